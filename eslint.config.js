@@ -1,0 +1,103 @@
+// Lint rules, including the import zones of docs/architecture (../shared/design/architecture.md):
+// imports flow app -> features -> shared -> generated, and a few libraries have one home each.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** A library that only one folder may import. */
+const singleHome = [
+  { name: 'openapi-fetch', home: 'src/shared/api' },
+  { name: '@stomp/stompjs', home: 'src/shared/live' },
+];
+const testOnly = ['msw', 'msw/*', 'msw-storybook-addon', '@pact-foundation/pact', '@pact-foundation/*'];
+
+const restrict = (patterns) => ['error', { patterns }];
+const homeBans = (except) =>
+  singleHome
+    .filter((l) => l.home !== except)
+    .map((l) => ({ group: [l.name, `${l.name}/*`], message: `only ${l.home} may import ${l.name}` }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules', 'dist', 'storybook-static', 'data', '**/generated/**', 'contracts/pacts',
+      'public/mockServiceWorker.js', 'src/shared/i18n/compiled', 'coverage',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The web client: shared/ imports no feature and no app code, and no test library.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...homeBans(null),
+        { group: ['**/features/*', '**/app/*', '**/features/**', '**/app/**'], message: 'shared/ never imports features/ or app/' },
+        { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
+        { group: ['**/openapi/generated/*'], message: 'only src/shared/api imports the generated types' },
+      ]),
+    },
+  },
+  {
+    files: ['src/shared/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...homeBans(null),
+        { group: ['@reduxjs/*', 'react-redux', '**/shared/api/**', '**/shared/live/**', '**/features/**', '**/app/**'], message: 'the design system has no Redux and no API' },
+        { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
+      ]),
+    },
+  },
+  {
+    files: ['src/shared/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([...homeBans('src/shared/api'), { group: testOnly, message: 'no test libraries in the client' }]) },
+  },
+  {
+    files: ['src/shared/live/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([...homeBans('src/shared/live'), { group: testOnly, message: 'no test libraries in the client' }]) },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...homeBans(null),
+        { group: ['**/app/**', '../../*/**', '**/features/**'], message: 'a feature imports shared/ only, never another feature or app/' },
+        { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
+        { group: ['**/openapi/generated/*'], message: 'only src/shared/api imports the generated types' },
+      ]),
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...homeBans(null),
+        { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
+      ]),
+    },
+  },
+  // The server never imports the client, its stories or the design tokens.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/src/**', '**/stories/**', '**/design-tokens/**'], message: 'the server never imports the web client' },
+        { group: testOnly, message: 'no test libraries in the server' },
+      ]),
+    },
+  },
+);
