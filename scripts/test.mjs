@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in stages; the steps of a stage run side by side
+// (two cores here and on CI). Each vitest step writes a JSON report so that the run ends with
+// one line counting every test: 'tests: N passed, N failed'. Exit code 1 if anything failed.
+//
+//   node scripts/test.mjs            all stages
+//   node scripts/test.mjs --only e2e steps whose name contains 'e2e'
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import net from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A vitest step: its JSON report feeds the closing count. */
+function vitest(name, args, env = {}) {
+  const outputFile = join(reports, `${name}.json`);
+  return {
+    name,
+    command: 'npx',
+    args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    env,
+    report: outputFile,
+  };
+}
+
+function script(name, file, extra = []) {
+  return { name, command: 'node', args: [file, ...extra] };
+}
+
+async function postgresAnswers() {
+  const { hostname, port } = new URL(postgresUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function exists(relative) {
+  return existsSync(join(root, relative));
+}
+
+async function stages() {
+  const hasPostgres = await postgresAnswers();
+  const list = [
+    // Generated files must match their sources; then types and lint.
+    [
+      exists('design-tokens/build.mjs') && script('tokens-fresh', 'design-tokens/build.mjs', ['--check']),
+      exists('scripts/openapi-types.mjs') && script('openapi-fresh', 'scripts/openapi-types.mjs', ['--check']),
+      exists('scripts/i18n.mjs') && script('i18n-complete', 'scripts/i18n.mjs', ['--check']),
+      { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+      { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+    ],
+    // Unit tests and the server suite on both databases.
+    [
+      vitest('unit-and-server-pglite', ['--project', 'unit', '--project', 'server'], { TEST_DB: 'pglite' }),
+      hasPostgres
+        ? vitest('server-postgres', ['--project', 'server'], { TEST_DB: 'postgres', DATABASE_URL: postgresUrl })
+        : { name: 'server-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
+    ],
+    // Stories in Chromium; contracts (consumer, then provider against the real server).
+    [
+      exists('.storybook/main.ts') && vitest('stories', ['--project', 'stories']),
+      exists('contracts/run.mjs') && { name: 'pact', command: 'node', args: ['contracts/run.mjs'], report: join(reports, 'pact.json') },
+    ],
+    // Whole journeys in Chromium against a started server.
+    [exists('tests/e2e/run.mjs') && { name: 'e2e', command: 'node', args: ['tests/e2e/run.mjs'], report: join(reports, 'e2e.json') }],
+  ];
+  return list.map((stage) => stage.filter(Boolean).filter((s) => !only || s.name.includes(only))).filter((s) => s.length);
+}
+
+function run(step) {
+  if (step.skip) {
+    console.log(`\n--- ${step.name}: skipped (${step.skip})`);
+    return Promise.resolve({ ...step, ok: true, skipped: true, seconds: 0 });
+  }
+  const started = Date.now();
+  console.log(`\n--- ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = (chunk) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.length)
+        .map((line) => `[${step.name}] ${line}`)
+        .join('\n');
+    child.stdout.on('data', (c) => console.log(prefix(c)));
+    child.stderr.on('data', (c) => console.error(prefix(c)));
+    child.on('close', (code) => resolve({ ...step, ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+function countTests(report) {
+  if (!report || !existsSync(report)) return null;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: json.numPendingTests ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const results = [];
+for (const stage of await stages()) {
+  results.push(...(await Promise.all(stage.map(run))));
+  await delay(10);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n=== Summary');
+for (const r of results) {
+  const counts = countTests(r.report);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  } else if (!r.skipped) {
+    // A check without test counts (typecheck, lint, freshness) counts as one test.
+    r.ok ? passed++ : failed++;
+  }
+  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
+  console.log(`${r.skipped ? 'SKIP' : r.ok ? 'ok  ' : 'FAIL'} ${r.name} ${r.seconds.toFixed(1)}s${detail}${r.skipped ? ` - ${r.skip}` : ''}`);
+}
+const allOk = results.every((r) => r.ok);
+if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(allOk ? 0 : 1);
