@@ -2,6 +2,7 @@
 //   unit    - web logic and shared code in Node (MSW for the network)
 //   server  - the API server through Fastify inject on a fresh database (TEST_DB=pglite|postgres)
 //   stories - every Storybook story in Chromium (play functions, axe), added by the design system
+//   e2e     - whole journeys in Debian Chromium against the started portal (tests/e2e)
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -21,6 +22,17 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 200_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -72,7 +72,7 @@ async function stages() {
       exists('contracts/run.mjs') && { name: 'pact', command: 'node', args: ['contracts/run.mjs'], report: join(reports, 'pact.json') },
     ],
     // Whole journeys in Chromium against a started server.
-    [exists('tests/e2e/run.mjs') && { name: 'e2e', command: 'node', args: ['tests/e2e/run.mjs'], report: join(reports, 'e2e.json') }],
+    [vitest('e2e', ['--project', 'e2e'])],
   ];
   return list.map((stage) => stage.filter(Boolean).filter((s) => !only || s.name.includes(only))).filter((s) => s.length);
 }

@@ -1,0 +1,19 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this
+// closed network needs. One browser per test file; a fresh context per journey.
+import { chromium, type Browser } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}

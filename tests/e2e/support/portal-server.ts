@@ -1,0 +1,60 @@
+// Starts the portal as `npm start` would (scripts/start.mjs) on a free port with a fresh data
+// folder, waits until /api/status answers ALIVE, and stops it again. Used by the e2e setup.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+
+export interface RunningPortal {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+  // The embedded database unless a journey asks for PostgreSQL explicitly.
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child: ChildProcess = spawn('node', ['scripts/start.mjs'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (c) => (log += c));
+  child.stderr?.on('data', (c) => (log += c));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode}):\n${log}`);
+    try {
+      const answer = await fetch(`${url}/api/status`);
+      if (answer.ok && (await answer.json()).status === 'ALIVE') return { url, dataDir, output: () => log, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the portal did not answer within 180 s:\n${log}`);
+}
