@@ -2,6 +2,8 @@
 //   unit    - web logic and shared code in Node (MSW for the network)
 //   server  - the API server through Fastify inject on a fresh database (TEST_DB=pglite|postgres)
 //   stories - every Storybook story in Chromium (play functions, axe), added by the design system
+//   pact-consumer - the real client against the Pact mock server; writes contracts/pacts
+//   pact-provider - every pact replayed against the real server on a fresh database
 //   e2e     - whole journeys in Debian Chromium against the started portal (tests/e2e)
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +24,25 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'pact-consumer',
+          environment: 'node',
+          include: ['contracts/consumer/**/*.pact.test.ts'],
+          fileParallelism: false,
+          env: { PACT_DO_NOT_TRACK: 'true' },
+        },
+      },
+      {
+        test: {
+          name: 'pact-provider',
+          environment: 'node',
+          include: ['contracts/provider/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          env: { PACT_DO_NOT_TRACK: 'true' },
         },
       },
       {

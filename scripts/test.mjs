@@ -69,12 +69,14 @@ async function stages() {
     // Stories in Chromium; contracts (consumer, then provider against the real server).
     [
       exists('.storybook/main.ts') && vitest('stories', ['--project', 'stories']),
-      exists('contracts/run.mjs') && { name: 'pact', command: 'node', args: ['contracts/run.mjs'], report: join(reports, 'pact.json') },
+      // The provider verification reads the pacts the consumer tests have just written.
+      exists('contracts/consumer') && [vitest('pact-consumer', ['--project', 'pact-consumer']), vitest('pact-provider', ['--project', 'pact-provider'])],
     ],
     // Whole journeys in Chromium against a started server.
     [vitest('e2e', ['--project', 'e2e'])],
   ];
-  return list.map((stage) => stage.filter(Boolean).filter((s) => !only || s.name.includes(only))).filter((s) => s.length);
+  const wanted = (s) => !only || (Array.isArray(s) ? s.some((l) => l.name.includes(only)) : s.name.includes(only));
+  return list.map((stage) => stage.filter(Boolean).filter(wanted)).filter((s) => s.length);
 }
 
 function run(step) {
@@ -116,8 +118,20 @@ function countTests(report) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const results = [];
+/** Runs a step, or a chain of steps one after another (a chain stops at its first failure). */
+async function runChain(step) {
+  if (!Array.isArray(step)) return [await run(step)];
+  const done = [];
+  for (const link of step) {
+    const result = await run(link);
+    done.push(result);
+    if (!result.ok) break;
+  }
+  return done;
+}
+
 for (const stage of await stages()) {
-  results.push(...(await Promise.all(stage.map(run))));
+  results.push(...(await Promise.all(stage.map(runChain))).flat());
   await delay(10);
 }
 
