@@ -6,6 +6,57 @@
 //   pact-provider - every pact replayed against the real server on a fresh database
 //   e2e     - whole journeys in Debian Chromium against the started portal (tests/e2e)
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: Record<string, unknown>;
+  }
+}
+
+/**
+ * `stories`: every story in Chromium (Debian's, never a downloaded one), once per mode. The two
+ * browser instances share one Vite server; each pins the Storybook `mode` global through the
+ * value @storybook/addon-vitest reads for its initial globals (the same value its
+ * `storybookTest({ initialGlobals })` option sets). After each story .storybook/vitest.setup.ts
+ * compares a screenshot with the baseline in stories/__screenshots__/.
+ */
+const storyModes = ['light', 'dark'] as const;
+const stories: TestProjectInlineConfiguration = {
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: 'stories',
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      }),
+      instances: storyModes.map((mode) => ({
+        browser: 'chromium' as const,
+        name: `stories:${mode}`,
+        provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { mode } },
+      })),
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Tolerant of anti-aliasing and sub-pixel text differences, not of changed colours.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+          resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
+            `${root}/stories/__screenshots__/${testFileDirectory.replace(/^stories\/?/, '')}/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+        },
+      },
+    },
+  },
+};
 
 export default defineConfig({
   test: {
@@ -31,6 +82,7 @@ export default defineConfig({
           name: 'pact-consumer',
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],
+          globalSetup: ['contracts/consumer/support/clear-pacts.ts'],
           fileParallelism: false,
           env: { PACT_DO_NOT_TRACK: 'true' },
         },
@@ -56,6 +108,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      stories,
     ],
   },
 });
