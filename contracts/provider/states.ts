@@ -3,6 +3,7 @@
 // tokens replace the consumer's placeholders in the verifier's request filter.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { MERCHANT_ACLS } from '../../server/domain/acls';
 import { createSignedInUser } from '../../tests/server/support/test-users';
 import { tokens } from '../consumer/support/pact';
 
@@ -12,14 +13,6 @@ export interface StateContext {
 }
 
 type StateSetUp = (db: Kysely<Database>, context: StateContext) => Promise<void>;
-
-const allMerchantAcls = [
-  'SCP.TTI.ADMIN.USER_R',
-  'SCP.TTI.ADMIN.USER_W',
-  'SCP.TTI.ADMIN.USER_D',
-  'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_R',
-  'SCP.EVDS.PIN.BATCH.FILE.LIST_R',
-];
 
 export const providerStates: Record<string, StateSetUp> = {
   'the portal is running': async () => {},
@@ -31,7 +24,7 @@ export const providerStates: Record<string, StateSetUp> = {
       .execute();
   },
   'an MD administrator is signed in': async (db, context) => {
-    const user = await createSignedInUser(db, { acls: allMerchantAcls });
+    const user = await createSignedInUser(db, { acls: [...MERCHANT_ACLS] });
     context.tokenFor.set(tokens.mdAdministrator, user.token);
   },
 };

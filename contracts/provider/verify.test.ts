@@ -44,7 +44,7 @@ it('the server honours every interaction the web client expects', async () => {
       Object.entries(providerStates).map(([name, setUp]) => [name, () => setUp(database.db, context)]),
     ),
     // The consumer sends placeholder tokens; a state handler has made a real session for each.
-    requestFilter: (req, _res, next) => {
+    requestFilter: (req: { headers: Record<string, unknown> }, _res: unknown, next: () => void) => {
       const placeholder = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
       const real = context.tokenFor.get(placeholder);
       if (real) req.headers.authorization = `Bearer ${real}`;

@@ -1,0 +1,5199 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by scripts/openapi-types.mjs (openapi-typescript) from openapi/portal.yaml.
+ * Change the contract, then run `npm run openapi:generate`; CI runs `npm run openapi:check`.
+ */
+
+export interface paths {
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in (password, then authenticator code, or an impersonation token)
+         * @description Three ways to sign in, one call:
+         *     - merchantId, username and password (plus `captcha` once `countFailed` reached 2);
+         *     - the authenticator step: `loginToken` from the previous answer plus `pinCode`
+         *       (answers 997 when a code is needed, 998 when the authenticator must be set up first);
+         *     - `impersonationToken` from POST /api/v1/impersonation-token (page /auth/impersonate-login).
+         *     On success the bearer token is in the `Authorization` answer header.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/total-login-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Failed sign-ins counted for this client (decides whether the captcha shows) */
+        get: operations["getTotalLoginFailed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out (ends the session; the client clears the theme cookie) */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, read right after sign-in */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, reloaded (after a page reload or an email confirmation) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/request-reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a reset-password link (the answer never says whether the account exists) */
+        post: operations["requestResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/validate-reset-password-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check a reset-password link's token when the page opens */
+        get: operations["validateResetPasswordToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset-password token (single use, 30 minutes) */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/contact-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to support before signing in */
+        post: operations["contactSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password at first sign-in (after result 10201 or 10004)
+         * @description Public; the user is identified by `userName` and the `loginToken` of the refused sign-in.
+         */
+        put: operations["changeFirstLoginPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-locked/send-unlock-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a 4-digit unlock code to a locked user (valid 5 minutes) */
+        post: operations["sendUnlockCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-locked/verify-unlock-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Unlock the account with the emailed code */
+        put: operations["verifyUnlockCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an email confirmation code to the address to tie to the account */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the email address with the emailed code */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/impersonation-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Support staff get a single-use token (60 s) to sign in as another user
+         * @description Needs SCP.SUPPORT.IMPERSONATE. The token is used at /auth/impersonate-login?token=..., which calls login with `impersonationToken`.
+         */
+        post: operations["createImpersonationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/load-twofactor-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authenticator status, with the QR code and secret to set it up */
+        get: operations["loadTwoFactorAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/turnoff-twofactor-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disable the authenticator (needs the current password) */
+        put: operations["turnOffTwoFactorAuth"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/turnon-twofactor-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable the authenticator (no body; the next sign-in asks for a code) */
+        put: operations["turnOnTwoFactorAuth"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/update-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the signed-in user's profile */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the signed-in user's password (ends the session; the client signs out) */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company-structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's agent with all its descendants */
+        get: operations["getCompanyStructure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One agent's general details and physical address */
+        get: operations["getAgentInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/country-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries (code and name) */
+        get: operations["getCountryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/state-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** States of a country (code and name) */
+        get: operations["getStateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timezone-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Time zones (id, code and name) */
+        get: operations["getTimezoneList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an agent's details (read-only fields are ignored) */
+        put: operations["updateAgent"];
+        /** Add a sub division or a retailer under an agent of the user's hierarchy */
+        post: operations["createAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent-user-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's agent - limit usage, balance visibility, type, payout limit */
+        get: operations["getAgentUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/owed-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's accumulated (owed) balance per currency */
+        get: operations["getOwedBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Engine status (ALIVE when healthy), polled every 300000 ms */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API version shown in the footer */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-template-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branding of this deployment (sent without a bearer token) */
+        get: operations["getCustomTemplateDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server settings the client needs (search range, export limits, time-outs, file limits) */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transaction-export-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many transactions one export may hold */
+        get: operations["getTransactionExportLimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/send-report-to-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build a transaction report in the background and email it (Excel or CSV) */
+        post: operations["sendReportToEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refund-transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Refund a successful, unredeemed SALE (needs SCP.TTI.ADMIN.USER.REFUND_W) */
+        put: operations["refundTransaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/daily-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's (UTC) sales total per currency */
+        get: operations["getDailyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/weekly-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction counts for 7 days, starting six days ago (UTC) */
+        get: operations["getWeeklyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout-transaction-weekly-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout counts for 7 days and successful payout values per currency */
+        get: operations["getPayoutTransactionWeeklyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settlement-earnings-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weekly settlement earnings files (weeks start on Monday, UTC) */
+        get: operations["getSettlementEarningsReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/download-settlement-earnings-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one settlement earnings file */
+        get: operations["downloadSettlementEarningsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/merchant-performance-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The yearly performance report, one set of tables per currency */
+        get: operations["getMerchantPerformanceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export-merchant-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The performance report as a base64 spreadsheet (saved as Performance_Report_{agent}_{timestamp}.xlsx) */
+        post: operations["exportMerchantPerformance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terminal/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A terminal sells a voucher (idempotent on the Idempotency-Key header)
+         * @description Authenticated by the terminal's key in `X-Terminal-Key`. A repeat with the same
+         *     Idempotency-Key and the same body returns the first answer; a repeat with a different body
+         *     is refused with 1011.
+         */
+        post: operations["terminalSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin-batch-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PIN batch orders, filtered, sorted and paged (default orderRef descending, size 10) */
+        post: operations["listPinBatchOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin-batch-order-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One PIN batch order */
+        get: operations["getPinBatchOrderDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pin-batch-order/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products that can be ordered in PIN batches */
+        get: operations["getPinBatchOrderProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/submit-pin-batch-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create PIN batch orders, one per item (needs SCP.EVDS.PIN.BATCH.FILE.REQUEST_C) */
+        post: operations["submitPinBatchOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delete-pin-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an order waiting for approval (needs REQUEST_C and REQUEST_D) */
+        post: operations["deletePinOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approve-pin-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject an order waiting for approval (needs SCP.EVDS.PIN.BATCH.FILE.APPROVE_W) */
+        post: operations["approvePinOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/download-pin-batch-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a ready order's PINs as text or PGP-encrypted text */
+        get: operations["downloadPinBatchOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/download-pin-batch-order-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the attachment of an order */
+        get: operations["downloadPinBatchOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Users of the signed-in user's agent, sorted and paged (default username ascending) */
+        post: operations["listUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's details */
+        get: operations["getUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a user of the signed-in user's agent */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a user */
+        put: operations["editUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Delete a user (needs SCP.TTI.ADMIN.USER_D) */
+        put: operations["deleteUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/voucher/validate/{pin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check a voucher PIN before redeeming it */
+        get: operations["validateVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/voucher/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a voucher PIN (needs SCP.EVDS.PRODUCT.REDEMPTION_W) */
+        post: operations["redeemVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/get-limit-template-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit limit templates with the limit items of their assigned agents */
+        get: operations["getLimitTemplateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/get-limit-target-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currencies and products a limit item can target (sorted by code) */
+        get: operations["getLimitTargetData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/get-limit-template-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with its limit items */
+        get: operations["getLimitTemplateDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/create-limit-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a template (always without status; it starts ACTIVE) */
+        post: operations["createLimitTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edit-limit-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a template, its status, agents and items */
+        put: operations["editLimitTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edit-agent-limit-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit one agent's limit and current values */
+        put: operations["editAgentLimitItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delete-limit-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a template (needs SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_D) */
+        delete: operations["deleteLimitTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sub-division-and-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub divisions and agents below the signed-in user's agent (code and name) */
+        get: operations["getSubDivisionAndAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/get-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Active documents of a page (notices, resources, the contact-us text)
+         * @description `page` is company-details, transaction-report, contact-us, resources or any other page name.
+         */
+        post: operations["getDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/download-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a FILE document */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/get-resource-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Portal documents for administrators, filtered, sorted and paged (default id descending) */
+        post: operations["getResourceManagement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/save-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a portal document (same parts as create, with the id) */
+        put: operations["updateDocument"];
+        /** Create a portal document (HTML text, or a file) */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to support while signed in */
+        post: operations["contactUs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The result-code catalogue (docs/decisions.md). 0 is success.
+         *
+         *     | code | meaning | HTTP |
+         *     |---|---|---|
+         *     | 0 | success | 200 |
+         *     | 989 | account locked (5 failed sign-ins) | 400 |
+         *     | 997 | authenticator code required | 400 |
+         *     | 998 | authenticator must be set up (QR and secret in the answer) | 400 |
+         *     | 999 | network error without a status (client side only) | - |
+         *     | 1001 | request does not match the contract (field named in resultDescription) | 400 |
+         *     | 1003 | permission denied: the user lacks the ACL | 403 |
+         *     | 1004 | not found (or not visible to this user's agent) | 400 |
+         *     | 1005 | outside the user's agent hierarchy | 403 |
+         *     | 1009 | conflict with existing data (duplicate code, already redeemed, wrong state) | 400 |
+         *     | 1010 | credit limit would be exceeded | 400 |
+         *     | 1011 | idempotency key reused with a different request | 400 |
+         *     | 1012 | captcha solution required or invalid | 400 |
+         *     | 1013 | code (OTP, unlock, email) invalid or expired | 400 |
+         *     | 1429 | too many requests (rate limit) | 403 |
+         *     | 1500 | unexpected server error | 500 |
+         *     | 1501 | operation not available yet | 500 |
+         *     | 4001 | session expired or unknown token | 403 |
+         *     | 4002 | signed in from another location | 403 |
+         *     | 4003 | session revoked | 403 |
+         *     | 4004 | account disabled | 403 |
+         *     | 4030 | invalid sign-in details (never says which part) | 400 |
+         *     | 4033 | invalid sign-in details (never says which part) | 400 |
+         *     | 4099 | authenticator code invalid | 400 |
+         *     | 9999 | client-side thrown error (credit limits, contact us) | - |
+         *     | 10002 | invalid sign-in details (never says which part) | 400 |
+         *     | 10003 | account locked (authenticator flow) | 400 |
+         *     | 10004 | password must be changed at first sign-in | 400 |
+         *     | 10201 | password must be changed at first sign-in | 400 |
+         *     | 10212 | an email address must be added or confirmed | 400 |
+         *     | 10221 | an email address must be added or confirmed | 400 |
+         *     | 10222 | an email address must be added or confirmed | 400 |
+         *     | 10224 | email confirmation code refused | 400 |
+         *     | 10238 | no permission to use this site (domain) | 400 |
+         * @enum {integer}
+         */
+        ResultCode: 0 | 989 | 997 | 998 | 999 | 1001 | 1003 | 1004 | 1005 | 1009 | 1010 | 1011 | 1012 | 1013 | 1429 | 1500 | 1501 | 4001 | 4002 | 4003 | 4004 | 4030 | 4033 | 4099 | 9999 | 10002 | 10003 | 10004 | 10201 | 10212 | 10221 | 10222 | 10224 | 10238;
+        /** @description What every JSON answer carries. */
+        ApiResult: {
+            resultCode: components["schemas"]["ResultCode"];
+            resultDescription: string;
+        };
+        /** @description Upper-case letters and digits, at most 8 (MD0001, SD0001, R00001). */
+        AgentCode: string;
+        /** @description The merchant (agent) code typed at sign-in; no leading or trailing spaces. */
+        MerchantId: string;
+        /** @description A user's login; no leading or trailing spaces. */
+        Username: string;
+        /** Format: email */
+        Email: string;
+        /**
+         * @description 8 to 50 characters with an upper-case letter, a lower-case letter, a digit and a special
+         *     character (ASCII punctuation !"#$%&'()*+,-./:;<=>?@[\]^_`{|}~), no spaces. Message:
+         *     'Password must be 8-50 characters long and contain at least one upper case letter, one
+         *     lower case letter, one numeric character, and one special character with no spaces.'
+         */
+        NewPassword: string;
+        /** @description Must equal the new password (checked by the server). */
+        PasswordConfirmation: string;
+        /** @description An existing password; no complexity rule. */
+        CurrentPassword: string;
+        /** @description Optional leading + or a digit, followed by 3 to 20 digits. */
+        Phone: string;
+        /** @description An opaque token (login, reset-password or impersonation token). */
+        Token: string;
+        /** @description The 4-digit code sent by email. */
+        Otp: string;
+        /** @description UTC, `yyyy-MM-dd HH:mm:ss`. */
+        Timestamp: string;
+        /** Format: date */
+        DateOnly: string;
+        /** @description A decimal amount with 2 decimals. */
+        Money: number;
+        /** @description ISO 3166-1 alpha-2 code. */
+        CountryCode: string;
+        Id: number;
+        /** @description A transaction reference, digits only, 1 to 50. */
+        RefId: string;
+        OrderRef: string;
+        /** @description Upper case, no whitespace (the form removes whitespace and upper-cases as typed). */
+        TemplateCode: string;
+        /** @description Digits only ('Voucher Pin must be a number'). */
+        VoucherPin: string;
+        /** @description A file name without any directory part. */
+        FileName: string;
+        /** @description 1-based page number. */
+        PageIndex: number;
+        PageSize: number;
+        /**
+         * @description The page sizes the tables offer; default 10.
+         * @enum {integer}
+         */
+        PageSizeOption: 10 | 25 | 50 | 100;
+        /** @enum {string} */
+        OrderType: "ASC" | "DESC";
+        /**
+         * @description T means true (or active), F false.
+         * @enum {string}
+         */
+        Flag: "T" | "F";
+        /** @enum {string} */
+        YesNo: "Y" | "N";
+        ReportYear: number;
+        /**
+         * @description MD master distribution, D and SD sub division, R retailer.
+         * @enum {string}
+         */
+        AgentLevel: "MD" | "D" | "SD" | "R";
+        /**
+         * @description PREPAID is the default for a new agent; DISTRIBUTOR agents may not redeem.
+         * @enum {string}
+         */
+        AgentType: "PREPAID" | "POSTPAID" | "DISTRIBUTOR";
+        /** @enum {string} */
+        AgentStatus: "ACTIVE" | "INACTIVE";
+        /** @enum {string} */
+        TransactionStatus: "SUCCESS" | "FAILED" | "PENDING" | "REVERSED" | "REFUNDED";
+        /**
+         * @description A report period; quarters above the current one are not offered.
+         * @enum {string}
+         */
+        PeriodId: "today" | "yesterday" | "thisWeek" | "lastWeek" | "thisMonth" | "lastMonth" | "q1" | "2ndQuarter" | "3rdQuarter" | "4thQuarter";
+        /** @enum {string} */
+        ReportFileType: "Excel" | "CSV";
+        /**
+         * @description '1' Active, '4' Inactive.
+         * @enum {string}
+         */
+        UserStatusId: "1" | "4";
+        /** @enum {string} */
+        TemplateStatus: "ACTIVE" | "INACTIVE";
+        /** @enum {string} */
+        LimitTargetType: "CURRENCY" | "PRODUCT";
+        /**
+         * @description Only VALUE is allowed for CURRENCY targets.
+         * @enum {string}
+         */
+        LimitType: "VALUE" | "COUNT";
+        /** @description 1 hourly, 2 daily, 3 weekly, 4 monthly, 5 a date; in UTC. */
+        LimitPeriodId: number;
+        /** @description By periodId: 1 a number (default 1); 2 HH:mm; 3 weekday 1 (Sunday) to 7 (Saturday); 4 day of month; 5 dd/MM/yyyy, not in the past. */
+        LimitPeriodValue: string;
+        /**
+         * @description The audience; UNSET means all.
+         * @enum {string}
+         */
+        DocumentType: "UNSET" | "MER_ALL" | "MER_DISTRIBUTOR" | "MER_MERCHANT";
+        /**
+         * @description HTML is rich text in content; FILE is a downloadable file whose name is in content.
+         * @enum {string}
+         */
+        ContentType: "HTML" | "FILE";
+        /**
+         * @description The page a document shows on; UNSET means all.
+         * @enum {string}
+         */
+        DocumentLocation: "UNSET" | "company-details" | "transaction-search" | "transaction-report";
+        /**
+         * @description WAITING_FOR_APPROVAL may be deleted, approved or rejected; READY_FOR_DOWNLOAD offers txt and pgp.
+         * @enum {string}
+         */
+        PinOrderStatus: "WAITING_FOR_APPROVAL" | "PROCESSING" | "READY_FOR_DOWNLOAD" | "REJECTED" | "DELETED";
+        /** @description Either merchantId, username and password; or loginToken and pinCode; or impersonationToken. */
+        LoginRequest: {
+            merchantId?: components["schemas"]["MerchantId"];
+            username?: components["schemas"]["Username"];
+            password?: components["schemas"]["CurrentPassword"];
+            /** @description The authenticator (TOTP) code. */
+            pinCode?: string;
+            loginToken?: components["schemas"]["Token"];
+            impersonationToken?: components["schemas"]["Token"];
+            /** @description The ALTCHA solution payload (base64), required once countFailed reached 2. */
+            captcha?: string;
+        };
+        /** @description An ALTCHA challenge as altcha-lib creates it, for the captcha widget. */
+        CaptchaChallenge: {
+            [key: string]: unknown;
+        };
+        LoginResult: components["schemas"]["ApiResult"] & {
+            /** @description The host this user signs in on; the client redirects when it differs. */
+            redirectDomain?: string | null;
+            /** @description Carries the sign-in to the next step (authenticator, first-login password change, unlock). */
+            loginToken?: string | null;
+            /** @description Consecutive failed sign-ins; the captcha shows from 2. */
+            countFailed?: number;
+            /** @description The masked email an unlock code would go to (locked accounts). */
+            email?: string | null;
+            /** @description With 998, the authenticator QR code (base64 PNG). */
+            qrCode?: string;
+            /** @description With 998, the authenticator secret. */
+            secretKey?: string;
+            /** @description With 998, the authenticator account name. */
+            account?: string;
+            captchaChallenge?: components["schemas"]["CaptchaChallenge"];
+        };
+        TotalLoginFailedResult: components["schemas"]["ApiResult"] & {
+            total: number;
+            captchaChallenge?: components["schemas"]["CaptchaChallenge"];
+        };
+        OtpSentResult: components["schemas"]["ApiResult"] & {
+            otpExpiredTime?: components["schemas"]["Timestamp"];
+            /** @description Where the code went (masked). */
+            email?: string;
+        };
+        ImpersonationTokenResult: components["schemas"]["ApiResult"] & {
+            token: string;
+            expiresInSeconds?: number;
+        };
+        /** @description A message to support (multipart/form-data). */
+        ContactMessage: {
+            email: components["schemas"]["Email"];
+            subject: string;
+            content: string;
+            /** @description An optional transaction reference. */
+            transId?: string;
+            /** @description Attachments, at most 25 MB in total; executable and script types are refused. */
+            files?: Blob[];
+        };
+        /** @description The signed-in user's agent. */
+        UserAgentDetail: {
+            agentCode: string;
+            name: string;
+            level?: components["schemas"]["AgentLevel"];
+            agentType?: components["schemas"]["AgentType"];
+            /**
+             * @description 'true' when the payout screens are enabled for this agent.
+             * @enum {string}
+             */
+            isEnablePayout?: "true" | "false";
+            payoutVoucherCreditLimit?: components["schemas"]["Money"];
+        };
+        /** @description The user's own profile fields. */
+        Profile: {
+            firstName?: string;
+            surname?: string;
+            emailAddress?: string | null;
+            /** @description Avatar image as a data URL (PNG or JPEG). */
+            logo?: string | null;
+            phoneNumber?: string | null;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            /** @description Job title. */
+            position?: string | null;
+            zipCode?: string | null;
+            countryCode?: string | null;
+            stateCode?: string | null;
+        };
+        LoggedInUser: components["schemas"]["Profile"] & {
+            login: string;
+            /** @description Permission strings (SCP.TTI.ADMIN.USER_R, ...). */
+            acls: string[];
+            agentDetail?: components["schemas"]["UserAgentDetail"];
+            agentType?: components["schemas"]["AgentType"];
+            hideRedeemedAt?: boolean;
+            /** @description Set while support staff act as this user (the banner names the impersonated login). */
+            impersonatorLogin?: string | null;
+        };
+        UserResult: components["schemas"]["ApiResult"] & components["schemas"]["LoggedInUser"];
+        ProfileUpdate: {
+            firstName: string;
+            surname: string;
+            /** Format: email */
+            emailAddress?: string | null;
+            /** @description Avatar image as a data URL, PNG or JPEG, at most about 1 MB. */
+            logo?: string | null;
+            phoneNumber?: string | null;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            position?: string | null;
+            zipCode?: string | null;
+            countryCode?: string | null;
+            stateCode?: string | null;
+        };
+        TwoFactorInfo: {
+            /** @enum {string} */
+            status: "Enabled" | "Disabled";
+            /** @description Base64 PNG of the otpauth URI. */
+            qrCode?: string | null;
+            secretKey?: string | null;
+            account?: string | null;
+        };
+        TwoFactorInfoResult: components["schemas"]["ApiResult"] & components["schemas"]["TwoFactorInfo"];
+        /** @description An agent in the company structure, with its children. */
+        CompanyNode: {
+            code: string;
+            name: string;
+            type?: components["schemas"]["AgentType"];
+            level?: components["schemas"]["AgentLevel"];
+            status?: components["schemas"]["AgentStatus"];
+            children: components["schemas"]["CompanyNode"][];
+        };
+        CompanyStructureResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["CompanyNode"];
+        };
+        /**
+         * @description An agent's general details. On save, level, creationDate, status, tax and agentType are
+         *     read-only (ignored on edit; on create the server takes level from the parent and defaults
+         *     status ACTIVE and type PREPAID); agentCode is editable only when adding.
+         */
+        AgentDetail: {
+            level?: components["schemas"]["AgentLevel"];
+            agentCode: components["schemas"]["AgentCode"];
+            name: string;
+            countryCode?: string | null;
+            stateCode?: string | null;
+            timezone?: string | null;
+            /** @description UTC, `yyyy-MM-dd HH:mm:ss`. */
+            creationDate?: string | null;
+            status?: components["schemas"]["AgentStatus"];
+            tax?: string | null;
+            agentType?: components["schemas"]["AgentType"];
+            parentCode?: string | null;
+        };
+        /** @description An agent's physical address and contacts. */
+        AgentAddress: {
+            /** Format: email */
+            email?: string | null;
+            contactName?: string | null;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            phoneNumber?: string | null;
+            mobileNumber?: string | null;
+            tollFreePhone?: string | null;
+            faxNumber?: string | null;
+            tollFreeFax?: string | null;
+            countryCode?: string | null;
+            stateCode?: string | null;
+            city?: string | null;
+            zipCode?: string | null;
+        };
+        AgentSave: {
+            agentDetail: components["schemas"]["AgentDetail"];
+            agentAddress: components["schemas"]["AgentAddress"];
+        };
+        AgentInfoResult: components["schemas"]["ApiResult"] & {
+            agentDetail: components["schemas"]["AgentDetail"];
+            agentAddress: components["schemas"]["AgentAddress"];
+        };
+        CodeName: {
+            code: string;
+            name: string;
+        };
+        CodeNameListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["CodeName"][];
+        };
+        Timezone: {
+            id: number;
+            /** @description IANA zone name. */
+            code: string;
+            name: string;
+        };
+        TimezoneListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["Timezone"][];
+        };
+        /** @description How much of one limit item the agent used. */
+        LimitUsage: {
+            targetCode: string;
+            targetType?: components["schemas"]["LimitTargetType"];
+            limitType?: components["schemas"]["LimitType"];
+            currentValue: number;
+            limitValue: number;
+        };
+        AgentUserInfo: {
+            limitItems: components["schemas"]["LimitUsage"][];
+            /** @description Usage above this percentage raises the credit-limit warning. */
+            limitAlertPercent: number;
+            hideAccumulatedBalance: boolean;
+            hideRedeemedAt?: boolean;
+            agentType: components["schemas"]["AgentType"];
+            agentDetail?: components["schemas"]["UserAgentDetail"];
+        };
+        AgentUserInfoResult: components["schemas"]["ApiResult"] & components["schemas"]["AgentUserInfo"];
+        OwedBalance: {
+            balance: components["schemas"]["Money"];
+            currencyCode: string;
+            symbol: string;
+        };
+        OwedBalancesResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["OwedBalance"][];
+        };
+        StatusResult: components["schemas"]["ApiResult"] & {
+            /** @description ALIVE when healthy. */
+            status: string;
+        };
+        VersionResult: components["schemas"]["ApiResult"] & {
+            versionNumber: string;
+        };
+        /** @description Portal name, logos, favicons (URLs or data URLs) and colours; empty branding falls back to the defaults. */
+        Branding: {
+            portalName?: string | null;
+            brandLogoLight?: string | null;
+            brandLogoDark?: string | null;
+            faviconLogoLight?: string | null;
+            faviconLogoDark?: string | null;
+            /** @description CSS hex colour; default '#9c0d1b'. */
+            primaryColor?: string | null;
+            /** @description CSS hex colour; default '#E4E6EF'. */
+            secondaryColor?: string | null;
+        };
+        BrandingResult: components["schemas"]["ApiResult"] & components["schemas"]["Branding"];
+        Settings: {
+            transactionSearchRangeInMonths: number;
+            /** @description Default 1000. */
+            exportLimit: number;
+            /** @description Default 3. */
+            transactionExportViaEmailRangeInMonths: number;
+            /** @description Idle time before the session-timeout modal (900). */
+            idleTimeoutSeconds?: number;
+            /** @description The modal's countdown (180). */
+            idleCountdownSeconds?: number;
+            /** @description Absolute session lifetime (720). */
+            sessionLifetimeMinutes?: number;
+            /** @description Total attachment size of a contact message (25). */
+            contactAttachmentMaxMb?: number;
+            /** @description PIN order attachment size (5). */
+            pinOrderFileMaxMb?: number;
+            /** @description PIN order attachment file name length (200). */
+            pinOrderFileNameMaxLength?: number;
+            documentFileMaxMb?: number;
+            documentFileNameMaxLength?: number;
+        };
+        SettingsResult: components["schemas"]["ApiResult"] & components["schemas"]["Settings"];
+        ExportLimitResult: components["schemas"]["ApiResult"] & {
+            exportLimit: number;
+        };
+        /** @description A transaction row of the dashboards and reports (delivered over the live channel). */
+        Transaction: {
+            /** @description The merchant. */
+            agentDescription?: string;
+            refId: string;
+            /** @description External reference. */
+            txnId?: string | null;
+            /** @description SALE, REFUND, REDEEM, PAYOUT. */
+            txType?: string;
+            date: components["schemas"]["Timestamp"];
+            status: components["schemas"]["TransactionStatus"];
+            terminalCode?: string | null;
+            resultDesc?: string | null;
+            product?: string;
+            voucherSerial?: string | null;
+            currencyCode?: string;
+            value?: components["schemas"]["Money"];
+            buyValue?: components["schemas"]["Money"];
+            redeemedAt?: string | null;
+            redeemedDate?: string | null;
+            agentCode?: string;
+            reason?: string | null;
+            returnDate?: string | null;
+        };
+        /** @description The transaction report filter (live channel kinds report, exportCSV, exportExcel, print). */
+        ReportFilter: {
+            refId?: components["schemas"]["RefId"];
+            exRefId?: string;
+            voucherSerial?: string;
+            phoneNo?: components["schemas"]["Phone"];
+            agentCode?: components["schemas"]["AgentCode"];
+            subDivision?: components["schemas"]["AgentCode"];
+            orderType?: components["schemas"]["OrderType"];
+            orderBy?: string;
+            transType?: string;
+            start: components["schemas"]["Timestamp"];
+            end: components["schemas"]["Timestamp"];
+            pageSize?: components["schemas"]["PageSizeOption"];
+            pageIndex?: components["schemas"]["PageIndex"];
+            period?: components["schemas"]["PeriodId"];
+            includeSubAgent?: boolean;
+            isRefunded?: boolean;
+            isReversed?: boolean;
+            merchantCode?: string;
+            isHideRedeemedAt?: boolean;
+            terminalIds?: string[];
+            salesReports?: boolean;
+            ignoreReturnDate?: boolean;
+        };
+        /** @description The dashboards' filter for the last ten transactions (live channel kind dashboard); the payout dashboard adds isGetPayout. */
+        DashboardFilter: {
+            transType?: string;
+            status?: components["schemas"]["TransactionStatus"];
+            start?: components["schemas"]["Timestamp"];
+            end?: components["schemas"]["Timestamp"];
+            pageSize?: components["schemas"]["PageSize"];
+            pageIndex?: components["schemas"]["PageIndex"];
+            orderType?: components["schemas"]["OrderType"];
+            ignoreTotalSize?: boolean;
+            includeSubAgent?: boolean;
+            ignoreReturnDate?: boolean;
+            merchantCode?: string;
+            isHideRedeemedAt?: boolean;
+            isGetPayout?: boolean;
+        };
+        ReportResult: components["schemas"]["ApiResult"] & {
+            data?: components["schemas"]["Transaction"][];
+            totalRecord?: number;
+            maxTransactionCount?: number | null;
+            exportSize?: number;
+        };
+        /** @description The report filter (ReportFilter, repeated here because request schemas cannot combine with allOf) plus email and fileType. */
+        SendReportToEmailRequest: {
+            email: components["schemas"]["Email"];
+            fileType: components["schemas"]["ReportFileType"];
+            refId?: components["schemas"]["RefId"];
+            exRefId?: string;
+            voucherSerial?: string;
+            phoneNo?: components["schemas"]["Phone"];
+            agentCode?: components["schemas"]["AgentCode"];
+            subDivision?: components["schemas"]["AgentCode"];
+            orderType?: components["schemas"]["OrderType"];
+            orderBy?: string;
+            transType?: string;
+            start: components["schemas"]["Timestamp"];
+            end: components["schemas"]["Timestamp"];
+            pageSize?: components["schemas"]["PageSizeOption"];
+            pageIndex?: components["schemas"]["PageIndex"];
+            period?: components["schemas"]["PeriodId"];
+            includeSubAgent?: boolean;
+            isRefunded?: boolean;
+            isReversed?: boolean;
+            merchantCode?: string;
+            isHideRedeemedAt?: boolean;
+            terminalIds?: string[];
+            salesReports?: boolean;
+            ignoreReturnDate?: boolean;
+        };
+        DailyStat: {
+            currencyCode: string;
+            total: components["schemas"]["Money"];
+        };
+        DailyStatsResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["DailyStat"][];
+        };
+        WeeklyStat: {
+            day: components["schemas"]["DateOnly"];
+            /** @description MON to SUN. */
+            dayOfWeek: string;
+            /** @description Transactions that day. */
+            total: number;
+            /** @description Successful transactions that day. */
+            success: number;
+        };
+        WeeklyStatsResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["WeeklyStat"][];
+        };
+        PayoutSuccessValue: {
+            currencyCode: string;
+            quantity: number;
+            value: components["schemas"]["Money"];
+        };
+        PayoutWeeklyStats: {
+            transactionStats: components["schemas"]["WeeklyStat"][];
+            totalSuccessValues: components["schemas"]["PayoutSuccessValue"][];
+        };
+        PayoutWeeklyStatsResult: components["schemas"]["ApiResult"] & components["schemas"]["PayoutWeeklyStats"];
+        SettlementReportRow: {
+            fileName: string;
+            date: components["schemas"]["DateOnly"];
+        };
+        SettlementReportsResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["SettlementReportRow"][];
+            totalRecord?: number;
+        };
+        /** @description One table row - a label and the 12 monthly values (January first). */
+        PerformanceRow: {
+            label: string;
+            values: number[];
+        };
+        /** @description The tables of one currency. */
+        PerformanceReport: {
+            /** @description AUD, CAD, EUR, GBP, USD or NZD. */
+            currencyCode: string;
+            vouchersRedeemed: components["schemas"]["PerformanceRow"][];
+            grossValue: components["schemas"]["PerformanceRow"][];
+            netMerchantValue: components["schemas"]["PerformanceRow"][];
+            grossFlexMargin: components["schemas"]["PerformanceRow"][];
+            grossFlexPercentage: components["schemas"]["PerformanceRow"][];
+            cogs: components["schemas"]["PerformanceRow"][];
+            netFlexMargin: components["schemas"]["PerformanceRow"][];
+            netFlexPercentage: components["schemas"]["PerformanceRow"][];
+        };
+        PerformanceReportResult: components["schemas"]["ApiResult"] & {
+            year: number;
+            data: components["schemas"]["PerformanceReport"][];
+        };
+        PerformanceExportResult: components["schemas"]["ApiResult"] & {
+            /** @description The .xlsx spreadsheet, base64. */
+            file: string;
+        };
+        TerminalSaleRequest: {
+            /** @description The selling terminal; defaults to the terminal the key belongs to. */
+            terminalCode?: string;
+            productCode: string;
+            phoneNo?: components["schemas"]["Phone"];
+            /** @description The terminal's own reference (shown as the external reference). */
+            txnId?: string;
+        };
+        TerminalSaleResult: components["schemas"]["ApiResult"] & {
+            refId: string;
+            txnId?: string | null;
+            productCode?: string;
+            productName?: string;
+            voucherSerial: string;
+            pin: string;
+            value: components["schemas"]["Money"];
+            currencyCode: string;
+            date?: components["schemas"]["Timestamp"];
+        };
+        PinOrder: {
+            orderRef: string;
+            fileName?: string | null;
+            date: components["schemas"]["Timestamp"];
+            status: components["schemas"]["PinOrderStatus"];
+            /** @description The login that requested the order. */
+            user?: string;
+            /** @description The product code. */
+            product: string;
+            currency: string;
+            qty: number;
+            value: components["schemas"]["Money"];
+            comment?: string | null;
+            /** @description File names of the order's attachments. */
+            documents?: string[];
+        };
+        PinOrderListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["PinOrder"][];
+            totalRecord: number;
+            totalPage: number;
+        };
+        PinOrderResult: components["schemas"]["ApiResult"] & components["schemas"]["PinOrder"];
+        /** @description One product to order. */
+        PinOrderItem: {
+            productCode: string;
+            qty: number;
+            comment?: string;
+        };
+        PinOrderSubmitResult: components["schemas"]["ApiResult"] & {
+            orderRefs?: string[];
+        };
+        Product: {
+            productCode: string;
+            productDescription: string;
+            value: components["schemas"]["Money"];
+            currency: string;
+        };
+        ProductListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["Product"][];
+        };
+        UserRow: {
+            userId: number;
+            /** @description Shown as Login. */
+            username: string;
+            firstName: string;
+            surname: string;
+            description?: string | null;
+            createdDate?: components["schemas"]["Timestamp"];
+            /** @description Active or Inactive. */
+            status: string;
+            statusId?: components["schemas"]["UserStatusId"];
+        };
+        UserListResult: components["schemas"]["ApiResult"] & {
+            users: components["schemas"]["UserRow"][];
+            totalOfRecords: number;
+            totalOfPages: number;
+            maxTransactionCount?: number | null;
+            exportSize?: number | null;
+        };
+        UserDetails: {
+            id: number;
+            username: string;
+            firstName: string;
+            surname: string;
+            description?: string | null;
+            createdDate?: components["schemas"]["Timestamp"];
+            status?: string;
+            statusId: components["schemas"]["UserStatusId"];
+            emailAddress?: string | null;
+            phoneNumber?: string | null;
+            position?: string | null;
+            resetPassword?: components["schemas"]["Flag"];
+            refundVoucherPermission?: components["schemas"]["Flag"];
+            validatePinPermission?: components["schemas"]["Flag"];
+            redeemVoucherPermission?: components["schemas"]["Flag"];
+            acls: string[];
+        };
+        UserDetailsResult: components["schemas"]["ApiResult"] & components["schemas"]["UserDetails"];
+        UserCreate: {
+            login: string;
+            password: components["schemas"]["NewPassword"];
+            repeatPassword: components["schemas"]["PasswordConfirmation"];
+            description: string;
+            /** Format: email */
+            emailAddress?: string | null;
+            phoneNumber?: string | null;
+            firstName: string;
+            surname: string;
+            position?: string | null;
+            resetPassword?: components["schemas"]["Flag"];
+            refundVoucherPermission?: components["schemas"]["Flag"];
+            validatePinPermission?: components["schemas"]["Flag"];
+            redeemVoucherPermission?: components["schemas"]["Flag"];
+        };
+        UserEdit: {
+            id: components["schemas"]["Id"];
+            statusId?: components["schemas"]["UserStatusId"];
+            description: string;
+            /** Format: email */
+            emailAddress?: string | null;
+            phoneNumber?: string | null;
+            firstName: string;
+            surname: string;
+            position?: string | null;
+            resetPassword?: components["schemas"]["Flag"];
+            refundVoucherPermission?: components["schemas"]["Flag"];
+            validatePinPermission?: components["schemas"]["Flag"];
+            redeemVoucherPermission?: components["schemas"]["Flag"];
+            acls?: string[];
+        };
+        VoucherValidation: {
+            pin: string;
+            productName: string;
+            currencyCode: string;
+            redeemableValue: components["schemas"]["Money"];
+        };
+        VoucherValidationResult: components["schemas"]["ApiResult"] & components["schemas"]["VoucherValidation"];
+        RedeemResult: components["schemas"]["ApiResult"] & {
+            refId: string;
+            productName: string;
+            redeemedValue: components["schemas"]["Money"];
+            currencyCode?: string;
+            status: components["schemas"]["TransactionStatus"];
+            redeemedDate?: components["schemas"]["Timestamp"];
+        };
+        /** @description A template's header. Create sends no status (the template starts ACTIVE). */
+        LimitInfo: {
+            templateCode: components["schemas"]["TemplateCode"];
+            templateName: string;
+            status?: components["schemas"]["TemplateStatus"];
+            assignedAgentCodes: components["schemas"]["AgentCode"][];
+        };
+        /** @description One limit of a template (limitItemId 0 for a new item). */
+        LimitItem: {
+            limitItemId?: number;
+            targetType: components["schemas"]["LimitTargetType"];
+            /** @description A currency code (CURRENCY) or a product code (PRODUCT). */
+            targetCode: string;
+            limitType: components["schemas"]["LimitType"];
+            limitValue: number;
+            currentValue?: number;
+            periodId: components["schemas"]["LimitPeriodId"];
+            periodValue: components["schemas"]["LimitPeriodValue"];
+        };
+        /** @description A template in the list, with the limit items of each assigned agent. */
+        LimitTemplate: {
+            limitInfo: components["schemas"]["LimitInfo"];
+            limitItems?: components["schemas"]["LimitItem"][];
+            agentLimits: components["schemas"]["AgentLimits"][];
+        };
+        AgentLimits: {
+            agentCode: string;
+            agentName?: string;
+            limitItems: components["schemas"]["LimitItem"][];
+        };
+        LimitTemplateListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["LimitTemplate"][];
+        };
+        LimitTemplateDetailsResult: components["schemas"]["ApiResult"] & {
+            limitInfo: components["schemas"]["LimitInfo"];
+            limitItems: components["schemas"]["LimitItem"][];
+        };
+        LimitTemplateSave: {
+            limitInfo: components["schemas"]["LimitInfo"];
+            limitItems: components["schemas"]["LimitItem"][];
+        };
+        /** @description An agent's limit item edit; targetCode and limitType cannot change. */
+        AgentLimitItemEdit: {
+            limitItemId: number;
+            limitValue: number;
+            currentValue: number;
+            periodId?: components["schemas"]["LimitPeriodId"];
+            periodValue?: components["schemas"]["LimitPeriodValue"];
+        };
+        AgentLimitItemsEdit: {
+            agentCode: components["schemas"]["AgentCode"];
+            limitItems: components["schemas"]["AgentLimitItemEdit"][];
+        };
+        LimitTargetData: {
+            currencies: components["schemas"]["CodeName"][];
+            products: components["schemas"]["CodeName"][];
+        };
+        LimitTargetDataResult: components["schemas"]["ApiResult"] & components["schemas"]["LimitTargetData"];
+        AgentRef: {
+            code: string;
+            name: string;
+            level?: components["schemas"]["AgentLevel"];
+        };
+        AgentRefListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["AgentRef"][];
+        };
+        /** @description A notice or resource; FILE documents are downloaded by id, HTML ones are shown. */
+        Notice: {
+            id: number;
+            /** @description HTML text, or the file name of a FILE document. */
+            content: string;
+            contentType: components["schemas"]["ContentType"];
+            active: components["schemas"]["Flag"];
+            description?: string | null;
+            createdDate?: components["schemas"]["Timestamp"];
+        };
+        NoticeListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["Notice"][];
+            totalRecord?: number;
+        };
+        ResourceDocument: {
+            /** @description The documentId. */
+            id: number;
+            description?: string | null;
+            code: string;
+            documentType: components["schemas"]["DocumentType"];
+            contentType: components["schemas"]["ContentType"];
+            content: string;
+            location?: {
+                /** @description All, Company Details, Transaction Search or Report. */
+                name: string;
+                url: components["schemas"]["DocumentLocation"];
+            };
+            active: components["schemas"]["Flag"];
+        };
+        ResourceDocumentListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["ResourceDocument"][];
+            totalRecord: number;
+        };
+        /** @description The saveDocumentRequest part of a new document. */
+        DocumentSave: {
+            code: string;
+            description?: string | null;
+            documentTypeCode: components["schemas"]["DocumentType"];
+            contentType: components["schemas"]["ContentType"];
+            /** @description HTML text, or the attached file's name for FILE. */
+            content: string;
+            location?: components["schemas"]["DocumentLocation"];
+            active?: components["schemas"]["Flag"];
+        };
+        /** @description The saveDocumentRequest part of an update (DocumentSave plus id). */
+        DocumentUpdate: {
+            id: components["schemas"]["Id"];
+            code: string;
+            description?: string | null;
+            documentTypeCode: components["schemas"]["DocumentType"];
+            contentType: components["schemas"]["ContentType"];
+            /** @description HTML text, or the attached file's name for FILE. */
+            content: string;
+            location?: components["schemas"]["DocumentLocation"];
+            active?: components["schemas"]["Flag"];
+        };
+    };
+    responses: {
+        /** @description Done. */
+        Ok: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "resultCode": 0,
+                 *       "resultDescription": "Success"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+        /** @description The request fails the contract (1001, field named in resultDescription) or is refused by a business rule. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "resultCode": 1001,
+                 *       "resultDescription": "email: must be a valid email address"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+        /** @description Not signed in, session invalid (4001-4004), permission (1003) or hierarchy (1005) refusal, rate limited (1429). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "resultCode": 4001,
+                 *       "resultDescription": "Your session has expired, please login again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+        /** @description Unexpected failure (1500) or operation not available yet (1501). */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "resultCode": 1500,
+                 *       "resultDescription": "Unexpected server error."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+        /** @description The signed-in user. */
+        User: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "resultCode": 0,
+                 *       "resultDescription": "Success",
+                 *       "login": "admin",
+                 *       "firstName": "Alice",
+                 *       "surname": "Nguyen",
+                 *       "emailAddress": "alice@md0001.example.com",
+                 *       "logo": null,
+                 *       "phoneNumber": "+61412345678",
+                 *       "position": "Operations Manager",
+                 *       "acls": [
+                 *         "SCP.TTI.ADMIN.USER_R",
+                 *         "SCP.TTI.ADMIN.USER_W"
+                 *       ],
+                 *       "agentType": "DISTRIBUTOR",
+                 *       "hideRedeemedAt": false,
+                 *       "agentDetail": {
+                 *         "agentCode": "MD0001",
+                 *         "name": "Harbour Master Distribution",
+                 *         "level": "MD",
+                 *         "agentType": "DISTRIBUTOR",
+                 *         "isEnablePayout": "false",
+                 *         "payoutVoucherCreditLimit": 0
+                 *       },
+                 *       "impersonatorLogin": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserResult"];
+            };
+        };
+        /** @description Sign-in refused; the answer says what the next step is (997/998 authenticator, 10201 change password, 989 locked, 4030 invalid details). */
+        LoginRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "resultCode": 4030,
+                 *       "resultDescription": "Invalid Sign-in details.",
+                 *       "countFailed": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginResult"];
+            };
+        };
+        /** @description Refused; with 10212, 10221 or 10222 the user is in the answer and must add or confirm an email address. */
+        UserRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "resultCode": 10221,
+                 *       "resultDescription": "An email address must be added to the account.",
+                 *       "login": "noemail",
+                 *       "acls": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserResult"];
+            };
+        };
+        /** @description The file, or a JSON refusal with a non-zero resultCode. */
+        Download: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example (binary) */
+                "application/octet-stream": Blob;
+                /**
+                 * @example {
+                 *       "resultCode": 1004,
+                 *       "resultDescription": "Document not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+        Theme: "Light" | "Dark";
+        /** @description Chosen by the terminal, one per sale; a repeat returns the first answer. */
+        IdempotencyKey: string;
+        AgentCodeQuery: components["schemas"]["AgentCode"];
+        OrderRefQuery: components["schemas"]["OrderRef"];
+        TemplateCodeQuery: components["schemas"]["TemplateCode"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchantId": "MD0001",
+                 *       "username": "admin",
+                 *       "password": "Portal#2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description The session's bearer token, `Bearer <token>`. */
+                    Authorization?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "redirectDomain": "portal.example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["LoginRefused"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTotalLoginFailed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count, and a captcha challenge when one is needed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "total": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TotalLoginFailedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["User"];
+            400: components["responses"]["UserRefused"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["User"];
+            400: components["responses"]["UserRefused"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestResetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "email": "admin@md0001.example.com"
+                 *     }
+                 */
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateResetPasswordToken: {
+        parameters: {
+            query: {
+                token: components["schemas"]["Token"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Portal#2027",
+                 *       "confirmPassword": "Portal#2027",
+                 *       "token": "9f2c1d0e6b7a4c3d8e5f1a2b3c4d5e6f"
+                 *     }
+                 */
+                "application/json": {
+                    password: components["schemas"]["NewPassword"];
+                    confirmPassword: components["schemas"]["PasswordConfirmation"];
+                    token: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    contactSupport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@r00001.example.com",
+                 *       "subject": "Cannot sign in",
+                 *       "content": "My account is locked after a password change."
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeFirstLoginPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Portal#2026",
+                 *       "newPassword": "Portal#2027",
+                 *       "confirmNewPassword": "Portal#2027",
+                 *       "userName": "newuser",
+                 *       "loginToken": "5b1e0f0a-3c55-4f0e-9a51-0d7a9b7c2e11"
+                 *     }
+                 */
+                "application/json": {
+                    oldPassword: components["schemas"]["CurrentPassword"];
+                    newPassword: components["schemas"]["NewPassword"];
+                    confirmNewPassword: components["schemas"]["PasswordConfirmation"];
+                    terminalId?: string;
+                    userName?: components["schemas"]["Username"];
+                    loginToken: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendUnlockCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userName": "admin",
+                 *       "loginToken": "5b1e0f0a-3c55-4f0e-9a51-0d7a9b7c2e11"
+                 *     }
+                 */
+                "application/json": {
+                    userName: components["schemas"]["Username"];
+                    loginToken: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "otpExpiredTime": "2026-11-21 10:05:00",
+                     *       "email": "a***n@md0001.example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OtpSentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyUnlockCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otp": "4821",
+                 *       "email": "a***n@md0001.example.com",
+                 *       "userName": "admin",
+                 *       "loginToken": "5b1e0f0a-3c55-4f0e-9a51-0d7a9b7c2e11"
+                 *     }
+                 */
+                "application/json": {
+                    otp: components["schemas"]["Otp"];
+                    /** @description The email the code was sent to, as the send-unlock-code answer gave it (masked). */
+                    email: string;
+                    userName?: components["schemas"]["Username"];
+                    /** @description The loginToken of the refused sign-in; identifies the attempt the code belongs to. */
+                    loginToken: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "noemail@md0001.example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "otpExpiredTime": "2026-11-21 10:05:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OtpSentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otp": "4821",
+                 *       "email": "noemail@md0001.example.com"
+                 *     }
+                 */
+                "application/json": {
+                    otp: components["schemas"]["Otp"];
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createImpersonationToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchantId": "R00001",
+                 *       "username": "cashier"
+                 *     }
+                 */
+                "application/json": {
+                    merchantId: components["schemas"]["MerchantId"];
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "token": "0c8d3f4e-7a61-4b2f-9a0e-5d1c2b3a4f56",
+                     *       "expiresInSeconds": 60
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImpersonationTokenResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loadTwoFactorAuth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two-factor data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "status": "Disabled",
+                     *       "account": "MD0001/admin",
+                     *       "secretKey": "JBSWY3DPEHPK3PXP",
+                     *       "qrCode": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorInfoResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    turnOffTwoFactorAuth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Portal#2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: components["schemas"]["CurrentPassword"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    turnOnTwoFactorAuth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Alice",
+                 *       "surname": "Nguyen",
+                 *       "emailAddress": "alice@md0001.example.com",
+                 *       "phoneNumber": "+61412345678",
+                 *       "position": "Operations Manager",
+                 *       "addressLine1": "1 George Street",
+                 *       "zipCode": "2000",
+                 *       "countryCode": "AU",
+                 *       "stateCode": "NSW"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Portal#2026",
+                 *       "newPassword": "Portal#2027",
+                 *       "confirmNewPassword": "Portal#2027"
+                 *     }
+                 */
+                "application/json": {
+                    oldPassword: components["schemas"]["CurrentPassword"];
+                    newPassword: components["schemas"]["NewPassword"];
+                    confirmNewPassword: components["schemas"]["PasswordConfirmation"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompanyStructure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": {
+                     *         "code": "MD0001",
+                     *         "name": "Harbour Master Distribution",
+                     *         "type": "DISTRIBUTOR",
+                     *         "level": "MD",
+                     *         "status": "ACTIVE",
+                     *         "children": [
+                     *           {
+                     *             "code": "SD0001",
+                     *             "name": "Sydney Sub Division",
+                     *             "type": "PREPAID",
+                     *             "level": "SD",
+                     *             "status": "ACTIVE",
+                     *             "children": [
+                     *               {
+                     *                 "code": "R00001",
+                     *                 "name": "Circular Quay News",
+                     *                 "type": "PREPAID",
+                     *                 "level": "R",
+                     *                 "status": "ACTIVE",
+                     *                 "children": []
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompanyStructureResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentInfo: {
+        parameters: {
+            query: {
+                agentCode: components["parameters"]["AgentCodeQuery"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "agentDetail": {
+                     *         "level": "R",
+                     *         "agentCode": "R00001",
+                     *         "name": "Circular Quay News",
+                     *         "countryCode": "AU",
+                     *         "stateCode": "NSW",
+                     *         "timezone": "Australia/Sydney",
+                     *         "creationDate": "2026-05-04 09:00:00",
+                     *         "status": "ACTIVE",
+                     *         "tax": "10",
+                     *         "agentType": "PREPAID",
+                     *         "parentCode": "SD0001"
+                     *       },
+                     *       "agentAddress": {
+                     *         "email": "owner@r00001.example.com",
+                     *         "contactName": "Sam Taylor",
+                     *         "addressLine1": "2 Alfred Street",
+                     *         "addressLine2": null,
+                     *         "phoneNumber": "+61292470000",
+                     *         "mobileNumber": "+61412000001",
+                     *         "countryCode": "AU",
+                     *         "stateCode": "NSW",
+                     *         "city": "Sydney",
+                     *         "zipCode": "2000"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentInfoResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCountryList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "code": "AU",
+                     *           "name": "Australia"
+                     *         },
+                     *         {
+                     *           "code": "NZ",
+                     *           "name": "New Zealand"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodeNameListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStateList: {
+        parameters: {
+            query: {
+                countryCode: components["schemas"]["CountryCode"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "code": "NSW",
+                     *           "name": "New South Wales"
+                     *         },
+                     *         {
+                     *           "code": "VIC",
+                     *           "name": "Victoria"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodeNameListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTimezoneList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Australia/Sydney",
+                     *           "name": "(UTC+10:00) Sydney"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimezoneListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agentDetail": {
+                 *         "agentCode": "R00001",
+                 *         "name": "Circular Quay News & Gifts"
+                 *       },
+                 *       "agentAddress": {
+                 *         "email": "owner@r00001.example.com",
+                 *         "phoneNumber": "+61292470000",
+                 *         "city": "Sydney"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agentDetail": {
+                 *         "agentCode": "R00009",
+                 *         "name": "Manly Wharf Kiosk",
+                 *         "level": "R",
+                 *         "status": "ACTIVE",
+                 *         "agentType": "PREPAID",
+                 *         "parentCode": "SD0001",
+                 *         "countryCode": "AU",
+                 *         "stateCode": "NSW",
+                 *         "timezone": "Australia/Sydney"
+                 *       },
+                 *       "agentAddress": {
+                 *         "email": "kiosk@r00009.example.com",
+                 *         "contactName": "Jo Lee",
+                 *         "addressLine1": "1 East Esplanade",
+                 *         "phoneNumber": "+61299770000",
+                 *         "countryCode": "AU",
+                 *         "stateCode": "NSW",
+                 *         "city": "Manly",
+                 *         "zipCode": "2095"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentUserInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "agentType": "PREPAID",
+                     *       "hideAccumulatedBalance": false,
+                     *       "hideRedeemedAt": false,
+                     *       "limitAlertPercent": 80,
+                     *       "limitItems": [
+                     *         {
+                     *           "targetCode": "AUD",
+                     *           "currentValue": 4250.5,
+                     *           "limitValue": 5000
+                     *         }
+                     *       ],
+                     *       "agentDetail": {
+                     *         "agentCode": "MD0001",
+                     *         "name": "Harbour Master Distribution",
+                     *         "payoutVoucherCreditLimit": 0,
+                     *         "isEnablePayout": "false"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentUserInfoResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOwedBalances: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "balance": 12840.25,
+                     *           "currencyCode": "AUD",
+                     *           "symbol": "$"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwedBalancesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "status": "ALIVE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "versionNumber": "1.0.7"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomTemplateDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "portalName": "Merchant Portal",
+                     *       "brandLogoLight": "/branding/logo-light.svg",
+                     *       "brandLogoDark": "/branding/logo-dark.svg",
+                     *       "faviconLogoLight": "/branding/favicon-light.png",
+                     *       "faviconLogoDark": "/branding/favicon-dark.png",
+                     *       "primaryColor": "#9c0d1b",
+                     *       "secondaryColor": "#E4E6EF"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "transactionSearchRangeInMonths": 6,
+                     *       "exportLimit": 1000,
+                     *       "transactionExportViaEmailRangeInMonths": 3,
+                     *       "idleTimeoutSeconds": 900,
+                     *       "idleCountdownSeconds": 180,
+                     *       "sessionLifetimeMinutes": 720,
+                     *       "contactAttachmentMaxMb": 25,
+                     *       "pinOrderFileMaxMb": 5,
+                     *       "pinOrderFileNameMaxLength": 200,
+                     *       "documentFileMaxMb": 10,
+                     *       "documentFileNameMaxLength": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettingsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTransactionExportLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "exportLimit": 1000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportLimitResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendReportToEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@md0001.example.com",
+                 *       "fileType": "Excel",
+                 *       "start": "2026-11-01 00:00:00",
+                 *       "end": "2026-11-21 23:59:59",
+                 *       "period": "thisMonth",
+                 *       "includeSubAgent": true,
+                 *       "pageIndex": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendReportToEmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transactionId": "100000231",
+                 *       "voucherSerial": "4000000000231",
+                 *       "comments": "Customer bought the wrong product."
+                 *     }
+                 */
+                "application/json": {
+                    transactionId: components["schemas"]["RefId"];
+                    voucherSerial?: string;
+                    comments?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDailyStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "currencyCode": "AUD",
+                     *           "total": 1520.5
+                     *         },
+                     *         {
+                     *           "currencyCode": "NZD",
+                     *           "total": 240
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DailyStatsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWeeklyStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "day": "2026-11-21",
+                     *           "dayOfWeek": "SAT",
+                     *           "total": 42,
+                     *           "success": 40
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WeeklyStatsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayoutTransactionWeeklyStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "transactionStats": [
+                     *         {
+                     *           "day": "2026-11-21",
+                     *           "dayOfWeek": "SAT",
+                     *           "total": 12,
+                     *           "success": 12
+                     *         }
+                     *       ],
+                     *       "totalSuccessValues": [
+                     *         {
+                     *           "currencyCode": "AUD",
+                     *           "quantity": 12,
+                     *           "value": 600
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutWeeklyStatsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettlementEarningsReports: {
+        parameters: {
+            query?: {
+                searchText?: string;
+                /** @description Sort by date; ascending by default. */
+                orderType?: components["schemas"]["OrderType"];
+                pageIndex?: components["schemas"]["PageIndex"];
+                pageSize?: components["schemas"]["PageSizeOption"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "totalRecord": 1,
+                     *       "data": [
+                     *         {
+                     *           "fileName": "Settlement_MD0001_2026-11-16.csv",
+                     *           "date": "2026-11-16"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettlementReportsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadSettlementEarningsReport: {
+        parameters: {
+            query: {
+                fileName: components["schemas"]["FileName"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMerchantPerformanceReport: {
+        parameters: {
+            query: {
+                year: components["schemas"]["ReportYear"];
+                /** @description The agent to report on (agent code); the signed-in user's agent when absent. */
+                entityName?: string;
+                /** @description Include the sub-agents' figures; false when absent. */
+                includeSubAgents?: boolean;
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "year": 2026,
+                     *       "data": [
+                     *         {
+                     *           "currencyCode": "AUD",
+                     *           "vouchersRedeemed": [
+                     *             {
+                     *               "label": "MD0001",
+                     *               "values": [
+                     *                 120,
+                     *                 98,
+                     *                 143,
+                     *                 150,
+                     *                 161,
+                     *                 170,
+                     *                 180,
+                     *                 175,
+                     *                 190,
+                     *                 200,
+                     *                 210,
+                     *                 0
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "grossValue": [],
+                     *           "netMerchantValue": [],
+                     *           "grossFlexMargin": [],
+                     *           "grossFlexPercentage": [],
+                     *           "cogs": [],
+                     *           "netFlexMargin": [],
+                     *           "netFlexPercentage": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PerformanceReportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMerchantPerformance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "year": 2026,
+                 *       "includeSubAgents": "N"
+                 *     }
+                 */
+                "application/json": {
+                    year: components["schemas"]["ReportYear"];
+                    includeSubAgents?: components["schemas"]["YesNo"];
+                };
+            };
+        };
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "file": "UEsDBBQAAAAIAA=="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PerformanceExportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    terminalSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+                /** @description Chosen by the terminal, one per sale; a repeat returns the first answer. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "terminalCode": "T-R00001-01",
+                 *       "productCode": "AUD-MOBILE-20",
+                 *       "phoneNo": "+61412345678",
+                 *       "txnId": "POS-20261121-0001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TerminalSaleRequest"];
+            };
+        };
+        responses: {
+            /** @description The voucher sold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "refId": "100000232",
+                     *       "txnId": "POS-20261121-0001",
+                     *       "productCode": "AUD-MOBILE-20",
+                     *       "productName": "Mobile Recharge $20",
+                     *       "voucherSerial": "4000000000232",
+                     *       "pin": "7391028465019283",
+                     *       "value": 20,
+                     *       "currencyCode": "AUD",
+                     *       "date": "2026-11-21 10:00:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TerminalSaleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPinBatchOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "searchText": "",
+                 *       "orderBy": "orderRef",
+                 *       "orderType": "DESC",
+                 *       "pageIndex": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": {
+                    searchText?: string;
+                    start?: components["schemas"]["Timestamp"];
+                    end?: components["schemas"]["Timestamp"];
+                    /** @enum {string} */
+                    orderBy?: "orderRef" | "fileName" | "date" | "status" | "user" | "product" | "currency" | "qty" | "value";
+                    orderType?: components["schemas"]["OrderType"];
+                    pageSize: components["schemas"]["PageSizeOption"];
+                    pageIndex: components["schemas"]["PageIndex"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "totalRecord": 1,
+                     *       "totalPage": 1,
+                     *       "data": [
+                     *         {
+                     *           "orderRef": "PO-000017",
+                     *           "fileName": "PO-000017.txt",
+                     *           "date": "2026-11-20 08:15:00",
+                     *           "status": "READY_FOR_DOWNLOAD",
+                     *           "user": "admin",
+                     *           "product": "AUD-MOBILE-20",
+                     *           "currency": "AUD",
+                     *           "qty": 100,
+                     *           "value": 2000,
+                     *           "comment": "Weekend stock",
+                     *           "documents": [
+                     *             "purchase-order.pdf"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PinOrderListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPinBatchOrderDetails: {
+        parameters: {
+            query: {
+                orderRef: components["parameters"]["OrderRefQuery"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "orderRef": "PO-000018",
+                     *       "fileName": null,
+                     *       "date": "2026-11-21 09:30:00",
+                     *       "status": "WAITING_FOR_APPROVAL",
+                     *       "user": "admin",
+                     *       "product": "AUD-MOBILE-50",
+                     *       "currency": "AUD",
+                     *       "qty": 20,
+                     *       "value": 1000,
+                     *       "comment": "",
+                     *       "documents": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PinOrderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPinBatchOrderProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "productCode": "AUD-MOBILE-20",
+                     *           "productDescription": "Mobile Recharge $20",
+                     *           "value": 20,
+                     *           "currency": "AUD"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitPinBatchOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pinOrders": [
+                 *         {
+                 *           "productCode": "AUD-MOBILE-20",
+                 *           "qty": 100,
+                 *           "comment": "Weekend stock"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** @description The items, sent as one JSON part. */
+                    pinOrders: components["schemas"]["PinOrderItem"][];
+                    /**
+                     * Format: binary
+                     * @description One optional attachment (csv, doc, docx, xls, xlsx, jpeg, jpg, png, gif, bmp, tif, webm, txt; at most 5 MB, file name at most 200 characters).
+                     */
+                    files?: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The orders were created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Orders created.",
+                     *       "orderRefs": [
+                     *         "PO-000019"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PinOrderSubmitResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePinOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderRef": "PO-000018",
+                 *       "comment": "Ordered twice by mistake."
+                 *     }
+                 */
+                "application/json": {
+                    orderRef: components["schemas"]["OrderRef"];
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approvePinOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderRef": "PO-000018",
+                 *       "approve": true,
+                 *       "comment": "Approved for the weekend."
+                 *     }
+                 */
+                "application/json": {
+                    orderRef: components["schemas"]["OrderRef"];
+                    approve: boolean;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadPinBatchOrder: {
+        parameters: {
+            query: {
+                type: "txt" | "pgp";
+                orderRef: components["parameters"]["OrderRefQuery"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PIN file, or a JSON refusal with a non-zero resultCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example serial,pin,value,currency,expiry
+                     *     4000000001001,7391028465019283,20.00,AUD,2027-11-20
+                     */
+                    "text/plain": Blob;
+                    /** @example -----BEGIN PGP MESSAGE----- */
+                    "application/pgp-encrypted": Blob;
+                    /** @example (binary) */
+                    "application/octet-stream": Blob;
+                    /**
+                     * @example {
+                     *       "resultCode": 1009,
+                     *       "resultDescription": "The order is not ready for download."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadPinBatchOrderDocument: {
+        parameters: {
+            query: {
+                orderRef: components["parameters"]["OrderRefQuery"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderBy": "username",
+                 *       "orderType": "ASC",
+                 *       "pageIndex": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": {
+                    searchText?: string;
+                    /** @enum {string} */
+                    orderBy?: "username" | "firstName" | "surname" | "description" | "createdDate" | "status";
+                    orderType?: components["schemas"]["OrderType"];
+                    pageSize: components["schemas"]["PageSizeOption"];
+                    pageIndex: components["schemas"]["PageIndex"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "totalOfRecords": 1,
+                     *       "totalOfPages": 1,
+                     *       "users": [
+                     *         {
+                     *           "userId": 2,
+                     *           "username": "admin",
+                     *           "firstName": "Alice",
+                     *           "surname": "Nguyen",
+                     *           "description": "Administrator",
+                     *           "createdDate": "2026-05-04 09:00:00",
+                     *           "status": "Active",
+                     *           "statusId": "1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserDetails: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "id": 3,
+                     *       "username": "viewer",
+                     *       "firstName": "Victor",
+                     *       "surname": "Brown",
+                     *       "description": "Read-only user",
+                     *       "createdDate": "2026-05-04 09:00:00",
+                     *       "status": "Active",
+                     *       "statusId": "1",
+                     *       "emailAddress": "viewer@md0001.example.com",
+                     *       "phoneNumber": "+61400000003",
+                     *       "position": "Analyst",
+                     *       "resetPassword": "F",
+                     *       "refundVoucherPermission": "F",
+                     *       "validatePinPermission": "T",
+                     *       "redeemVoucherPermission": "F",
+                     *       "acls": [
+                     *         "SCP.TTI.ADMIN.USER_R"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserDetailsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "cashier2",
+                 *       "password": "Portal#2026",
+                 *       "repeatPassword": "Portal#2026",
+                 *       "description": "Weekend cashier",
+                 *       "emailAddress": "cashier2@r00001.example.com",
+                 *       "phoneNumber": "+61400000009",
+                 *       "firstName": "Chris",
+                 *       "surname": "Park",
+                 *       "position": "Cashier",
+                 *       "resetPassword": "T",
+                 *       "refundVoucherPermission": "F",
+                 *       "validatePinPermission": "T",
+                 *       "redeemVoucherPermission": "F"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    editUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "statusId": "4",
+                 *       "description": "Read-only user (left)",
+                 *       "firstName": "Victor",
+                 *       "surname": "Brown",
+                 *       "emailAddress": "viewer@md0001.example.com",
+                 *       "phoneNumber": null,
+                 *       "position": "Analyst",
+                 *       "refundVoucherPermission": "F",
+                 *       "validatePinPermission": "F",
+                 *       "redeemVoucherPermission": "F",
+                 *       "acls": [
+                 *         "SCP.TTI.ADMIN.USER_R"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "cashier2"
+                 *     }
+                 */
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path: {
+                pin: components["schemas"]["VoucherPin"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher can be redeemed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "pin": "7391028465019283",
+                     *       "productName": "Mobile Recharge $20",
+                     *       "currencyCode": "AUD",
+                     *       "redeemableValue": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VoucherValidationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pin": "7391028465019283"
+                 *     }
+                 */
+                "application/json": {
+                    pin: components["schemas"]["VoucherPin"];
+                };
+            };
+        };
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "refId": "100000233",
+                     *       "productName": "Mobile Recharge $20",
+                     *       "redeemedValue": 20,
+                     *       "currencyCode": "AUD",
+                     *       "status": "SUCCESS",
+                     *       "redeemedDate": "2026-11-21 10:02:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedeemResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLimitTemplateList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "limitInfo": {
+                     *             "templateCode": "RETAIL-AUD",
+                     *             "templateName": "Retail AUD daily",
+                     *             "status": "ACTIVE",
+                     *             "assignedAgentCodes": [
+                     *               "R00001"
+                     *             ]
+                     *           },
+                     *           "agentLimits": [
+                     *             {
+                     *               "agentCode": "R00001",
+                     *               "limitItems": [
+                     *                 {
+                     *                   "limitItemId": 7,
+                     *                   "targetType": "CURRENCY",
+                     *                   "targetCode": "AUD",
+                     *                   "limitType": "VALUE",
+                     *                   "limitValue": 5000,
+                     *                   "currentValue": 4250.5,
+                     *                   "periodId": 2,
+                     *                   "periodValue": "00:00"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LimitTemplateListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLimitTargetData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "currencies": [
+                     *         {
+                     *           "code": "AUD",
+                     *           "name": "Australian Dollar"
+                     *         }
+                     *       ],
+                     *       "products": [
+                     *         {
+                     *           "code": "AUD-MOBILE-20",
+                     *           "name": "Mobile Recharge $20"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LimitTargetDataResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLimitTemplateDetails: {
+        parameters: {
+            query: {
+                templateCode: components["parameters"]["TemplateCodeQuery"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "limitInfo": {
+                     *         "templateCode": "RETAIL-AUD",
+                     *         "templateName": "Retail AUD daily",
+                     *         "status": "ACTIVE",
+                     *         "assignedAgentCodes": [
+                     *           "R00001"
+                     *         ]
+                     *       },
+                     *       "limitItems": [
+                     *         {
+                     *           "limitItemId": 3,
+                     *           "targetType": "CURRENCY",
+                     *           "targetCode": "AUD",
+                     *           "limitType": "VALUE",
+                     *           "limitValue": 5000,
+                     *           "periodId": 2,
+                     *           "periodValue": "00:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LimitTemplateDetailsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createLimitTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limitInfo": {
+                 *         "templateCode": "RETAIL-AUD",
+                 *         "templateName": "Retail AUD daily",
+                 *         "assignedAgentCodes": [
+                 *           "R00001",
+                 *           "R00002"
+                 *         ]
+                 *       },
+                 *       "limitItems": [
+                 *         {
+                 *           "limitItemId": 0,
+                 *           "targetType": "CURRENCY",
+                 *           "targetCode": "AUD",
+                 *           "limitType": "VALUE",
+                 *           "limitValue": 5000,
+                 *           "periodId": 2,
+                 *           "periodValue": "00:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LimitTemplateSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    editLimitTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "limitInfo": {
+                 *         "templateCode": "RETAIL-AUD",
+                 *         "templateName": "Retail AUD daily",
+                 *         "status": "INACTIVE",
+                 *         "assignedAgentCodes": [
+                 *           "R00001"
+                 *         ]
+                 *       },
+                 *       "limitItems": [
+                 *         {
+                 *           "limitItemId": 3,
+                 *           "targetType": "PRODUCT",
+                 *           "targetCode": "AUD-MOBILE-20",
+                 *           "limitType": "COUNT",
+                 *           "limitValue": 200,
+                 *           "periodId": 3,
+                 *           "periodValue": "2"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LimitTemplateSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    editAgentLimitItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agentCode": "R00001",
+                 *       "limitItems": [
+                 *         {
+                 *           "limitItemId": 7,
+                 *           "limitValue": 6000,
+                 *           "currentValue": 4250.5,
+                 *           "periodId": 2,
+                 *           "periodValue": "00:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentLimitItemsEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteLimitTemplate: {
+        parameters: {
+            query: {
+                templateCode: components["parameters"]["TemplateCodeQuery"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubDivisionAndAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "code": "SD0001",
+                     *           "name": "Sydney Sub Division",
+                     *           "level": "SD"
+                     *         },
+                     *         {
+                     *           "code": "R00001",
+                     *           "name": "Circular Quay News",
+                     *           "level": "R"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentRefListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "company-details",
+                 *       "pageIndex": 1,
+                 *       "pageSize": 4
+                 *     }
+                 */
+                "application/json": {
+                    page: string;
+                    pageIndex?: components["schemas"]["PageIndex"];
+                    pageSize?: components["schemas"]["PageSize"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "totalRecord": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": 11,
+                     *           "content": "<p>Stock take on Friday 28 November.</p>",
+                     *           "contentType": "HTML",
+                     *           "active": "T"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NoticeListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query: {
+                documentId: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResourceManagement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentType": "UNSET",
+                 *       "location": "UNSET",
+                 *       "orderBy": "id",
+                 *       "orderType": "DESC",
+                 *       "pageIndex": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": {
+                    searchText?: string;
+                    documentType?: components["schemas"]["DocumentType"];
+                    contentType?: components["schemas"]["ContentType"];
+                    location?: components["schemas"]["DocumentLocation"];
+                    active?: components["schemas"]["Flag"];
+                    /** @enum {string} */
+                    orderBy?: "id" | "code" | "description" | "documentType" | "contentType" | "location" | "active";
+                    orderType?: components["schemas"]["OrderType"];
+                    pageIndex: components["schemas"]["PageIndex"];
+                    pageSize: components["schemas"]["PageSizeOption"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "totalRecord": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "code": "PRICE-LIST",
+                     *           "description": "Price list November",
+                     *           "documentType": "MER_ALL",
+                     *           "contentType": "FILE",
+                     *           "content": "price-list-2026-11.pdf",
+                     *           "location": {
+                     *             "name": "Company Details",
+                     *             "url": "company-details"
+                     *           },
+                     *           "active": "T"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourceDocumentListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "saveDocumentRequest": {
+                 *         "id": 11,
+                 *         "code": "NOTICE-STOCKTAKE",
+                 *         "description": "Stock take notice",
+                 *         "documentTypeCode": "MER_ALL",
+                 *         "contentType": "HTML",
+                 *         "content": "<p>Stock take moved to Saturday 29 November.</p>",
+                 *         "location": "company-details",
+                 *         "active": "F"
+                 *       }
+                 *     }
+                 */
+                "multipart/form-data": {
+                    saveDocumentRequest: components["schemas"]["DocumentUpdate"];
+                    /**
+                     * Format: binary
+                     * @description A new file when contentType is FILE; the old file stays when absent.
+                     */
+                    file?: Blob;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "saveDocumentRequest": {
+                 *         "code": "NOTICE-STOCKTAKE",
+                 *         "description": "Stock take notice",
+                 *         "documentTypeCode": "MER_ALL",
+                 *         "contentType": "HTML",
+                 *         "content": "<p>Stock take on Friday 28 November.</p>",
+                 *         "location": "company-details",
+                 *         "active": "T"
+                 *       }
+                 *     }
+                 */
+                "multipart/form-data": {
+                    saveDocumentRequest: components["schemas"]["DocumentSave"];
+                    /**
+                     * Format: binary
+                     * @description The file when contentType is FILE.
+                     */
+                    file?: Blob;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    contactUs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@md0001.example.com",
+                 *       "subject": "Refund not showing",
+                 *       "content": "The refund of transaction 100000231 is not in the report yet.",
+                 *       "transId": "100000231"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

@@ -1,0 +1,25 @@
+// Headers every call carries: `Authorization: Bearer <token>` (except on the public branding call)
+// and `theme` from the theme_mode cookie. A header the caller set explicitly is kept.
+import type { Middleware } from 'openapi-fetch';
+import type { ThemeMode } from './theme-mode';
+
+/** Calls sent without a bearer token even when signed in. */
+export const CALLS_WITHOUT_TOKEN: readonly string[] = ['/api/custom-template-details'];
+
+export interface RequestHeaderSources {
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  getThemeMode: () => ThemeMode;
+}
+
+export function requestHeaders({ getToken, getThemeMode }: RequestHeaderSources): Middleware {
+  return {
+    async onRequest({ request, schemaPath }) {
+      if (!CALLS_WITHOUT_TOKEN.includes(schemaPath) && !request.headers.has('Authorization')) {
+        const token = await getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      if (!request.headers.has('theme')) request.headers.set('theme', getThemeMode());
+      return request;
+    },
+  };
+}
