@@ -1,7 +1,8 @@
 // Opens the portal's database: PostgreSQL when a connection string is given, otherwise an
 // embedded, file-backed PGlite (PostgreSQL compiled to WebAssembly) in dataDir. Both speak the
 // same SQL, so one set of migrations serves both. Migrations run before the handle is returned.
-import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
 import { migrations } from './migrations/index';
 
@@ -16,7 +17,16 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
-export interface PortalDatabase {
+/** Publish and subscribe over LISTEN/NOTIFY: events every server instance must see (the live
+ * channel's forced logout). On PGlite, which serves one instance, it stays in the process. */
+export interface DatabaseNotifications {
+  /** Listens on a channel (a lower-case SQL identifier); resolves to the function that stops. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends a payload (at most 8000 bytes) to every listener of the channel. */
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+export interface PortalDatabase extends DatabaseNotifications {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
@@ -50,7 +60,8 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
     max: options.maxConnections ?? 10,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const notifications = postgresNotifications(db, options.url ?? '');
+  return { db, kind: 'postgres', close: () => db.destroy(), ...notifications };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<PortalDatabase> {
@@ -61,5 +72,77 @@ async function openPglite(options: DatabaseOptions): Promise<PortalDatabase> {
     parsers: { [types.INT8]: (v: string) => Number(v) },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    ...pgliteNotifications(pglite, db),
+  };
+}
+
+/** LISTEN/NOTIFY on the embedded database: stays inside this process (one instance). */
+export function pgliteNotifications(pglite: PGlite, db: Kysely<Database>): DatabaseNotifications {
+  return {
+    listen: (channel, onPayload) => pglite.listen(checkedChannel(channel), onPayload),
+    notify: (channel, payload) => notifyThrough(db, channel, payload),
+  };
+}
+
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid notification channel ${channel}`);
+  return channel;
+}
+
+/** NOTIFY through the query path everything else uses, so it joins PGlite's serialised queue. */
+async function notifyThrough(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
+  await sql`SELECT pg_notify(${checkedChannel(channel)}, ${payload})`.execute(db);
+}
+
+/** LISTEN/NOTIFY on PostgreSQL: each listen holds one dedicated connection (pooled connections
+ * cannot listen), reconnecting after a second if it drops; notify goes through the pool. */
+export function postgresNotifications(db: Kysely<Database>, url: string): DatabaseNotifications {
+  return {
+    notify: (channel, payload) => notifyThrough(db, channel, payload),
+    listen: async (channel, onPayload) => {
+      const pg = await import('pg');
+      const name = checkedChannel(channel);
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | null = null;
+      let client: InstanceType<typeof pg.default.Client> | null = null;
+      const reconnectLater = (): void => {
+        if (stopped || retry) return;
+        retry = setTimeout(() => {
+          retry = null;
+          connect().catch(reconnectLater);
+        }, 1000);
+      };
+      const connect = async (): Promise<void> => {
+        const next = new pg.default.Client({ connectionString: url });
+        next.on('notification', (n) => {
+          if (n.channel === name && n.payload !== undefined) onPayload(n.payload);
+        });
+        next.on('error', () => {
+          if (client === next) client = null;
+          next.end().catch(() => undefined);
+          reconnectLater();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${name}`);
+        if (stopped) await next.end();
+        else client = next;
+      };
+      try {
+        await connect();
+      } catch (error) {
+        stopped = true;
+        throw error;
+      }
+      return async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        await client?.end();
+        client = null;
+      };
+    },
+  };
 }
