@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noJsxLiteralText } from './eslint-rules/no-jsx-literal-text.js';
 
 /** A library that only one folder may import. */
 const singleHome = [
@@ -89,6 +90,12 @@ export default tseslint.config(
         { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
       ]),
     },
+  },
+  // Screens say nothing in literal text: every word goes through react-intl (src/shared/i18n).
+  {
+    files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
+    plugins: { local: { rules: { 'no-jsx-literal-text': noJsxLiteralText } } },
+    rules: { 'local/no-jsx-literal-text': 'error' },
   },
   // The server never imports the client, its stories or the design tokens.
   {

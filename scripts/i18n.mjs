@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// The message catalogue of the web client (src/shared/i18n): extracts the messages written in
+// the code into lang/en.json, compiles the six languages into compiled/ (react-intl AST), and
+// checks the five maintained translations against English.
+//
+//   node scripts/i18n.mjs           extract, compile, print what each language is missing
+//   node scripts/i18n.mjs --prune   the same, and delete keys the code no longer has
+//   node scripts/i18n.mjs --check   change nothing; exit 1, listing the problems, when en.json
+//                                   or compiled/ is stale, a language lacks a key or has an
+//                                   obsolete one, placeholders differ from English, or a
+//                                   translation of a multi-word message is still English
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+
+const root = new URL('..', import.meta.url).pathname;
+const i18nDir = join(root, 'src/shared/i18n');
+const langDir = join(i18nDir, 'lang');
+const compiledDir = join(i18nDir, 'compiled');
+const formatjs = join(root, 'node_modules/@formatjs/cli/bin/formatjs');
+
+const SOURCE = 'en';
+const TRANSLATED = ['zh', 'es', 'ja', 'de', 'fr'];
+/** Where code messages live; tests and stories hold none that ship. */
+const EXTRACT_GLOB = 'src/**/*.{ts,tsx}';
+const EXTRACT_IGNORE = ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/testing/**'];
+/** Multi-word messages that may stay as in English: codes, brand and product names. */
+const SAME_AS_ENGLISH_ALLOWED = new Set(['OK', 'Google Authenticator', 'COGS', 'HTML', 'PIN', 'PGP', 'TXT', 'CSV', 'API', 'UTC', 'ID']);
+/** Explicit ids look like the spec's keys: UPPER.DOT.CASE, underscores allowed. */
+const ID_STYLE = /^[A-Z0-9_]+(\.[A-Z0-9_]+)+$/;
+
+const args = new Set(process.argv.slice(2));
+const check = args.has('--check');
+const prune = args.has('--prune');
+
+class Stop extends Error {}
+
+function run(commandArgs, what = `formatjs ${commandArgs[0]}`) {
+  const result = spawnSync(process.execPath, [formatjs, ...commandArgs], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    const detail = `${result.stdout}${result.stderr}`.split('\n').filter((line) => !/^\s+at /.test(line)).join('\n');
+    throw new Stop(`${what} failed:\n${detail.trim()}`);
+  }
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const sortKeys = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const writeJson = (file, object) => writeFileSync(file, `${JSON.stringify(sortKeys(object), null, 2)}\n`);
+
+/** Messages of the code as { id: English }. */
+function extract(work) {
+  const out = join(work, 'extracted.json');
+  const ignore = EXTRACT_IGNORE.flatMap((glob) => ['--ignore', glob]);
+  run(['extract', EXTRACT_GLOB, ...ignore, '--format', 'simple', '--throws', '--out-file', out]);
+  return sortKeys(readJson(out));
+}
+
+/** Compiles each lang/<locale>.json into folder as react-intl AST; fails on malformed ICU. */
+function compileInto(folder, langFolder, locales) {
+  mkdirSync(folder, { recursive: true });
+  try {
+    run(['compile-folder', langFolder, folder, '--format', 'simple', '--ast']);
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    // One file is malformed: compile them one by one so the message names the language.
+    for (const locale of locales) {
+      const source = join(langFolder, `${locale}.json`);
+      const out = join(folder, `${locale}.json`);
+      run(['compile', source, '--format', 'simple', '--ast', '--out-file', out], `compiling lang/${locale}.json`);
+    }
+    throw error;
+  }
+}
+
+/** The arguments and tags of a compiled message, e.g. 'seconds:plural', 'link:argument'. */
+const KINDS = { 1: 'argument', 2: 'number', 3: 'date', 4: 'time', 5: 'select', 6: 'plural', 8: 'tag' };
+function placeholders(elements, found = new Set()) {
+  for (const element of elements ?? []) {
+    if (KINDS[element.type]) found.add(`${element.value}:${KINDS[element.type]}`);
+    if (element.options) for (const option of Object.values(element.options)) placeholders(option.value, found);
+    if (element.children) placeholders(element.children, found);
+  }
+  return found;
+}
+
+/** Word count of the text a reader sees, without ICU arguments. */
+function wordCount(message) {
+  let text = message;
+  // Drop innermost {...} groups until none are left (plural bodies hold words, but the
+  // English-copy check only needs the plain text around them).
+  for (let previous = ''; previous !== text; ) [previous, text] = [text, text.replace(/\{[^{}]*\}/g, ' ')];
+  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+function compareLanguage(locale, english, translated, compiledEn, compiledLocale) {
+  const problems = [];
+  const missing = Object.keys(english).filter((id) => !(id in translated));
+  const obsolete = Object.keys(translated).filter((id) => !(id in english));
+  for (const id of missing) problems.push(`missing ${id}`);
+  for (const id of obsolete) problems.push(`obsolete ${id} (no longer in the code)`);
+  for (const [id, source] of Object.entries(english)) {
+    const value = translated[id];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push(`empty ${id}`);
+      continue;
+    }
+    const want = [...placeholders(compiledEn[id])].sort().join(', ');
+    const have = [...placeholders(compiledLocale?.[id])].sort().join(', ');
+    if (want !== have) problems.push(`placeholders ${id}: English has [${want}], ${locale} has [${have}]`);
+    if (value === source && wordCount(source) > 1 && !SAME_AS_ENGLISH_ALLOWED.has(source)) {
+      problems.push(`untranslated ${id}: "${source}"`);
+    }
+  }
+  return { missing, obsolete, problems };
+}
+
+function main() {
+  const work = mkdtempSync(join(tmpdir(), 'i18n-'));
+  try {
+    const english = extract(work);
+    const enFile = join(langDir, `${SOURCE}.json`);
+    const failures = [];
+    const notes = [];
+
+    const badIds = Object.keys(english).filter((id) => !ID_STYLE.test(id));
+    if (badIds.length) notes.push(`ids not in UPPER.DOT.CASE (give the message an explicit id): ${badIds.join(', ')}`);
+
+    if (check) {
+      if (!existsSync(enFile) || !isDeepStrictEqual(readJson(enFile), english)) {
+        failures.push('lang/en.json is stale: run `npm run i18n` and commit it');
+      }
+    } else {
+      writeJson(enFile, english);
+    }
+
+    // Compile lang/ as it is (with en.json as extracted) into a scratch folder first: the
+    // placeholder check reads the ASTs, and --check compares them with compiled/.
+    const scratchLang = join(work, 'lang');
+    mkdirSync(scratchLang);
+    writeJson(join(scratchLang, `${SOURCE}.json`), english);
+    const translations = {};
+    for (const locale of TRANSLATED) {
+      const file = join(langDir, `${locale}.json`);
+      translations[locale] = existsSync(file) ? readJson(file) : {};
+      if (prune && !check) {
+        translations[locale] = Object.fromEntries(Object.entries(translations[locale]).filter(([id]) => id in english));
+        writeJson(file, translations[locale]);
+      }
+      writeJson(join(scratchLang, `${locale}.json`), translations[locale]);
+    }
+    const scratchCompiled = join(work, 'compiled');
+    compileInto(scratchCompiled, scratchLang, [SOURCE, ...TRANSLATED]);
+    const compiled = Object.fromEntries(
+      [SOURCE, ...TRANSLATED].map((locale) => [locale, readJson(join(scratchCompiled, `${locale}.json`))]),
+    );
+
+    if (check) {
+      for (const locale of [SOURCE, ...TRANSLATED]) {
+        const file = join(compiledDir, `${locale}.json`);
+        if (!existsSync(file) || !isDeepStrictEqual(readJson(file), compiled[locale])) {
+          failures.push(`compiled/${locale}.json is stale: run \`npm run i18n\` and commit it`);
+        }
+      }
+    } else {
+      mkdirSync(compiledDir, { recursive: true });
+      for (const file of readdirSync(compiledDir)) if (file.endsWith('.json')) rmSync(join(compiledDir, file));
+      for (const [locale, messages] of Object.entries(compiled)) writeFileSync(join(compiledDir, `${locale}.json`), `${JSON.stringify(messages)}\n`);
+    }
+
+    const total = Object.keys(english).length;
+    console.log(`i18n: ${total} messages in the code`);
+    for (const locale of TRANSLATED) {
+      const { missing, obsolete, problems } = compareLanguage(locale, english, translations[locale], compiled.en, compiled[locale]);
+      const summary = `${locale}: ${total - missing.length}/${total} translated, ${missing.length} missing, ${obsolete.length} obsolete, ${problems.length} problem(s)`;
+      console.log(summary);
+      for (const problem of problems) console.log(`  ${locale} ${problem}`);
+      if (problems.length) failures.push(`${locale}: ${problems.length} problem(s)`);
+    }
+    for (const note of notes) console.log(`note: ${note}`);
+
+    if (failures.length) {
+      console.log(`\ni18n ${check ? 'check failed' : 'needs work'}:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+      if (!check) console.log('Add the missing keys to src/shared/i18n/lang/<locale>.json, then run `npm run i18n` again.');
+      process.exitCode = 1;
+    } else {
+      console.log(check ? 'i18n check passed' : 'i18n: lang/en.json and compiled/ written; every language complete');
+    }
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+    console.log(`i18n ${check ? 'check failed' : 'stopped'}: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main();

@@ -1,0 +1,77 @@
+// Pin batch orders (spec 3): list, filter, details, create-order and delete-order dialogs.
+import { defineMessages } from 'react-intl';
+import type { WithValues } from '../typedMessages';
+
+const messages = defineMessages({
+  title: { id: 'PIN_ORDER.TITLE', defaultMessage: 'Pin Orders' },
+  searchText: { id: 'PIN_ORDER.FILTER.SEARCH_TEXT', defaultMessage: 'Search orders' },
+  requestedDate: { id: 'PIN_ORDER.FILTER.REQUESTED_DATE', defaultMessage: 'Requested date' },
+  newOrder: { id: 'PIN_ORDER.BUTTON.NEW_ORDER', defaultMessage: 'New Order' },
+
+  // Columns and fields
+  orderRef: { id: 'PIN_ORDER.COLUMN.ORDER_REF', defaultMessage: 'Order Reference' },
+  fileName: { id: 'PIN_ORDER.COLUMN.FILE_NAME', defaultMessage: 'File Name' },
+  date: { id: 'PIN_ORDER.COLUMN.DATE', defaultMessage: 'Requested Date' },
+  status: { id: 'PIN_ORDER.COLUMN.STATUS', defaultMessage: 'Status' },
+  user: { id: 'PIN_ORDER.COLUMN.USER', defaultMessage: 'Requested By' },
+  product: { id: 'PIN_ORDER.COLUMN.PRODUCT', defaultMessage: 'Product' },
+  currency: { id: 'PIN_ORDER.COLUMN.CURRENCY', defaultMessage: 'Currency' },
+  quantity: { id: 'PIN_ORDER.COLUMN.QUANTITY', defaultMessage: 'Quantity' },
+  value: { id: 'PIN_ORDER.COLUMN.VALUE', defaultMessage: 'Value' },
+  unitValue: { id: 'PIN_ORDER.COLUMN.UNIT_VALUE', defaultMessage: 'Unit Value' },
+  totalValue: { id: 'PIN_ORDER.COLUMN.TOTAL_VALUE', defaultMessage: 'Total Value' },
+  comment: { id: 'PIN_ORDER.COLUMN.COMMENT', defaultMessage: 'Comment' },
+  documents: { id: 'PIN_ORDER.COLUMN.DOCUMENTS', defaultMessage: 'Documents' },
+
+  // Statuses
+  statusReady: { id: 'PIN_ORDER.STATUS.READY_FOR_DOWNLOAD', defaultMessage: 'Ready for Download' },
+  statusWaiting: { id: 'PIN_ORDER.STATUS.WAITING_FOR_APPROVAL', defaultMessage: 'Waiting for Approval' },
+  statusApproved: { id: 'PIN_ORDER.STATUS.APPROVED', defaultMessage: 'Approved' },
+  statusRejected: { id: 'PIN_ORDER.STATUS.REJECTED', defaultMessage: 'Rejected' },
+  statusProcessing: { id: 'PIN_ORDER.STATUS.PROCESSING', defaultMessage: 'Processing' },
+  statusFailed: { id: 'PIN_ORDER.STATUS.FAILED', defaultMessage: 'Failed' },
+
+  // Details dialog
+  detailsTitle: { id: 'PIN_ORDER.DETAILS.TITLE', defaultMessage: 'Order Details' },
+  downloadTxt: { id: 'PIN_ORDER.DETAILS.DOWNLOAD_TXT', defaultMessage: 'Download TXT' },
+  downloadPgp: { id: 'PIN_ORDER.DETAILS.DOWNLOAD_PGP', defaultMessage: 'Download PGP' },
+  downloadDocument: { id: 'PIN_ORDER.DETAILS.DOWNLOAD_DOCUMENT', defaultMessage: 'Download attachment' },
+  approve: { id: 'PIN_ORDER.DETAILS.APPROVE', defaultMessage: 'Approve' },
+  reject: { id: 'PIN_ORDER.DETAILS.REJECT', defaultMessage: 'Reject' },
+  approvalComment: { id: 'PIN_ORDER.DETAILS.APPROVAL_COMMENT', defaultMessage: 'Approval comment' },
+
+  // Create order
+  createTitle: { id: 'PIN_ORDER.CREATE.TITLE', defaultMessage: 'Create Order' },
+  distributionEntity: { id: 'PIN_ORDER.CREATE.DISTRIBUTION_ENTITY', defaultMessage: 'Distribution entity' },
+  selectProduct: { id: 'PIN_ORDER.CREATE.SELECT_PRODUCT', defaultMessage: 'Select a product' },
+  addItem: { id: 'PIN_ORDER.CREATE.ADD_ITEM', defaultMessage: 'Add to order' },
+  removeItem: { id: 'PIN_ORDER.CREATE.REMOVE_ITEM', defaultMessage: 'Remove {productCode}' },
+  orderItems: { id: 'PIN_ORDER.CREATE.ITEMS', defaultMessage: 'Order items' },
+  noItems: { id: 'PIN_ORDER.CREATE.NO_ITEMS', defaultMessage: 'Add at least one product to the order.' },
+  attachment: { id: 'PIN_ORDER.CREATE.ATTACHMENT', defaultMessage: 'Attachment' },
+  acceptedTypes: { id: 'PIN_ORDER.CREATE.ACCEPTED_TYPES', defaultMessage: 'Accepted file types: {types}' },
+  submitOrder: { id: 'PIN_ORDER.CREATE.SUBMIT', defaultMessage: 'Submit Order' },
+  entityRequired: { id: 'PIN_ORDER.VALIDATION.ENTITY_REQUIRED', defaultMessage: 'Distribution entity is required' },
+  productRequired: { id: 'PIN_ORDER.VALIDATION.PRODUCT_REQUIRED', defaultMessage: 'Product is required' },
+  quantityRequired: { id: 'PIN_ORDER.VALIDATION.QUANTITY_REQUIRED', defaultMessage: 'Quantity is required' },
+  quantityMin: { id: 'PIN_ORDER.VALIDATION.QUANTITY_MIN', defaultMessage: 'Quantity must be a whole number of at least 1' },
+
+  // Delete order
+  deleteTitle: { id: 'PIN_ORDER.DELETE.TITLE', defaultMessage: 'Delete Order' },
+  deleteConfirm: { id: 'PIN_ORDER.DELETE.CONFIRM', defaultMessage: 'Delete the order {orderRef}? This cannot be undone.' },
+  deleteReason: { id: 'PIN_ORDER.DELETE.REASON', defaultMessage: 'Reason' },
+
+  // Alert titles
+  alertCreateOrders: { id: 'PIN_ORDER.ALERT.CREATE_ORDERS', defaultMessage: 'Create Orders' },
+  alertDeleteOrder: { id: 'PIN_ORDER.ALERT.DELETE_ORDER', defaultMessage: 'Delete Order' },
+  alertDownload: { id: 'PIN_ORDER.ALERT.DOWNLOAD', defaultMessage: 'Download Order File' },
+  alertApprove: { id: 'PIN_ORDER.ALERT.APPROVE', defaultMessage: 'Approve Order' },
+});
+
+type Values = {
+  removeItem: { productCode: string };
+  acceptedTypes: { types: string };
+  deleteConfirm: { orderRef: string };
+};
+
+export const pinOrdersMessages = messages as WithValues<typeof messages, Values>;

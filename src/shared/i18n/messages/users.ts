@@ -1,0 +1,53 @@
+// User management (spec 3): user list, create, details/edit and delete dialogs.
+import { defineMessages } from 'react-intl';
+import type { WithValues } from '../typedMessages';
+
+const messages = defineMessages({
+  title: { id: 'USER.TITLE', defaultMessage: 'User List' },
+  newUser: { id: 'USER.BUTTON.NEW_USER', defaultMessage: 'New User' },
+
+  // Columns and fields
+  login: { id: 'USER.FIELD.LOGIN', defaultMessage: 'Login' },
+  firstName: { id: 'USER.FIELD.FIRST_NAME', defaultMessage: 'First Name' },
+  surname: { id: 'USER.FIELD.SURNAME', defaultMessage: 'Surname' },
+  description: { id: 'USER.FIELD.DESCRIPTION', defaultMessage: 'Description' },
+  createdDate: { id: 'USER.FIELD.CREATED_DATE', defaultMessage: 'Created Date' },
+  status: { id: 'USER.FIELD.STATUS', defaultMessage: 'Status' },
+  emailAddress: { id: 'USER.FIELD.EMAIL_ADDRESS', defaultMessage: 'Email Address' },
+  phoneNumber: { id: 'USER.FIELD.PHONE_NUMBER', defaultMessage: 'Phone Number' },
+  position: { id: 'USER.FIELD.POSITION', defaultMessage: 'Position' },
+  password: { id: 'USER.FIELD.PASSWORD', defaultMessage: 'Password' },
+  repeatPassword: { id: 'USER.FIELD.REPEAT_PASSWORD', defaultMessage: 'Repeat Password' },
+  permissions: { id: 'USER.FIELD.PERMISSIONS', defaultMessage: 'Permissions' },
+  resetPassword: { id: 'USER.FIELD.RESET_PASSWORD', defaultMessage: 'Change password on first use' },
+  refundVoucherPermission: { id: 'USER.FIELD.REFUND_VOUCHER_PERMISSION', defaultMessage: 'Refund Voucher Permission' },
+  validatePinPermission: { id: 'USER.FIELD.VALIDATE_PIN_PERMISSION', defaultMessage: 'Validate Pin Permission' },
+  redeemVoucherPermission: { id: 'USER.FIELD.REDEEM_VOUCHER_PERMISSION', defaultMessage: 'Redeem Voucher Permission' },
+  statusActive: { id: 'USER.STATUS.ACTIVE', defaultMessage: 'Active' },
+  statusInactive: { id: 'USER.STATUS.INACTIVE', defaultMessage: 'Inactive' },
+
+  // Dialogs
+  createTitle: { id: 'USER.CREATE.TITLE', defaultMessage: 'Create User' },
+  detailsTitle: { id: 'USER.DETAILS.TITLE', defaultMessage: 'User Details' },
+  editTitle: { id: 'USER.EDIT.TITLE', defaultMessage: 'Edit User' },
+  deleteTitle: { id: 'USER.DELETE.TITLE', defaultMessage: 'Delete User' },
+  deleteConfirm: { id: 'USER.DELETE.CONFIRM', defaultMessage: 'Delete the user {username}? This cannot be undone.' },
+
+  // Validation
+  repeatPasswordMismatch: { id: 'USER.VALIDATION.REPEAT_PASSWORD_MISMATCH', defaultMessage: "Repeat password doesn't match" },
+  fieldRequired: { id: 'USER.VALIDATION.FIELD_REQUIRED', defaultMessage: 'This field is required' },
+  wrongEmailFormat: { id: 'USER.VALIDATION.WRONG_EMAIL_FORMAT', defaultMessage: 'Wrong email format' },
+  maxLength: { id: 'USER.VALIDATION.MAX_LENGTH', defaultMessage: 'Maximum {max} characters' },
+
+  // Alert titles
+  alertCreate: { id: 'USER.ALERT.CREATE', defaultMessage: 'Create User' },
+  alertUpdate: { id: 'USER.ALERT.UPDATE', defaultMessage: 'Update User' },
+  alertDelete: { id: 'USER.ALERT.DELETE', defaultMessage: 'Delete User' },
+});
+
+type Values = {
+  deleteConfirm: { username: string };
+  maxLength: { max: number };
+};
+
+export const usersMessages = messages as WithValues<typeof messages, Values>;
