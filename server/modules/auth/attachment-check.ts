@@ -1,0 +1,68 @@
+// Attachment rules of the contact forms, enforced on the server: executable and script files are
+// refused by extension and by content (magic numbers), duplicate names are skipped, and the
+// total stays within 25 MB.
+import type { UploadedFile } from '../../http/handler';
+import { invalidRequest } from '../../http/errors';
+
+export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+const BLOCKED_EXTENSIONS = new Set([
+  'exe', 'dll', 'com', 'bat', 'cmd', 'msi', 'msp', 'mst', 'scr', 'pif', 'cpl', 'gadget', 'hta', 'inf', 'ins', 'isp',
+  'jar', 'js', 'jse', 'mjs', 'cjs', 'vb', 'vbe', 'vbs', 'ws', 'wsc', 'wsf', 'wsh', 'ps1', 'ps1xml', 'ps2', 'psc1',
+  'psm1', 'msc', 'lnk', 'reg', 'scf', 'sct', 'shb', 'sh', 'bash', 'zsh', 'csh', 'ksh', 'run', 'bin', 'elf', 'so',
+  'dylib', 'app', 'apk', 'deb', 'rpm', 'dmg', 'pkg', 'py', 'pyc', 'pl', 'rb', 'php', 'phtml', 'asp', 'aspx', 'jsp',
+  'cgi', 'application', 'appref-ms', 'chm', 'hlp', 'xbap', 'svg', 'html', 'htm', 'xhtml', 'swf', 'class', 'war',
+]);
+
+/** Leading bytes of executables and scripts, whatever the file is called. */
+const EXECUTABLE_SIGNATURES: Buffer[] = [
+  Buffer.from('MZ'), // Windows PE / DOS
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46]), // ELF
+  Buffer.from('#!'), // script with an interpreter line
+  Buffer.from([0xfe, 0xed, 0xfa, 0xce]), Buffer.from([0xfe, 0xed, 0xfa, 0xcf]), // Mach-O
+  Buffer.from([0xce, 0xfa, 0xed, 0xfe]), Buffer.from([0xcf, 0xfa, 0xed, 0xfe]),
+  Buffer.from([0xca, 0xfe, 0xba, 0xbe]), // Java class / Mach-O universal
+  Buffer.from([0x00, 0x61, 0x73, 0x6d]), // WebAssembly
+  Buffer.from([0x4c, 0x00, 0x00, 0x00, 0x01, 0x14, 0x02, 0x00]), // Windows shortcut (.lnk)
+];
+/** Text that makes a file an HTML/script document a browser or shell would run. */
+const SCRIPT_MARKERS = [/^\s*<(script|html|!doctype html|svg|\?php)/i, /^@echo off/i];
+
+function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const dot = base.lastIndexOf('.');
+  return dot < 0 ? '' : base.slice(dot + 1).toLowerCase().trim();
+}
+
+function looksExecutable(data: Buffer): boolean {
+  if (EXECUTABLE_SIGNATURES.some((signature) => data.subarray(0, signature.length).equals(signature))) return true;
+  const head = data.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '');
+  return SCRIPT_MARKERS.some((marker) => marker.test(head));
+}
+
+export function isBlockedAttachment(file: Pick<UploadedFile, 'filename' | 'data'>): boolean {
+  // Every extension counts: 'invoice.pdf.exe' and 'run.exe.pdf' are both looked at.
+  const parts = (file.filename.split(/[\\/]/).pop() ?? '').toLowerCase().split('.').slice(1);
+  return parts.some((part) => BLOCKED_EXTENSIONS.has(part.trim())) || BLOCKED_EXTENSIONS.has(extensionOf(file.filename)) || looksExecutable(file.data);
+}
+
+/**
+ * The attachments to keep: duplicates (same name, any case) skipped; refuses with 400 1001
+ * naming every blocked file, or when the total exceeds 25 MB.
+ */
+export function acceptedAttachments(files: UploadedFile[]): UploadedFile[] {
+  const seen = new Set<string>();
+  const unique = files.filter((file) => {
+    const key = file.filename.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const blocked = unique.filter(isBlockedAttachment);
+  if (blocked.length > 0) {
+    throw invalidRequest('files', blocked.map((f) => `${f.filename} has failed to upload. This file type is not accepted for security reasons.`).join(' '));
+  }
+  const total = unique.reduce((sum, file) => sum + file.data.length, 0);
+  if (total > MAX_ATTACHMENT_BYTES) throw invalidRequest('files', 'Max file size: 25mb');
+  return unique;
+}

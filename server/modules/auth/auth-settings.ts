@@ -1,0 +1,63 @@
+// The sign-in settings this module reads from the `settings` table (key -> jsonb), each with its
+// default: lock-out threshold, support mailbox, per-agent sign-in domains, the captcha HMAC key.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const authSettingDefaults = {
+  maxFailedLogins: 5,
+  supportEmail: 'support@merchant-portal.local',
+} as const;
+
+async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+/** Consecutive failed sign-ins that lock an account (setting `maxFailedLogins`, default 5). */
+export async function maxFailedLogins(db: Kysely<Database>): Promise<number> {
+  const value = Number(await readSetting(db, 'maxFailedLogins'));
+  return Number.isInteger(value) && value > 0 ? value : authSettingDefaults.maxFailedLogins;
+}
+
+/** Where contact-support messages go (setting `supportEmail`). */
+export async function supportEmail(db: Kysely<Database>): Promise<string> {
+  const value = await readSetting(db, 'supportEmail');
+  return typeof value === 'string' && value.includes('@') ? value : authSettingDefaults.supportEmail;
+}
+
+/**
+ * The host a merchant signs in on (setting `agentDomains`: { "<agent code>": "<host>" }); an
+ * agent without an entry inherits its nearest ancestor's. Null: any host.
+ */
+export async function signInDomainOf(db: Kysely<Database>, agentId: number): Promise<string | null> {
+  const domains = await readSetting(db, 'agentDomains');
+  if (!domains || typeof domains !== 'object' || Object.keys(domains).length === 0) return null;
+  const ancestors = await db
+    .selectFrom('agent_closure as c')
+    .innerJoin('agents as a', 'a.id', 'c.ancestor_id')
+    .select(['a.code'])
+    .where('c.descendant_id', '=', agentId)
+    .orderBy('c.depth')
+    .execute();
+  const map = domains as Record<string, unknown>;
+  for (const { code } of ancestors) {
+    const domain = map[code];
+    if (typeof domain === 'string' && domain) return domain.toLowerCase();
+  }
+  return null;
+}
+
+const ALTCHA_KEY_SETTING = 'altchaHmacKey';
+
+/** The captcha HMAC secret: generated once and kept in settings so every instance shares it. */
+export async function altchaHmacKey(db: Kysely<Database>): Promise<string> {
+  const stored = await readSetting(db, ALTCHA_KEY_SETTING);
+  if (typeof stored === 'string' && stored.length >= 32) return stored;
+  await db
+    .insertInto('settings')
+    .values({ key: ALTCHA_KEY_SETTING, value: JSON.stringify(randomBytes(32).toString('hex')) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return String(await readSetting(db, ALTCHA_KEY_SETTING));
+}

@@ -1,0 +1,43 @@
+// Password hashing (argon2id), verification that takes the same time whether or not the user
+// exists, and the new-password rule of the specification.
+import { hash, verify } from '@node-rs/argon2';
+import { invalidRequest } from '../../http/errors';
+
+/** @node-rs/argon2's Algorithm.Argon2id (a const enum, so written as its value). */
+const ARGON2ID = 2;
+
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.';
+
+const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!-/:-@[-`{-~])\S{8,50}$/;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without a hash (unknown user) it still verifies
+ * against a dummy hash, so an unknown account costs the same time as a wrong password.
+ */
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    await verify(await (dummyHash ??= hashPassword('dummy-password-for-timing')), password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // a malformed stored hash never signs anyone in
+  }
+}
+
+/** Enforces the rule and the confirmation on the server; names the field on refusal. */
+export function checkNewPassword(
+  fields: { password: string; confirmation: string; passwordField: string; confirmationField: string },
+  mismatchMessage: string,
+): void {
+  if (!PASSWORD_RULE.test(fields.password)) throw invalidRequest(fields.passwordField, PASSWORD_RULE_MESSAGE);
+  if (fields.password !== fields.confirmation) throw invalidRequest(fields.confirmationField, mismatchMessage);
+}

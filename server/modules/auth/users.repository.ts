@@ -1,0 +1,77 @@
+// The user rows the sign-in and account-security flows read and write.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface AuthUser {
+  id: number;
+  agentId: number;
+  agentCode: string;
+  login: string;
+  passwordHash: string;
+  email: string | null;
+  emailConfirmedAt: Date | null;
+  statusId: string;
+  mustChangePassword: boolean;
+  totpSecret: string | null;
+  totpEnabled: boolean;
+  totpLastUsedStep: number | null;
+  failedLoginCount: number;
+  lockedAt: Date | null;
+}
+
+const authUsers = (db: Kysely<Database>) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('agents as a', 'a.id', 'u.agent_id')
+    .select([
+      'u.id',
+      'u.agent_id as agentId',
+      'a.code as agentCode',
+      'u.login',
+      'u.password_hash as passwordHash',
+      'u.email',
+      'u.email_confirmed_at as emailConfirmedAt',
+      'u.status_id as statusId',
+      'u.must_change_password as mustChangePassword',
+      'u.totp_secret as totpSecret',
+      'u.totp_enabled as totpEnabled',
+      'u.totp_last_used_step as totpLastUsedStep',
+      'u.failed_login_count as failedLoginCount',
+      'u.locked_at as lockedAt',
+    ])
+    .where('u.deleted_at', 'is', null);
+
+/** The user signing in: merchant id = agent code (any case), username = login (exact). */
+export async function findUserByMerchantLogin(db: Kysely<Database>, merchantId: string, login: string): Promise<AuthUser | null> {
+  return (await authUsers(db).where('a.code', '=', merchantId.toUpperCase()).where('u.login', '=', login).executeTakeFirst()) ?? null;
+}
+
+export async function findUserById(db: Kysely<Database>, userId: number): Promise<AuthUser | null> {
+  return (await authUsers(db).where('u.id', '=', userId).executeTakeFirst()) ?? null;
+}
+
+/** Users a reset link may go to: this login with this confirmed email, any merchant. */
+export async function findUsersByLoginAndEmail(db: Kysely<Database>, login: string, email: string): Promise<AuthUser[]> {
+  return authUsers(db)
+    .where('u.login', '=', login)
+    .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
+    .where('u.email_confirmed_at', 'is not', null)
+    .where('u.status_id', '=', '1')
+    .execute();
+}
+
+/** Stores a new password; the first-login obligation and any lock-out end with it. */
+export async function setPassword(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: false, failed_login_count: 0, locked_at: null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function saveTotpSecret(db: Kysely<Database>, userId: number, secret: string): Promise<void> {
+  await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', userId).execute();
+}
+
+/** The authenticator account name shown in the app: `<merchant id>/<login>`. */
+export const totpAccountOf = (user: Pick<AuthUser, 'agentCode' | 'login'>) => `${user.agentCode}/${user.login}`;

@@ -1,0 +1,58 @@
+// The signed-in user as GET /api/v1/profile and GET /api/me answer it: profile fields, ACLs,
+// the agent's details and the impersonator; 10221/10222 (HTTP 400, user included) while the
+// account has no confirmed email.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionInfo } from '../../http/handler';
+import { ApiError, sessionExpired } from '../../http/errors';
+import { emailResultOf } from '../auth/email-confirmation.service';
+
+async function loadUser(db: Kysely<Database>, session: SessionInfo) {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('agents as a', 'a.id', 'u.agent_id')
+    .leftJoin('users as i', (join) => join.on('i.id', '=', session.impersonatorUserId ?? -1))
+    .select([
+      'u.login', 'u.first_name', 'u.surname', 'u.email', 'u.email_confirmed_at', 'u.logo', 'u.phone_number', 'u.address_line1',
+      'u.address_line2', 'u.position', 'u.zip_code', 'u.country_code', 'u.state_code',
+      'a.code as agent_code', 'a.name as agent_name', 'a.level', 'a.type', 'a.is_enable_payout', 'a.payout_voucher_credit_limit_minor',
+      'a.hide_redeemed_at', 'i.login as impersonator_login',
+    ])
+    .where('u.id', '=', session.userId)
+    .executeTakeFirst();
+  if (!row) throw sessionExpired();
+  return row;
+}
+
+export async function currentUser(db: Kysely<Database>, session: SessionInfo) {
+  const row = await loadUser(db, session);
+  const user = {
+    login: row.login,
+    firstName: row.first_name,
+    surname: row.surname,
+    emailAddress: row.email,
+    logo: row.logo,
+    phoneNumber: row.phone_number,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    position: row.position,
+    zipCode: row.zip_code,
+    countryCode: row.country_code,
+    stateCode: row.state_code,
+    acls: [...session.acls].sort(),
+    agentType: row.type,
+    hideRedeemedAt: row.hide_redeemed_at,
+    agentDetail: {
+      agentCode: row.agent_code,
+      name: row.agent_name,
+      level: row.level,
+      agentType: row.type,
+      isEnablePayout: row.is_enable_payout ? 'true' : 'false',
+      payoutVoucherCreditLimit: Number(row.payout_voucher_credit_limit_minor) / 100,
+    },
+    impersonatorLogin: row.impersonator_login ?? null,
+  };
+  const result = emailResultOf({ email: row.email, emailConfirmedAt: row.email_confirmed_at });
+  if (result.resultCode !== 0) throw new ApiError(400, result.resultCode, result.resultDescription, user);
+  return { ...result, ...user };
+}

@@ -1,0 +1,215 @@
+// Account security end to end: authenticator set-up and sign-in with TOTP codes, the first-login
+// password change, forgot/reset password by the mailed link, email confirmation, impersonation,
+// the signed-in password change and the contact-support attachment rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { testDatabaseSkipReason } from '../support/test-database';
+import {
+  NEW_PASSWORD, PASSWORD, bearerOf, call, codeFrom, createAccount, credentials, freshIp, resetTokenFrom, signIn,
+  startAuthTestEnv, type AuthTestEnv,
+} from './auth-harness';
+
+describe.skipIf(testDatabaseSkipReason)('account security', () => {
+  let env: AuthTestEnv;
+  beforeAll(async () => {
+    env = await startAuthTestEnv();
+  });
+  afterAll(async () => env?.close());
+
+  const get = (url: string, headers: Record<string, string>) => call(env.t, freshIp(), { method: 'GET', url, headers });
+  const put = (url: string, headers: Record<string, string>, payload?: object) =>
+    call(env.t, freshIp(), { method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
+
+  it('sets up the authenticator (998 with QR and secret), then signs in with its codes once each', async () => {
+    const account = await createAccount(env.t);
+    const headers = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
+    const setup = (await get('/api/v1/load-twofactor-auth', headers)).json() as { status: string; secretKey: string; qrCode: string; account: string };
+    expect(setup).toMatchObject({ resultCode: 0, status: 'Disabled', account: `${account.merchantId}/${account.username}` });
+    expect(Buffer.from(setup.qrCode, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect((await put('/api/v1/turnon-twofactor-auth', headers)).json()).toMatchObject({ resultCode: 0 });
+    expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Enabled', secretKey: null });
+
+    const ip = freshIp();
+    const first = (await signIn(env.t, ip, credentials(account))).json() as { resultCode: number; loginToken: string; secretKey: string; qrCode: string };
+    expect(first).toMatchObject({ resultCode: 998, secretKey: setup.secretKey, account: setup.account, qrCode: expect.any(String) });
+    const wrong = await signIn(env.t, ip, { loginToken: first.loginToken, pinCode: '000000' });
+    expect(wrong.json()).toMatchObject({ resultCode: 4099, resultDescription: 'Invalid Code', loginToken: first.loginToken });
+    const pinCode = await generate({ secret: setup.secretKey });
+    const signedIn = await signIn(env.t, ip, { loginToken: first.loginToken, pinCode });
+    expect(signedIn.json()).toMatchObject({ resultCode: 0 });
+    bearerOf(signedIn);
+
+    // Confirmed: the next sign-in asks for a code only (997), and the used code is refused.
+    const next = (await signIn(env.t, ip, credentials(account))).json() as { resultCode: number; loginToken: string; qrCode?: string };
+    expect(next.resultCode).toBe(997);
+    expect(next.qrCode).toBeUndefined();
+    expect((await signIn(env.t, ip, { loginToken: next.loginToken, pinCode })).json()).toMatchObject({ resultCode: 4099 });
+
+    // Turning it off needs the right password.
+    const now = bearerOf(await signIn(env.t, ip, { loginToken: next.loginToken, pinCode: await generate({ secret: setup.secretKey, epoch: Math.floor(Date.now() / 1000) + 30 }) }));
+    expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: 'Wrong#2026' })).json()).toMatchObject({ resultCode: 4030 });
+    expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD })).json()).toMatchObject({ resultCode: 0 });
+    expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 0 });
+  });
+
+  it('makes a first-login user change the password with the loginToken, then sign in again', async () => {
+    const account = await createAccount(env.t, { mustChangePassword: true });
+    const refused = (await signIn(env.t, freshIp(), credentials(account))).json() as { resultCode: number; loginToken: string };
+    expect(refused).toMatchObject({ resultCode: 10201, loginToken: expect.any(String) });
+    const change = (body: object) => put('/api/auth/change-password', {}, { userName: account.username, loginToken: refused.loginToken, ...body });
+    expect((await change({ oldPassword: 'Wrong#2026', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).json()).toMatchObject({ resultCode: 4030 });
+    expect((await change({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: 'Other#2027' })).json())
+      .toMatchObject({ resultCode: 1001, resultDescription: "confirmNewPassword: Confirm new password doesn't match" });
+    expect((await change({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).json()).toMatchObject({ resultCode: 0 });
+    expect((await change({ oldPassword: NEW_PASSWORD, newPassword: 'Third#2028', confirmNewPassword: 'Third#2028' })).json()).toMatchObject({ resultCode: 1013 });
+    expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 4030 });
+    expect((await signIn(env.t, freshIp(), credentials(account, NEW_PASSWORD))).json()).toMatchObject({ resultCode: 0 });
+  });
+
+  it('resets a forgotten password by the mailed link, once; old sessions end', async () => {
+    const account = await createAccount(env.t);
+    const oldSession = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
+    const request = (body: object) => call(env.t, freshIp(), { method: 'POST', url: '/api/auth/request-reset-password', payload: body });
+    const unknown = (await request({ username: 'nobody', email: 'nobody@example.test' })).json();
+    const mailsBefore = env.smtp.mails.length;
+    const known = (await request({ username: account.username, email: account.email })).json();
+    expect(known).toEqual(unknown);
+    expect(known).toMatchObject({ resultCode: 0, resultDescription: expect.stringContaining('If a matching account exists') });
+
+    const token = resetTokenFrom(await env.smtp.nextMailTo(account.email!, mailsBefore));
+    expect((await get(`/api/auth/validate-reset-password-token?token=${token}`, {})).json()).toMatchObject({ resultCode: 0 });
+    const reset = (password: string, confirmPassword = password) =>
+      call(env.t, freshIp(), { method: 'POST', url: '/api/auth/reset-password', payload: { password, confirmPassword, token } });
+    expect((await reset(NEW_PASSWORD, 'Other#2027')).json()).toMatchObject({ resultCode: 1001, resultDescription: "confirmPassword: Confirm password doesn't match" });
+    expect((await reset(NEW_PASSWORD)).json()).toMatchObject({ resultCode: 0 });
+    expect((await reset('Again#2028')).json()).toMatchObject({ resultCode: 1013, resultDescription: 'Invalid token or token has expired!' });
+    expect((await get(`/api/auth/validate-reset-password-token?token=${token}`, {})).json()).toMatchObject({ resultCode: 1013 });
+
+    const old = await get('/api/v1/profile', oldSession);
+    expect(old.statusCode).toBe(403);
+    expect(old.json()).toMatchObject({ resultCode: 4003 });
+    expect((await signIn(env.t, freshIp(), credentials(account, NEW_PASSWORD))).json()).toMatchObject({ resultCode: 0 });
+  });
+
+  it('asks a user without an email to add one (10221) and confirms it by the mailed code', async () => {
+    const account = await createAccount(env.t, { email: null });
+    const headers = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
+    const profile = await get('/api/v1/profile', headers);
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json()).toMatchObject({ resultCode: 10221, login: account.username });
+
+    // Until then the other signed-in calls of these modules answer the same code.
+    expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ resultCode: 10221 });
+
+    const email = `${account.username}.new@example.test`;
+    const mailsBefore = env.smtp.mails.length;
+    const sent = await call(env.t, freshIp(), { method: 'POST', url: '/api/v1/verify-email', headers, payload: { email } });
+    expect(sent.json()).toMatchObject({ resultCode: 0, otpExpiredTime: expect.any(String) });
+    const code = codeFrom(await env.smtp.nextMailTo(email, mailsBefore));
+    const confirm = (otp: string) => call(env.t, freshIp(), { method: 'POST', url: '/api/v1/confirm-email', headers, payload: { otp, email } });
+    expect((await confirm(code === '0000' ? '1111' : '0000')).json()).toMatchObject({ resultCode: 10224, resultDescription: 'Invalid OTP!' });
+    expect((await confirm(code)).json()).toMatchObject({ resultCode: 0 });
+    expect((await get('/api/me', headers)).json()).toMatchObject({ resultCode: 0, emailAddress: email });
+  });
+
+  it('answers 10222 for an unconfirmed email, 4004 for a disabled account', async () => {
+    const unconfirmed = await createAccount(env.t, { emailConfirmed: false });
+    const headers = bearerOf(await signIn(env.t, freshIp(), credentials(unconfirmed)));
+    expect((await get('/api/me', headers)).json()).toMatchObject({ resultCode: 10222, login: unconfirmed.username });
+    const disabled = await createAccount(env.t);
+    await env.t.db.updateTable('users').set({ status_id: '4' }).where('id', '=', disabled.userId).execute();
+    const answer = await signIn(env.t, freshIp(), credentials(disabled));
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ resultCode: 4004 });
+  });
+
+  it('sends a merchant served on another domain there (10238 + redirectDomain), where its loginToken signs in', async () => {
+    const account = await createAccount(env.t);
+    await env.t.db.insertInto('settings').values({ key: 'agentDomains', value: JSON.stringify({ [account.merchantId]: 'brand.example' }) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ [account.merchantId]: 'brand.example' }) })).execute();
+    try {
+      const refused = (await signIn(env.t, freshIp(), credentials(account))).json() as { loginToken: string };
+      expect(refused).toMatchObject({ resultCode: 10238, redirectDomain: 'brand.example', loginToken: expect.any(String) });
+      const there = await call(env.t, freshIp(), { method: 'POST', url: '/api/auth/login', headers: { host: 'brand.example' }, payload: { loginToken: refused.loginToken } });
+      expect(there.json()).toMatchObject({ resultCode: 0, redirectDomain: 'brand.example' });
+      bearerOf(there);
+    } finally {
+      await env.t.db.deleteFrom('settings').where('key', '=', 'agentDomains').execute();
+    }
+  });
+
+  it('lets support staff impersonate once per token; the session and audit carry both identities', async () => {
+    const support = await createAccount(env.t, { acls: ['SCP.SUPPORT.IMPERSONATE'] });
+    const merchant = await createAccount(env.t, { parentAgentId: support.agentId });
+    const supportHeaders = bearerOf(await signIn(env.t, freshIp(), credentials(support)));
+    const plain = bearerOf(await signIn(env.t, freshIp(), credentials(merchant)));
+
+    const tokenCall = (headers: Record<string, string>) => call(env.t, freshIp(), {
+      method: 'POST', url: '/api/v1/impersonation-token', headers, payload: { merchantId: merchant.merchantId, username: merchant.username },
+    });
+    expect((await tokenCall(plain)).json()).toMatchObject({ resultCode: 1003 });
+    const grant = (await tokenCall(supportHeaders)).json() as { token: string; expiresInSeconds: number };
+    expect(grant).toMatchObject({ resultCode: 0, expiresInSeconds: 60 });
+
+    const answer = await signIn(env.t, freshIp(), { impersonationToken: grant.token });
+    expect(answer.json()).toMatchObject({ resultCode: 0 });
+    const headers = bearerOf(answer);
+    expect((await get('/api/v1/profile', headers)).json()).toMatchObject({ login: merchant.username, impersonatorLogin: support.username });
+    expect((await signIn(env.t, freshIp(), { impersonationToken: grant.token })).json()).toMatchObject({ resultCode: 4030 });
+    // The user's own session is untouched by the impersonation.
+    expect((await get('/api/v1/profile', plain)).json()).toMatchObject({ resultCode: 0, impersonatorLogin: null });
+
+    const session = await env.t.db.selectFrom('sessions').select('impersonator_user_id').where('user_id', '=', merchant.userId)
+      .where('impersonator_user_id', 'is not', null).executeTakeFirstOrThrow();
+    expect(session.impersonator_user_id).toBe(support.userId);
+    await put('/api/v1/turnoff-twofactor-auth', headers, { password: 'Wrong#2026' });
+    const audit = await env.t.db.selectFrom('audit_log').select(['action', 'actor_user_id', 'impersonator_user_id'])
+      .where('actor_user_id', '=', merchant.userId).where('impersonator_user_id', '=', support.userId).execute();
+    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['login', 'totp.disable']));
+  });
+
+  it('changes the signed-in password: rule and old password enforced, other sessions end', async () => {
+    const account = await createAccount(env.t);
+    const other = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
+    await env.t.db.updateTable('sessions').set({ revoked_at: null, revoked_reason: null }).where('user_id', '=', account.userId).execute();
+    const current = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
+    await env.t.db.updateTable('sessions').set({ revoked_at: null, revoked_reason: null }).where('user_id', '=', account.userId).execute();
+    const change = (body: object) => put('/api/v1/change-password', current, body);
+    expect((await change({ oldPassword: 'Wrong#2026', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).json()).toMatchObject({ resultCode: 4030 });
+    expect((await change({ oldPassword: PASSWORD, newPassword: 'weakpassword', confirmNewPassword: 'weakpassword' })).json()).toMatchObject({ resultCode: 1001 });
+    expect((await change({ oldPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD })).json()).toMatchObject({ resultCode: 1001 });
+    expect((await change({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).json()).toMatchObject({ resultCode: 0 });
+    expect((await get('/api/v1/profile', other)).json()).toMatchObject({ resultCode: 4003 });
+    expect((await get('/api/v1/profile', current)).json()).toMatchObject({ resultCode: 0 });
+  });
+
+  it('mails contact-support messages; executables are refused by name and by content; duplicates skipped', async () => {
+    const send = (files: { name: string; data: Buffer }[]) => {
+      const form = new FormData();
+      form.append('email', 'someone@example.test');
+      form.append('subject', 'Cannot sign in');
+      form.append('content', 'Please help.');
+      for (const file of files) form.append('files', new Blob([new Uint8Array(file.data)]), file.name);
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      return request.arrayBuffer().then((body) => call(env.t, freshIp(), {
+        method: 'POST', url: '/api/auth/contact-support', payload: Buffer.from(body),
+        headers: { 'content-type': request.headers.get('content-type')! },
+      }));
+    };
+    const pdf = Buffer.from('%PDF-1.4 hello');
+    const byName = await send([{ name: 'tool.exe', data: pdf }]);
+    expect(byName.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('tool.exe has failed to upload') });
+    const byContent = await send([{ name: 'invoice.pdf', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]) }]);
+    expect(byContent.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('invoice.pdf has failed to upload') });
+    const script = await send([{ name: 'notes.txt', data: Buffer.from('#!/bin/sh\nrm -rf /') }]);
+    expect(script.json()).toMatchObject({ resultCode: 1001 });
+
+    const mailsBefore = env.smtp.mails.length;
+    const ok = await send([{ name: 'invoice.pdf', data: pdf }, { name: 'INVOICE.pdf', data: pdf }, { name: 'photo.png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }]);
+    expect(ok.json()).toMatchObject({ resultCode: 0 });
+    const mail = await env.smtp.nextMailTo('support@merchant-portal.local', mailsBefore);
+    expect(mail.text).toContain('Cannot sign in');
+    const stored = await env.t.db.selectFrom('contact_message_attachments').select('file_name').execute();
+    expect(stored.map((row) => row.file_name).sort()).toEqual(['invoice.pdf', 'photo.png']);
+  });
+});
