@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PortalConfig } from '../config';
 
 /** The signed-in user behind a bearer token (null on public operations). */
 export interface SessionInfo {
@@ -16,9 +17,27 @@ export interface SessionInfo {
   impersonatorUserId: number | null;
 }
 
+/** A file of a multipart request, read into memory (sizes are capped per operation). */
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** The parts of a multipart request: fields validated against the contract, and the files. */
+export interface MultipartInput {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
 export interface HandlerContext {
   db: Kysely<Database>;
+  config: PortalConfig;
+  operationId: string;
   session: SessionInfo | null;
+  /** Set on multipart operations; request.body holds the same fields. */
+  multipart: MultipartInput | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -1,0 +1,47 @@
+// The server's configuration, read from the environment once at start (server/main.ts) and
+// passed down; nothing else in server/ reads process.env.
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+export interface PortalConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** PostgreSQL connection string; absent means the embedded database. */
+  databaseUrl: string | undefined;
+  /** SMTP server for outgoing mail; absent means the outbox table and the log. */
+  smtpUrl: string | undefined;
+  /** The address users reach the portal at, for links in mail (reset password...). */
+  publicUrl: string;
+  logLevel: string;
+  /** The contract the routes are registered from. */
+  openapiFile: string;
+  /** The built web client (served with a history-API fallback when it exists). */
+  clientDir: string;
+  /** package.json, whose version is the API version. */
+  packageFile: string;
+}
+
+/** The repository root: server/ sits directly below it. */
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  }
+  const host = env.HOST || '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL || 'info',
+    openapiFile: resolve(projectRoot, 'openapi/portal.yaml'),
+    clientDir: resolve(projectRoot, 'dist/client'),
+    packageFile: resolve(projectRoot, 'package.json'),
+  };
+}

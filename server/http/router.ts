@@ -1,0 +1,100 @@
+// Registers one Fastify route per operation of the contract: its schemas (ajv validates before
+// any handler runs), the session check of secured operations, multipart reading, and the call
+// of the module's handler whose answer gets resultCode 0 / 'Success' when it has none.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PortalConfig } from '../config';
+import type { Handler, HandlerMap, SessionInfo } from './handler';
+import type { ContractOperation, SecurityMode } from './contract-operations';
+import { ApiError, ResultCode, SUCCESS_DESCRIPTION, invalidRequest, notAvailableYet, sessionExpired } from './errors';
+import { bearerToken, resolveSession } from './session';
+import { multipartBodyReader, multipartInputOf, uploadLimitsFor } from './multipart-body';
+import { isJsonObject } from './openapi-document';
+
+export interface RouterDependencies {
+  db: Kysely<Database>;
+  config: PortalConfig;
+  handlers: HandlerMap;
+}
+
+const sessions = new WeakMap<FastifyRequest, SessionInfo>();
+
+/** The session a secured operation resolved for this request (null on public operations). */
+export function sessionOf(request: FastifyRequest): SessionInfo | null {
+  return sessions.get(request) ?? null;
+}
+
+function sessionCheck(db: Kysely<Database>, mode: Exclude<SecurityMode, 'none'>) {
+  return async function checkSession(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
+      if (mode === 'bearer') throw sessionExpired();
+      return;
+    }
+    try {
+      sessions.set(request, await resolveSession(db, token));
+    } catch (error) {
+      if (mode === 'bearer' || !(error instanceof ApiError)) throw error;
+    }
+  };
+}
+
+function jsonBodyPresence(required: boolean) {
+  return async function checkJsonBody(request: FastifyRequest): Promise<void> {
+    if (request.body !== undefined && request.body !== null) return;
+    if (required) throw invalidRequest('body', 'is required');
+    request.body = {};
+  };
+}
+
+/** A handler's answer as sent: success fields first unless the handler set its own code. */
+export function withResultCode(answer: unknown): unknown {
+  if (answer === undefined || answer === null) return { resultCode: ResultCode.success, resultDescription: SUCCESS_DESCRIPTION };
+  if (!isJsonObject(answer) || 'resultCode' in answer) return answer;
+  return { resultCode: ResultCode.success, resultDescription: SUCCESS_DESCRIPTION, ...answer };
+}
+
+function routeHandler(operation: ContractOperation, handler: Handler | undefined, deps: RouterDependencies) {
+  return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    if (!handler) throw notAvailableYet();
+    const result = await handler({
+      db: deps.db,
+      config: deps.config,
+      operationId: operation.operationId,
+      session: sessionOf(request),
+      multipart: multipartInputOf(request),
+      request,
+      reply,
+    });
+    if (result === reply || reply.sent) return reply;
+    return withResultCode(result);
+  };
+}
+
+function routeFor(operation: ContractOperation, deps: RouterDependencies): RouteOptions {
+  const { body } = operation;
+  const schema = Object.fromEntries(
+    Object.entries({ body: body?.schema, querystring: operation.querystring, params: operation.params, headers: operation.headers })
+      .filter(([, part]) => part),
+  );
+  const preValidation =
+    body?.kind === 'multipart' ? multipartBodyReader(body, uploadLimitsFor(operation.operationId))
+    : body ? jsonBodyPresence(body.required)
+    : undefined;
+  return {
+    method: operation.method,
+    url: operation.url,
+    schema,
+    ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps.db, operation.security) }),
+    ...(preValidation ? { preValidation } : {}),
+    handler: routeHandler(operation, deps.handlers[operation.operationId], deps),
+  };
+}
+
+export function registerContractRoutes(app: FastifyInstance, operations: ContractOperation[], deps: RouterDependencies): void {
+  for (const operation of operations) app.route(routeFor(operation, deps));
+  const known = new Set(operations.map((o) => o.operationId));
+  const strays = Object.keys(deps.handlers).filter((id) => !known.has(id));
+  if (strays.length) app.log.warn({ operationIds: strays }, 'handlers for operations the contract does not have');
+}

@@ -1,0 +1,62 @@
+// Starts the portal: opens the database (embedded PGlite in DATA_DIR unless DATABASE_URL is
+// set, with the demo data on first start), listens, prints the URL and the demo sign-ins, and
+// shuts down cleanly on SIGINT/SIGTERM.
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type PortalConfig } from './config';
+import { openDatabase, type PortalDatabase } from './db/database';
+import { demoSignIns, ensureDemoData } from './db/demo-data/index';
+import { buildApp } from './app';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function signInTable(): string {
+  if (demoSignIns.length === 0) return '';
+  const rows = [['merchant id', 'username', 'password', 'what it shows'], ...demoSignIns.map((s) => [s.merchantId, s.username, s.password, s.shows])];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`;
+  return ['Demo sign-ins:', line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
+}
+
+function stopOnSignals(app: FastifyInstance, database: PortalDatabase): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function start(config: PortalConfig): Promise<void> {
+  const startedAt = performance.now();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  stopOnSignals(app, database);
+  await app.listen({ port: config.port, host: config.host });
+  // After listen: the demo history is written in the background while the portal answers.
+  if (database.kind === 'pglite') await ensureDemoData(database.db);
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `Merchant Portal is running at ${config.publicUrl} (${where}), ready in ${Math.round(performance.now() - startedAt)} ms`,
+      signInTable(),
+      '',
+    ].join('\n'),
+  );
+}
+
+start(loadConfig()).catch((error: unknown) => {
+  console.error('The portal could not start:', error);
+  process.exit(1);
+});

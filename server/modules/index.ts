@@ -1,0 +1,34 @@
+// Every module's handlers in one map keyed by operationId (docs/operations.txt). A module adds
+// one import and one entry to the list; an operationId answered twice stops the server.
+import type { HandlerMap } from '../http/handler';
+import { platformHandlers } from './platform/platform.handlers';
+import { authHandlers } from './auth/auth.handlers';
+import { profileHandlers } from './profile/profile.handlers';
+import { companyHandlers } from './company/company.handlers';
+import { referenceDataHandlers } from './reference-data/reference-data.handlers';
+import { documentsHandlers } from './documents/documents.handlers';
+
+const moduleHandlers: Record<string, HandlerMap> = {
+  platform: platformHandlers,
+  auth: authHandlers,
+  profile: profileHandlers,
+  company: companyHandlers,
+  referenceData: referenceDataHandlers,
+  documents: documentsHandlers,
+};
+
+export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {
+  const merged: HandlerMap = {};
+  const owners = new Map<string, string>();
+  for (const [module, map] of Object.entries(maps)) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      const owner = owners.get(operationId);
+      if (owner) throw new Error(`operation ${operationId} is answered by both ${owner} and ${module}`);
+      owners.set(operationId, module);
+      merged[operationId] = handler;
+    }
+  }
+  return merged;
+}
+
+export const handlers: HandlerMap = mergeHandlerMaps(moduleHandlers);

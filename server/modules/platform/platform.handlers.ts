@@ -1,0 +1,44 @@
+// The platform operations of the shell: engine status, API version, branding and settings.
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { HandlerMap } from '../../http/handler';
+import { ApiError, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../../http/errors';
+import { findBranding } from './branding.repository';
+import { readNumericSettings } from './settings.repository';
+
+const versions = new Map<string, string>();
+
+/** The version field of package.json, read once per file. */
+function packageVersion(packageFile: string): string {
+  let version = versions.get(packageFile);
+  if (version === undefined) {
+    version = String((JSON.parse(readFileSync(packageFile, 'utf8')) as { version?: unknown }).version ?? '');
+    versions.set(packageFile, version);
+  }
+  return version;
+}
+
+export const platformHandlers: HandlerMap = {
+  /** Polled every 5 minutes by every open portal: one cheap query, no writes, no session. */
+  async getStatus({ db, request }) {
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      request.log.error({ err: error }, 'the database does not answer');
+      throw new ApiError(500, ResultCode.unexpectedError, UNEXPECTED_ERROR_DESCRIPTION, { status: 'DOWN' });
+    }
+    return { status: 'ALIVE' };
+  },
+
+  async getVersion({ config }) {
+    return { versionNumber: packageVersion(config.packageFile) };
+  },
+
+  async getCustomTemplateDetails({ db, request }) {
+    return { ...(await findBranding(db, request.hostname.toLowerCase())) };
+  },
+
+  async getSettings({ db }) {
+    return readNumericSettings(db, ['transactionSearchRangeInMonths', 'exportLimit', 'transactionExportViaEmailRangeInMonths']);
+  },
+};

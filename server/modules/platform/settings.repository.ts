@@ -1,0 +1,29 @@
+// Portal-wide settings: rows of the `settings` table (key -> jsonb value) over built-in defaults.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Every setting the server reads, with the value used when the table has no row for it. */
+export const settingDefaults = {
+  idleTimeoutSeconds: 900,
+  sessionLifetimeMinutes: 720,
+  transactionSearchRangeInMonths: 6,
+  exportLimit: 1000,
+  transactionExportViaEmailRangeInMonths: 3,
+} as const;
+
+export type SettingKey = keyof typeof settingDefaults;
+
+/** Reads the numeric settings asked for; a missing row or a non-numeric value gives the default. */
+export async function readNumericSettings<K extends SettingKey>(
+  db: Kysely<Database>,
+  keys: readonly K[],
+): Promise<Record<K, number>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+  const result = {} as Record<K, number>;
+  for (const key of keys) {
+    const value = rows.find((row) => row.key === key)?.value;
+    const stored = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+    result[key] = Number.isFinite(stored) ? stored : settingDefaults[key];
+  }
+  return result;
+}

@@ -1,0 +1,36 @@
+// Serves the built web client (dist/client) with a history-API fallback to index.html, and
+// answers unknown /api and /ws paths with the contract's JSON 404.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { unknownRoute } from '../http/errors';
+
+const INDEX_FILE = 'index.html';
+
+function isServerPath(url: string): boolean {
+  return /^\/(api|ws)(\/|\?|$)/.test(url);
+}
+
+export async function registerWebClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasClient = existsSync(join(clientDir, INDEX_FILE));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/; the rest must be revalidated.
+        const immutable = path.startsWith(join(clientDir, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (hasClient && !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE);
+    }
+    const error = unknownRoute(request.method, path);
+    return reply.status(error.httpStatus).send(error.toBody());
+  });
+}

@@ -1,0 +1,81 @@
+// Multipart operations: fields (JSON parts parsed) and files reach the handler; a field of a
+// JSON part is validated like any body; upload limits answer 400 1001 naming the part.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { MultipartInput } from '../../server/http/handler';
+import { createTestApp, type TestApp } from './support/app';
+import { testDatabaseSkipReason } from './support/test-database';
+import { createSignedInUser, type SignedInUser } from './support/test-users';
+import { multipartPayload } from './support/requests';
+
+describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let user: SignedInUser;
+  let received: MultipartInput | null = null;
+  beforeAll(async () => {
+    t = await createTestApp({ handlers: {} });
+    const echo = async ({ multipart }: { multipart: MultipartInput | null }) => {
+      received = multipart;
+      return {};
+    };
+    app = await buildApp({ db: t.db, config: t.config, handlers: { contactSupport: echo, submitPinBatchOrders: echo } });
+    user = await createSignedInUser(t.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const submitPinOrders = (fields: Record<string, string>, files: Parameters<typeof multipartPayload>[1] = []) => {
+    const { payload, headers } = multipartPayload(fields, files);
+    return app.inject({ method: 'POST', url: '/api/v1/submit-pin-batch-orders', payload, headers: { ...headers, ...user.headers } });
+  };
+
+  it('gives the handler the fields and the files', async () => {
+    const { payload, headers } = multipartPayload(
+      { email: 'owner@example.com', subject: 'Locked', content: 'Please help' },
+      [
+        { field: 'files', filename: 'a.txt', content: 'first', contentType: 'text/plain' },
+        { field: 'files', filename: 'b.csv', content: 'x,y', contentType: 'text/csv' },
+      ],
+    );
+    const answer = await app.inject({ method: 'POST', url: '/api/auth/contact-support', payload, headers });
+    expect(answer.json()).toMatchObject({ resultCode: 0 });
+    expect(received?.fields).toEqual({ email: 'owner@example.com', subject: 'Locked', content: 'Please help' });
+    expect(received?.files.map((f) => [f.fieldname, f.filename, f.mimetype, f.data.toString()])).toEqual([
+      ['files', 'a.txt', 'text/plain', 'first'],
+      ['files', 'b.csv', 'text/csv', 'x,y'],
+    ]);
+  });
+
+  it('parses a JSON part and validates its fields', async () => {
+    const ok = await submitPinOrders({ pinOrders: JSON.stringify([{ productCode: 'AUD-20', qty: 2 }]) });
+    expect(ok.json()).toMatchObject({ resultCode: 0 });
+    expect(received?.fields).toEqual({ pinOrders: [{ productCode: 'AUD-20', qty: 2 }] });
+
+    const badQty = await submitPinOrders({ pinOrders: JSON.stringify([{ productCode: 'AUD-20', qty: 'many' }]) });
+    expect(badQty.statusCode).toBe(400);
+    expect(badQty.json()).toEqual({ resultCode: 1001, resultDescription: 'pinOrders[0].qty: must be a whole number' });
+
+    const notJson = await submitPinOrders({ pinOrders: '[{' });
+    expect(notJson.json()).toEqual({ resultCode: 1001, resultDescription: 'pinOrders: must be valid JSON' });
+  });
+
+  it('refuses a PIN order file over 5 MB and a JSON body sent to a multipart operation', async () => {
+    const tooLarge = await submitPinOrders({ pinOrders: JSON.stringify([{ productCode: 'AUD-20', qty: 1 }]) }, [
+      { field: 'files', filename: 'big.txt', content: Buffer.alloc(5 * 1024 * 1024 + 1, 65), contentType: 'text/plain' },
+    ]);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({ resultCode: 1001, resultDescription: 'files: must be at most 5 MB' });
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/submit-pin-batch-orders',
+      payload: { pinOrders: [] },
+      headers: user.headers,
+    });
+    expect(json.json()).toEqual({ resultCode: 1001, resultDescription: 'body: must be multipart/form-data' });
+  });
+});

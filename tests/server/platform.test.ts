@@ -1,0 +1,124 @@
+// The shell's platform operations: engine status, API version, branding per domain, settings;
+// plus the answers every path gets (unknown /api paths, the web client, security headers).
+import { readFileSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/schema';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createTestApp, type TestApp } from './support/app';
+import { testDatabaseSkipReason } from './support/test-database';
+import { createSignedInUser } from './support/test-users';
+
+describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers the engine status without a session', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ resultCode: 0, resultDescription: 'Success', status: 'ALIVE' });
+  });
+
+  it('answers the API version from package.json', async () => {
+    const { version } = JSON.parse(readFileSync(t.config.packageFile, 'utf8')) as { version: string };
+    const answer = await t.app.inject({ method: 'GET', url: '/api/version' });
+    expect(answer.json()).toEqual({ resultCode: 0, resultDescription: 'Success', versionNumber: version });
+  });
+
+  it('answers the built-in branding when the table is empty, then the default row, then the domain row', async () => {
+    const brandingOf = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/custom-template-details', headers: { host } })).json();
+
+    expect(await brandingOf('portal.example.com')).toMatchObject({
+      resultCode: 0,
+      portalName: 'Merchant Portal',
+      primaryColor: '#9c0d1b',
+      secondaryColor: '#E4E6EF',
+    });
+
+    await t.db.insertInto('branding').values({ domain: null, portal_name: 'Default Portal', primary_color: '#111111' }).execute();
+    await t.db
+      .insertInto('branding')
+      .values({ domain: 'shop.example.com', portal_name: 'Shop Portal', primary_color: '#222222', brand_logo_light: '/logo.png' })
+      .execute();
+
+    expect(await brandingOf('portal.example.com:8080')).toMatchObject({ portalName: 'Default Portal', primaryColor: '#111111' });
+    expect(await brandingOf('SHOP.example.com:8080')).toMatchObject({
+      portalName: 'Shop Portal',
+      primaryColor: '#222222',
+      brandLogoLight: '/logo.png',
+    });
+  });
+
+  it('answers the settings to a signed-in user, defaults first and then the stored values', async () => {
+    const user = await createSignedInUser(t.db);
+    const settings = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: user.headers })).json();
+    expect(await settings()).toEqual({
+      resultCode: 0,
+      resultDescription: 'Success',
+      transactionSearchRangeInMonths: 6,
+      exportLimit: 1000,
+      transactionExportViaEmailRangeInMonths: 3,
+    });
+    await t.db.insertInto('settings').values({ key: 'exportLimit', value: JSON.stringify(500) }).execute();
+    expect(await settings()).toMatchObject({ exportLimit: 500 });
+  });
+
+  it('refuses the settings without a session', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ resultCode: 4001, resultDescription: 'Your session has expired, please login again.' });
+  });
+
+  it('answers unknown /api paths and methods with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/v1/no-such-thing'], ['DELETE', '/api/status'], ['GET', '/api']] as const) {
+      const answer = await t.app.inject({ method, url });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.json()).toMatchObject({ resultCode: 1004 });
+    }
+  });
+
+  it('serves the web client with a history-API fallback', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/company-details' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.body).toContain('<div id="root">');
+  });
+
+  it('answers the live channel with a STOMP ERROR frame and closes it (until the channel is built)', async () => {
+    let onMessage: (text: string) => void = () => undefined;
+    const message = new Promise<string>((resolve) => (onMessage = resolve));
+    const socket = await t.app.injectWS('/ws', {}, { onInit: (ws) => ws.on('message', (data) => onMessage(String(data))) });
+    expect(await message).toMatch(/^ERROR\n[\s\S]*The live channel is not available yet\.\0$/);
+    socket.terminate();
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/api/status', '/api/nothing', '/']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
+
+describe('engine status without a database', () => {
+  it('answers DOWN with 500 1500', async () => {
+    // A pool pointed at a port nobody listens on: every query fails.
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const app = await buildApp({ db, config: loadConfig({}) });
+    const answer = await app.inject({ method: 'GET', url: '/api/status' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toMatchObject({ resultCode: 1500, status: 'DOWN' });
+    await app.close();
+    await db.destroy();
+  });
+});

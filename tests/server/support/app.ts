@@ -1,0 +1,37 @@
+// createTestApp(): the real server (buildApp) on a fresh test database, driven with app.inject.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type PortalConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/schema';
+import type { HandlerMap } from '../../../server/http/handler';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Defaults to every module's handlers; {} leaves every operation unbuilt (500 1501). */
+  handlers?: HandlerMap;
+  config?: Partial<PortalConfig>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: PortalConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: PortalConfig = { ...loadConfig({}), ...options.config };
+  const app = await buildApp({ db: database.db, config, ...(options.handlers ? { handlers: options.handlers } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Building requests in tests: multipart bodies for app.inject, and the row counts of every
+// table (to show a refused request changed nothing).
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+
+export interface TestFile {
+  field: string;
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
+/** A multipart/form-data payload: text fields (an array repeats the field) and files. */
+export function multipartPayload(fields: Record<string, string | string[]>, files: TestFile[] = []) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const text of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+    }
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\ncontent-type: ${file.contentType}\r\n\r\n`),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The number of rows in every table of the database, by table name. */
+export async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
+  if (tables.rows.length === 0) return {};
+  const union = tables.rows.map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all ');
+  const counts = await sql.raw<{ name: string; n: number }>(union).execute(db);
+  return Object.fromEntries(counts.rows.map((row) => [row.name, Number(row.n)]));
+}
