@@ -1,18 +1,76 @@
 // The demo provider of ../shared/design/decisions.md, produced through the domain services.
-// Filled in by the domain work; main.ts calls ensureDemoData on an empty embedded database.
+// ensureDemoData creates the structure (agents, users, products, terminals, limits, content)
+// at once, and fills six months of transactions in the background: `transactions` settles when
+// that is done, so the server can answer while the history is still being written.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { createDemoActivity } from './activity';
+import { createDemoDocuments, createDemoSettlementFiles, ensureBrandingAndSettings } from './content';
+import { createDemoPinOrders } from './pin-orders';
+import { createPrng } from './prng';
+import { createDemoStructure } from './structure';
 
-export interface DemoSignIn {
-  merchantId: string;
-  username: string;
-  password: string;
-  shows: string;
+export { demoSignIns, DEMO_PASSWORD, DEMO_TOTP_SECRET, type DemoSignIn } from './sign-ins';
+export { demoTerminalKey } from './structure';
+
+export interface DemoDataOptions {
+  log?: (message: string) => void;
+  /** The demo's "today"; defaults to now. */
+  now?: Date;
+  /** Days of history (default 183, about six months). */
+  days?: number;
+  /** Successful sales to aim for (default 100,000). */
+  targetSales?: number;
 }
 
-export const demoSignIns: DemoSignIn[] = [];
+export interface DemoDataResult {
+  created: boolean;
+  /** Settles when the transaction history is written (at once when nothing was created). */
+  transactions: Promise<void>;
+}
+
+const PROGRESS_SETTING = 'demoData';
+const SEED = 2026;
 
 /** Creates the demo data when the database has no agents yet. */
-export async function ensureDemoData(_db: Kysely<Database>): Promise<{ created: boolean }> {
-  return { created: false };
+export async function ensureDemoData(db: Kysely<Database>, options: DemoDataOptions = {}): Promise<DemoDataResult> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const existing = await db.selectFrom('agents').select('id').limit(1).executeTakeFirst();
+  if (existing) {
+    const progress = await db.selectFrom('settings').select('value').where('key', '=', PROGRESS_SETTING).executeTakeFirst();
+    if (progress && (progress.value as { status?: string }).status !== 'complete') {
+      log('demo data: the transaction history was interrupted; run `npm run demo:reset -- --yes` to rebuild it');
+    }
+    return { created: false, transactions: Promise.resolve() };
+  }
+  const now = options.now ?? new Date();
+  const days = options.days ?? 183;
+  const startedAt = Date.now();
+  const prng = createPrng(SEED);
+  const createdAt = new Date(now.getTime() - (days + 30) * 86_400_000);
+  await ensureBrandingAndSettings(db);
+  const structure = await createDemoStructure(db, createdAt);
+  await createDemoDocuments(db, structure, createdAt);
+  await setProgress(db, 'filling');
+  log(`demo data: structure created in ${Date.now() - startedAt} ms; writing ${days} days of transactions in the background`);
+
+  const transactions = (async () => {
+    const fillStart = Date.now();
+    await createDemoActivity(db, structure, prng, { now, days, targetSales: options.targetSales ?? 100_000, log });
+    await createDemoPinOrders(db, structure, prng, now);
+    await createDemoSettlementFiles(db, structure, now);
+    await setProgress(db, 'complete');
+    log(`demo data: transactions written in ${Date.now() - fillStart} ms`);
+  })();
+  transactions.catch((error: unknown) => log(`demo data: filling transactions failed: ${String(error)}`));
+  return { created: true, transactions };
+}
+
+async function setProgress(db: Kysely<Database>, status: 'filling' | 'complete'): Promise<void> {
+  const value = JSON.stringify({ status, at: new Date().toISOString() });
+  await db
+    .insertInto('settings')
+    .values({ key: PROGRESS_SETTING, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
 }

@@ -1,4 +1,17 @@
 // Every migration in the order it runs. Names sort in that order (0001_..., 0002_...).
 import type { Migration } from 'kysely';
+import { identityMigration } from './0001_identity';
+import { catalogueAndSalesMigration } from './0002_catalogue_and_sales';
+import { creditLimitsMigration } from './0003_credit_limits';
+import { pinBatchOrdersMigration } from './0004_pin_batch_orders';
+import { documentsAndContactMigration } from './0005_documents_and_contact';
+import { loginStepCodesMigration } from './0006_login_step_codes';
 
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001_identity': identityMigration,
+  '0002_catalogue_and_sales': catalogueAndSalesMigration,
+  '0003_credit_limits': creditLimitsMigration,
+  '0004_pin_batch_orders': pinBatchOrdersMigration,
+  '0005_documents_and_contact': documentsAndContactMigration,
+  '0006_login_step_codes': loginStepCodesMigration,
+};

@@ -30,7 +30,15 @@ export async function createSignedInUser(db: Kysely<Database>, options: TestUser
   const login = `user${suffix.toLowerCase()}`;
   const user = await db
     .insertInto('users')
-    .values({ agent_id: agent.id, login, password_hash: 'not-a-hash', status_id: options.statusId ?? '1' })
+    .values({
+      agent_id: agent.id,
+      login,
+      password_hash: 'not-a-hash',
+      status_id: options.statusId ?? '1',
+      // Signed-in calls need a confirmed email (the email gate); tests of that gate make their own.
+      email: `${login}@example.test`,
+      email_confirmed_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.acls?.length) {

@@ -1,0 +1,32 @@
+// `npm run demo:reset -- --yes`: drops every table of the DATABASE_URL (PostgreSQL) or DATA_DIR
+// (embedded, default ./data) database, migrates it again and writes the demo data, waiting for
+// the whole transaction history.
+import { sql } from 'kysely';
+import { migrateToLatest, openDatabase } from '../database';
+import { demoSignIns, ensureDemoData } from './index';
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const dataDir = process.env.DATA_DIR ?? './data';
+  const target = url ? `PostgreSQL database ${url.replace(/\/\/[^@]*@/, '//***@')}` : `embedded database in ${dataDir}`;
+  if (!process.argv.includes('--yes')) {
+    console.error(`This deletes all data of the ${target} and writes the demo data. Run again with --yes to confirm.`);
+    process.exitCode = 2;
+    return;
+  }
+  const portal = await openDatabase({ url, dataDir });
+  try {
+    await sql`DROP SCHEMA public CASCADE`.execute(portal.db);
+    await sql`CREATE SCHEMA public`.execute(portal.db);
+    await migrateToLatest(portal.db);
+    const started = Date.now();
+    const { transactions } = await ensureDemoData(portal.db);
+    await transactions;
+    console.log(`demo data re-created in ${Date.now() - started} ms in the ${target}`);
+    for (const s of demoSignIns) console.log(`  ${s.merchantId.padEnd(9)} ${s.username.padEnd(8)} ${s.password}  ${s.shows}`);
+  } finally {
+    await portal.close();
+  }
+}
+
+await main();

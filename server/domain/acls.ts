@@ -1,0 +1,37 @@
+// Every permission string (ACL) of the specification and the product decisions, in one place.
+// Route guards, user management and the demo data all read these names from here.
+
+export const ACL = {
+  USER_R: 'SCP.TTI.ADMIN.USER_R',
+  USER_W: 'SCP.TTI.ADMIN.USER_W',
+  USER_D: 'SCP.TTI.ADMIN.USER_D',
+  REFUND_W: 'SCP.TTI.ADMIN.USER.REFUND_W',
+  PIN_BATCH_LIST_R: 'SCP.EVDS.PIN.BATCH.FILE.LIST_R',
+  PIN_BATCH_REQUEST_C: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_C',
+  PIN_BATCH_REQUEST_D: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D',
+  PIN_BATCH_APPROVE_W: 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W',
+  REDEMPTION_R: 'SCP.EVDS.PRODUCT.REDEMPTION_R',
+  REDEMPTION_W: 'SCP.EVDS.PRODUCT.REDEMPTION_W',
+  LIMIT_TEMPLATE_R: 'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_R',
+  LIMIT_TEMPLATE_C: 'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_C',
+  LIMIT_TEMPLATE_W: 'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_W',
+  LIMIT_TEMPLATE_D: 'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_D',
+  ACCOUNT_MANAGER_R: 'SCP.FLEX.ACCOUNT.MANAGER_R',
+  PAYOUT_R: 'SCP.EVDS.PAYOUT_R',
+  SUPPORT_IMPERSONATE: 'SCP.SUPPORT.IMPERSONATE',
+} as const;
+
+export type Acl = (typeof ACL)[keyof typeof ACL];
+
+/** Every ACL, in a stable order. */
+export const ALL_ACLS: readonly Acl[] = Object.values(ACL);
+
+/** ACLs only the provider's own staff hold: impersonation and PIN order approval. */
+export const PROVIDER_ONLY_ACLS: readonly Acl[] = [ACL.SUPPORT_IMPERSONATE, ACL.PIN_BATCH_APPROVE_W];
+
+/** Every ACL a merchant (non-provider) administrator may hold. */
+export const MERCHANT_ACLS: readonly Acl[] = ALL_ACLS.filter((acl) => !PROVIDER_ONLY_ACLS.includes(acl));
+
+export function isAcl(value: string): value is Acl {
+  return (ALL_ACLS as readonly string[]).includes(value);
+}

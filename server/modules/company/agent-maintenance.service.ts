@@ -1,0 +1,127 @@
+// Agent maintenance: reading one agent of the user's scope, adding a Sub Division or Retailer and
+// editing an agent's details. Every change is audited with its before and after values in the
+// same transaction, under the session's identities (impersonation records both).
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionInfo } from '../../http/handler';
+import { DomainError, RESULT } from '../../domain/domain-error';
+import { createAgentInTransaction, getCompanyStructure } from '../agents/agents.service';
+import { recordAudit } from '../audit/audit.service';
+import {
+  NEW_AGENT_TYPE, cleanAgentCode, cleanCode, editableFieldsOf, newAgentLevelOf, refuseReadOnlyChanges,
+  type AgentSaveRequest, type EditableAgentFields,
+} from './agent-form';
+import { hierarchyRefusal } from './agent-hierarchy-rule';
+import { agentAddressOf, agentDetailOf, apiCompanyTree, type AgentAddress, type AgentDetail, type AgentRow, type ApiCompanyNode } from './agent-view';
+
+export const AGENT_CODE_EXISTS = 'Agent code already exists';
+export const OUTSIDE_STRUCTURE = 'This agent is outside your company structure.';
+/** The audit actions of this module. */
+export const AUDIT_AGENT_CREATE = 'agent.create';
+export const AUDIT_AGENT_UPDATE = 'agent.update';
+
+export interface AgentInfo {
+  agentDetail: AgentDetail;
+  agentAddress: AgentAddress;
+}
+
+/** The session's agent and its descendants in the contract's shape (one query). */
+export async function companyStructureOf(db: Kysely<Database>, session: SessionInfo): Promise<ApiCompanyNode> {
+  const root = await getCompanyStructure(db, session.agentId);
+  if (!root) throw new DomainError(RESULT.NOT_FOUND, 'The agent was not found.');
+  return apiCompanyTree(root);
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The agent with this code if the scope agent sees it (itself or a descendant), with its
+ * parent's code; an unknown code and another branch's agent are refused alike (nothing revealed). */
+async function agentInScope(db: Db, scopeAgentId: number, agentCode: string, forUpdate = false): Promise<{ agent: AgentRow; parentCode: string | null }> {
+  let query = db
+    .selectFrom('agents as a')
+    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'a.id').on('c.ancestor_id', '=', scopeAgentId))
+    .leftJoin('agents as p', 'p.id', 'a.parent_id')
+    .selectAll('a')
+    .select('p.code as parent_code')
+    .where('a.code', '=', agentCode);
+  if (forUpdate) query = query.forUpdate('a');
+  const row = await query.executeTakeFirst();
+  if (!row) throw new DomainError(RESULT.OUT_OF_SCOPE, OUTSIDE_STRUCTURE);
+  const { parent_code: parentCode, ...agent } = row;
+  return { agent, parentCode };
+}
+
+export async function getAgentInfo(db: Kysely<Database>, session: SessionInfo, agentCode: string): Promise<AgentInfo> {
+  const { agent, parentCode } = await agentInScope(db, session.agentId, cleanAgentCode(agentCode, 'agentCode'));
+  return { agentDetail: agentDetailOf(agent, parentCode), agentAddress: agentAddressOf(agent) };
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/** Adds a Sub Division or Retailer under parentCode (default: the user's own agent), status
+ * Active and type PREPAID. Returns the new agent's code. */
+export async function addAgent(db: Kysely<Database>, session: SessionInfo, request: AgentSaveRequest, ip?: string): Promise<string> {
+  const code = cleanAgentCode(request.agentDetail.agentCode);
+  const fields = editableFieldsOf(request);
+  const level = newAgentLevelOf(request, fields);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const actor = await trx.selectFrom('agents').select(['code', 'level']).where('id', '=', session.agentId).executeTakeFirstOrThrow();
+      const parentCode = cleanCode(request.agentDetail.parentCode) ?? actor.code;
+      const { agent: parent } = await agentInScope(trx, session.agentId, parentCode);
+      const refusal = hierarchyRefusal(actor.level, parent.level, level);
+      if (refusal) throw new DomainError(RESULT.OUT_OF_SCOPE, refusal);
+      const clash = await trx.selectFrom('agents').select('id').where('code', '=', code).executeTakeFirst();
+      if (clash) throw new DomainError(RESULT.CONFLICT, AGENT_CODE_EXISTS);
+      const id = await createAgentInTransaction(trx, { ...fields, code, level, parentId: parent.id, status: 'Active', type: NEW_AGENT_TYPE });
+      const created = await trx.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: AUDIT_AGENT_CREATE, entity: 'agent', entityId: code, before: null,
+        after: { agentDetail: agentDetailOf(created, parent.code), agentAddress: agentAddressOf(created) },
+        resultCode: 0, actor: session, ...(ip ? { ip } : {}),
+      });
+      return code;
+    });
+  } catch (error) {
+    // Two users adding the same code at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new DomainError(RESULT.CONFLICT, AGENT_CODE_EXISTS);
+    throw error;
+  }
+}
+
+const COLUMN_OF = {
+  name: 'name', countryCode: 'country_code', stateCode: 'state_code', timezone: 'timezone', email: 'email',
+  contactName: 'contact_name', addressLine1: 'address_line1', addressLine2: 'address_line2', phoneNumber: 'phone_number',
+  mobileNumber: 'mobile_number', tollFreePhone: 'toll_free_phone', faxNumber: 'fax_number', tollFreeFax: 'toll_free_fax',
+  city: 'city', zipCode: 'zip_code',
+} as const satisfies Record<keyof EditableAgentFields, keyof AgentRow>;
+
+export interface AgentEdit {
+  code: string;
+  /** The fields that changed (none: nothing was written or audited). */
+  changed: string[];
+}
+
+/** Saves the editable fields of an agent in scope; read-only fields may only be echoed. */
+export async function editAgent(db: Kysely<Database>, session: SessionInfo, request: AgentSaveRequest, ip?: string): Promise<AgentEdit> {
+  const code = cleanAgentCode(request.agentDetail.agentCode);
+  return db.transaction().execute(async (trx) => {
+    const { agent, parentCode } = await agentInScope(trx, session.agentId, code, true);
+    const fields = editableFieldsOf(request, agent);
+    refuseReadOnlyChanges(request, agent, parentCode, fields);
+    const changed = (Object.keys(COLUMN_OF) as (keyof EditableAgentFields)[]).filter((field) => fields[field] !== agent[COLUMN_OF[field]]);
+    if (changed.length === 0) return { code, changed };
+    await trx
+      .updateTable('agents')
+      .set(Object.fromEntries(changed.map((field) => [COLUMN_OF[field], fields[field]])))
+      .where('id', '=', agent.id)
+      .execute();
+    await recordAudit(trx, {
+      action: AUDIT_AGENT_UPDATE, entity: 'agent', entityId: code,
+      before: Object.fromEntries(changed.map((field) => [field, agent[COLUMN_OF[field]]])),
+      after: Object.fromEntries(changed.map((field) => [field, fields[field]])),
+      resultCode: 0, actor: session, ...(ip ? { ip } : {}),
+    });
+    return { code, changed };
+  });
+}

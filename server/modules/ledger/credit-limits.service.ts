@@ -1,0 +1,137 @@
+// Consuming and releasing credit limits. A limit item assigned to an agent covers the sales of
+// that agent and of every agent below it. Items are locked (FOR UPDATE, in id order, so
+// concurrent sales cannot deadlock), checked, and only then updated with a guarded UPDATE:
+// either every item of a sale batch takes the whole amount or none changes.
+import type { Transaction } from 'kysely';
+import type { Database, LimitTargetType, LimitType } from '../../db/schema';
+import { periodWindowStart } from './limit-periods';
+
+/** One sale's claim on the limits of its agent and the agent's ancestors. */
+export interface LimitConsumption {
+  agentId: number;
+  currencyCode: string;
+  productCode: string;
+  valueMinor: number;
+}
+
+export type LimitCheck =
+  | { ok: true }
+  | { ok: false; limitAgentId: number; targetType: LimitTargetType; targetCode: string; limitType: LimitType };
+
+interface LockedItem {
+  id: number;
+  agent_id: number;
+  target_type: LimitTargetType;
+  target_code: string;
+  limit_type: LimitType;
+  limit_value: number;
+  current_value: number;
+  period_id: number;
+  period_value: string;
+  period_start: Date;
+}
+
+/** Takes the consumptions from every applicable limit item, or refuses and changes nothing. */
+export async function consumeCreditLimits(
+  trx: Transaction<Database>,
+  consumptions: readonly LimitConsumption[],
+  at: Date,
+): Promise<LimitCheck> {
+  const { items, coveredSellers } = await lockApplicableItems(trx, consumptions);
+  const updates: { item: LockedItem; newValue: number; periodStart: Date }[] = [];
+  for (const item of items) {
+    const amount = amountFor(item, consumptions, coveredSellers.get(item.agent_id));
+    if (amount === 0) continue;
+    const windowStart = periodWindowStart(item.period_id, item.period_value, at);
+    const inWindow = item.period_start.getTime() >= windowStart.getTime();
+    const newValue = (inWindow ? item.current_value : 0) + amount;
+    if (newValue > item.limit_value) {
+      return {
+        ok: false,
+        limitAgentId: item.agent_id,
+        targetType: item.target_type,
+        targetCode: item.target_code,
+        limitType: item.limit_type,
+      };
+    }
+    updates.push({ item, newValue, periodStart: inWindow ? item.period_start : windowStart });
+  }
+  for (const { item, newValue, periodStart } of updates) {
+    const result = await trx
+      .updateTable('agent_limit_items')
+      .set({ current_value: newValue, period_start: periodStart, updated_at: new Date() })
+      .where('id', '=', item.id)
+      .where('limit_value', '>=', newValue)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) throw new Error(`limit item ${item.id} changed while locked`);
+  }
+  return { ok: true };
+}
+
+/** Gives back what a sale took (refund, reversal) if its window has not been reset since. */
+export async function releaseCreditLimits(
+  trx: Transaction<Database>,
+  consumption: LimitConsumption,
+  soldAt: Date,
+): Promise<void> {
+  const { items, coveredSellers } = await lockApplicableItems(trx, [consumption]);
+  for (const item of items) {
+    const amount = amountFor(item, [consumption], coveredSellers.get(item.agent_id));
+    if (amount === 0 || item.period_start.getTime() > soldAt.getTime()) continue;
+    await trx
+      .updateTable('agent_limit_items')
+      .set({ current_value: Math.max(0, item.current_value - amount), updated_at: new Date() })
+      .where('id', '=', item.id)
+      .execute();
+  }
+}
+
+async function lockApplicableItems(trx: Transaction<Database>, consumptions: readonly LimitConsumption[]) {
+  const sellerIds = [...new Set(consumptions.map((c) => c.agentId))];
+  const closure = await trx
+    .selectFrom('agent_closure')
+    .select(['ancestor_id', 'descendant_id'])
+    .where('descendant_id', 'in', sellerIds)
+    .execute();
+  /** limit-holding agent -> the sellers it covers */
+  const coveredSellers = new Map<number, Set<number>>();
+  for (const { ancestor_id, descendant_id } of closure) {
+    const sellers = coveredSellers.get(ancestor_id) ?? new Set<number>();
+    sellers.add(descendant_id);
+    coveredSellers.set(ancestor_id, sellers);
+  }
+  const currencies = [...new Set(consumptions.map((c) => c.currencyCode))];
+  const productCodes = [...new Set(consumptions.map((c) => c.productCode))];
+  const items: LockedItem[] = await trx
+    .selectFrom('agent_limit_items as ali')
+    .innerJoin('limit_template_items as ti', 'ti.id', 'ali.template_item_id')
+    .innerJoin('limit_templates as t', 't.id', 'ti.template_id')
+    .select([
+      'ali.id', 'ali.agent_id', 'ali.target_type', 'ali.target_code', 'ali.limit_type', 'ali.limit_value',
+      'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start',
+    ])
+    .where('ali.agent_id', 'in', [...coveredSellers.keys()])
+    .where('t.status', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('ali.target_type', '=', 'CURRENCY'), eb('ali.target_code', 'in', currencies)]),
+        eb.and([eb('ali.target_type', '=', 'PRODUCT'), eb('ali.target_code', 'in', productCodes)]),
+      ]),
+    )
+    .orderBy('ali.id')
+    .forUpdate('ali')
+    .execute();
+  return { items, coveredSellers };
+}
+
+function amountFor(item: LockedItem, consumptions: readonly LimitConsumption[], sellers: Set<number> | undefined): number {
+  if (!sellers) return 0;
+  let amount = 0;
+  for (const c of consumptions) {
+    if (!sellers.has(c.agentId)) continue;
+    const target = item.target_type === 'CURRENCY' ? c.currencyCode : c.productCode;
+    if (target !== item.target_code) continue;
+    amount += item.limit_type === 'COUNT' ? 1 : c.valueMinor;
+  }
+  return amount;
+}

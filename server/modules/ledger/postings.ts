@@ -1,0 +1,156 @@
+// Writing ledger rows: every transaction is inserted here, together with its effect on the
+// agent's daily stats and owed balance, so dashboards read maintained aggregates and never scan.
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Database, TransactionsTable, TxStatus, TxType } from '../../db/schema';
+
+export type NewTransaction = Insertable<TransactionsTable> & {
+  tx_type: TxType;
+  status: TxStatus;
+  agent_id: number;
+  currency_code: string;
+  value_minor: number;
+  buy_value_minor: number;
+  created_at: Date;
+};
+
+export interface PostedTransaction {
+  id: number;
+  ref_id: string;
+  voucher_id: number | null;
+}
+
+/** One change to an agent's daily figures. */
+export interface DailyStatsDelta {
+  agentId: number;
+  day: string;
+  currencyCode: string;
+  txType: TxType;
+  count: number;
+  successCount: number;
+  valueMinor: number;
+  buyValueMinor: number;
+}
+
+export interface BalanceDelta {
+  agentId: number;
+  currencyCode: string;
+  amountMinor: number;
+}
+
+/** Inserts the rows (in the given order) and updates daily stats and balances. */
+export async function postTransactions(
+  trx: Transaction<Database>,
+  rows: readonly NewTransaction[],
+): Promise<PostedTransaction[]> {
+  if (rows.length === 0) return [];
+  const posted = await trx.insertInto('transactions').values([...rows]).returning(['id', 'ref_id', 'voucher_id']).execute();
+  posted.sort((a, b) => a.id - b.id);
+  await adjustDailyStats(trx, rows.map(statsDeltaOf));
+  await adjustBalances(
+    trx,
+    rows.filter((row) => row.status === 'SUCCESS').map((row) => ({
+      agentId: row.agent_id,
+      currencyCode: row.currency_code,
+      amountMinor: balanceEffect(row.tx_type, row.value_minor, row.buy_value_minor),
+    })),
+  );
+  return posted;
+}
+
+/** How a successful transaction moves what the agent owes the provider. */
+export function balanceEffect(txType: TxType, valueMinor: number, buyValueMinor: number): number {
+  switch (txType) {
+    case 'SALE':
+      return buyValueMinor;
+    case 'REFUND':
+      return -buyValueMinor;
+    case 'REDEEM':
+      return -valueMinor;
+    case 'PAYOUT':
+      return valueMinor;
+  }
+}
+
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+function statsDeltaOf(row: NewTransaction): DailyStatsDelta {
+  const success = row.status === 'SUCCESS' ? 1 : 0;
+  return {
+    agentId: row.agent_id,
+    day: utcDay(row.created_at),
+    currencyCode: row.currency_code,
+    txType: row.tx_type,
+    count: 1,
+    successCount: success,
+    valueMinor: success * row.value_minor,
+    buyValueMinor: success * row.buy_value_minor,
+  };
+}
+
+/** Adds deltas to agent_daily_stats; keys are merged and sorted so concurrent writers lock
+ * rows in the same order. */
+export async function adjustDailyStats(trx: Transaction<Database>, deltas: readonly DailyStatsDelta[]): Promise<void> {
+  const merged = new Map<string, DailyStatsDelta>();
+  for (const d of deltas) {
+    const key = `${d.agentId}|${d.day}|${d.currencyCode}|${d.txType}`;
+    const sum = merged.get(key);
+    if (!sum) merged.set(key, { ...d });
+    else {
+      sum.count += d.count;
+      sum.successCount += d.successCount;
+      sum.valueMinor += d.valueMinor;
+      sum.buyValueMinor += d.buyValueMinor;
+    }
+  }
+  if (merged.size === 0) return;
+  const values = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => ({
+    agent_id: d.agentId,
+    day: d.day,
+    currency_code: d.currencyCode,
+    tx_type: d.txType,
+    count: d.count,
+    success_count: d.successCount,
+    value_minor: d.valueMinor,
+    buy_value_minor: d.buyValueMinor,
+  }));
+  await trx
+    .insertInto('agent_daily_stats')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['agent_id', 'day', 'currency_code', 'tx_type']).doUpdateSet({
+        count: sql`agent_daily_stats.count + excluded.count`,
+        success_count: sql`agent_daily_stats.success_count + excluded.success_count`,
+        value_minor: sql`agent_daily_stats.value_minor + excluded.value_minor`,
+        buy_value_minor: sql`agent_daily_stats.buy_value_minor + excluded.buy_value_minor`,
+      }),
+    )
+    .execute();
+}
+
+/** Adds amounts to agent_balances, merged and sorted like the daily stats. */
+export async function adjustBalances(trx: Transaction<Database>, deltas: readonly BalanceDelta[]): Promise<void> {
+  const merged = new Map<string, BalanceDelta>();
+  for (const d of deltas) {
+    const key = `${String(d.agentId).padStart(12, '0')}|${d.currencyCode}`;
+    const sum = merged.get(key);
+    if (!sum) merged.set(key, { ...d });
+    else sum.amountMinor += d.amountMinor;
+  }
+  const values = [...merged.entries()]
+    .filter(([, d]) => d.amountMinor !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, d]) => ({ agent_id: d.agentId, currency_code: d.currencyCode, balance_minor: d.amountMinor }));
+  if (values.length === 0) return;
+  await trx
+    .insertInto('agent_balances')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['agent_id', 'currency_code']).doUpdateSet({
+        balance_minor: sql`agent_balances.balance_minor + excluded.balance_minor`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
