@@ -1,5 +1,5 @@
 // Builds the portal's HTTP server: the routes of openapi/portal.yaml answered by the modules'
-// handlers, the web client, the live channel placeholder, security headers and error answers.
+// handlers, the web client, the live channel, security headers and error answers.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
@@ -13,8 +13,18 @@ import { registerErrorHandler } from './http/error-handler';
 import { openApiFormats } from './http/openapi-formats';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebClient } from './plugins/web-client';
-import { registerLiveChannel } from './plugins/live-channel';
+import { registerLiveChannel, type LiveChannel } from './live/plugin';
+import { sessionAuthenticator } from './live/authenticate';
+import type { DatabaseNotifications } from './db/database';
 import { handlers as moduleHandlers } from './modules/index';
+import { assertEmailConfirmed } from './modules/auth/email-gate';
+import { onSessionsRevoked } from './modules/auth/session-events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveChannel;
+  }
+}
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -22,11 +32,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to every module's handlers (server/modules/index.ts); tests may pass their own. */
   handlers?: HandlerMap;
+  /** LISTEN/NOTIFY of the database, so that live events reach every instance (main.ts passes
+   * the PortalDatabase); without it they stay on this instance. */
+  notifications?: DatabaseNotifications;
 }
 
-export async function buildApp({ db, config, logger = false, handlers = moduleHandlers }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, handlers = moduleHandlers, notifications }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     forceCloseConnections: true,
     ajv: {
       // Unknown fields are refused (additionalProperties: false), not silently dropped; query
@@ -38,9 +52,21 @@ export async function buildApp({ db, config, logger = false, handlers = moduleHa
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  await registerLiveChannel(app);
+  const live = await registerLiveChannel(app, { authenticate: sessionAuthenticator(db), ...(notifications ? { portalDb: notifications } : {}) });
+  app.decorate('live', live);
+  forwardRevocationsToLiveChannel(app, live);
   const operations = listContractOperations(loadOpenApiDocument(config.openapiFile));
-  registerContractRoutes(app, operations, { db, config, handlers });
+  registerContractRoutes(app, operations, { db, config, handlers, sessionGuards: [assertEmailConfirmed] });
   await registerWebClient(app, config.clientDir);
   return app;
+}
+
+/** Sessions ended by a newer sign-in get FORCE.LOGOUT.MESSAGE; sessions ended by a password
+ * change are re-checked (ERROR 4003) — on every instance. */
+function forwardRevocationsToLiveChannel(app: FastifyInstance, live: LiveChannel): void {
+  const stop = onSessionsRevoked(async ({ userId, sessionIds, reason }) => {
+    if (reason === 'duplicate-login') await live.publishForceLogout(userId, sessionIds);
+    else await live.publishSessionCheck(userId);
+  });
+  app.addHook('onClose', async () => stop());
 }

@@ -21,6 +21,10 @@ export interface PortalConfig {
   clientDir: string;
   /** package.json, whose version is the API version. */
   packageFile: string;
+  /** Size of the demo history made on first start of an empty embedded database. */
+  demo: { days: number; targetSales: number };
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, audit). */
+  trustProxy: boolean;
 }
 
 /** The repository root: server/ sits directly below it. */
@@ -43,5 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     openapiFile: resolve(projectRoot, 'openapi/portal.yaml'),
     clientDir: resolve(projectRoot, 'dist/client'),
     packageFile: resolve(projectRoot, 'package.json'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    demo: { days: Number(env.DEMO_DAYS ?? 183), targetSales: Number(env.DEMO_SALES ?? 100_000) },
   };
 }

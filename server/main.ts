@@ -40,11 +40,11 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase): void {
 async function start(config: PortalConfig): Promise<void> {
   const startedAt = performance.now();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ db: database.db, notifications: database, config, logger: { level: config.logLevel } });
   stopOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
   // After listen: the demo history is written in the background while the portal answers.
-  if (database.kind === 'pglite') await ensureDemoData(database.db);
+  if (database.kind === 'pglite') await ensureDemoData(database.db, config.demo);
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(
     [

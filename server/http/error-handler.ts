@@ -1,9 +1,12 @@
-// One place that turns every failure into the contract's answer: ApiErrors as they are,
+// One place that turns every failure into the contract's answer: ApiErrors as they are, a
+// service's DomainError by its result code,
 // contract violations (ajv, content type, size, JSON syntax) as 400 1001 naming the field, and
 // anything else as a logged 500 1500 that reveals nothing.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ResultCode, invalidRequest, unexpectedError } from './errors';
 import { describeValidationError } from './validation-messages';
+import { DomainError } from '../domain/domain-error';
+import { toApiError as apiErrorOfDomainError } from '../domain/to-api-error';
 
 const bodyProblems: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content type is not supported',
@@ -20,6 +23,7 @@ const bodyProblems: Record<string, string> = {
 
 export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return apiErrorOfDomainError(error);
   const fastifyError = error as FastifyError;
   const first = fastifyError.validation?.[0];
   if (first) return new ApiError(400, ResultCode.invalidRequest, describeValidationError(first, fastifyError.validationContext ?? 'body'));

@@ -12,10 +12,14 @@ import { bearerToken, resolveSession } from './session';
 import { multipartBodyReader, multipartInputOf, uploadLimitsFor } from './multipart-body';
 import { isJsonObject } from './openapi-document';
 
+/** A rule every signed-in call must pass after its session resolves (e.g. a confirmed email). */
+export type SessionGuard = (db: Kysely<Database>, session: SessionInfo, operationId: string) => Promise<void>;
+
 export interface RouterDependencies {
   db: Kysely<Database>;
   config: PortalConfig;
   handlers: HandlerMap;
+  sessionGuards?: readonly SessionGuard[];
 }
 
 const sessions = new WeakMap<FastifyRequest, SessionInfo>();
@@ -25,17 +29,23 @@ export function sessionOf(request: FastifyRequest): SessionInfo | null {
   return sessions.get(request) ?? null;
 }
 
-function sessionCheck(db: Kysely<Database>, mode: Exclude<SecurityMode, 'none'>) {
+function sessionCheck(deps: RouterDependencies, operationId: string, mode: Exclude<SecurityMode, 'none'>) {
   return async function checkSession(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) {
       if (mode === 'bearer') throw sessionExpired();
       return;
     }
+    let session: SessionInfo;
     try {
-      sessions.set(request, await resolveSession(db, token));
+      session = await resolveSession(deps.db, token);
     } catch (error) {
       if (mode === 'bearer' || !(error instanceof ApiError)) throw error;
+      return;
+    }
+    sessions.set(request, session);
+    if (mode === 'bearer') {
+      for (const guard of deps.sessionGuards ?? []) await guard(deps.db, session, operationId);
     }
   };
 }
@@ -86,7 +96,7 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
     method: operation.method,
     url: operation.url,
     schema,
-    ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps.db, operation.security) }),
+    ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation.operationId, operation.security) }),
     ...(preValidation ? { preValidation } : {}),
     handler: routeHandler(operation, deps.handlers[operation.operationId], deps),
   };

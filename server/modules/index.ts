@@ -7,6 +7,7 @@ import { profileHandlers } from './profile/profile.handlers';
 import { companyHandlers } from './company/company.handlers';
 import { referenceDataHandlers } from './reference-data/reference-data.handlers';
 import { documentsHandlers } from './documents/documents.handlers';
+import { handlers as terminalHandlers } from './terminal/terminal.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -15,6 +16,7 @@ const moduleHandlers: Record<string, HandlerMap> = {
   company: companyHandlers,
   referenceData: referenceDataHandlers,
   documents: documentsHandlers,
+  terminal: terminalHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {

@@ -90,11 +90,14 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
     expect(answer.body).toContain('<div id="root">');
   });
 
-  it('answers the live channel with a STOMP ERROR frame and closes it (until the channel is built)', async () => {
+  it('serves the live channel at /ws and refuses a STOMP CONNECT without a valid session', async () => {
     let onMessage: (text: string) => void = () => undefined;
     const message = new Promise<string>((resolve) => (onMessage = resolve));
     const socket = await t.app.injectWS('/ws', {}, { onInit: (ws) => ws.on('message', (data) => onMessage(String(data))) });
-    expect(await message).toMatch(/^ERROR\n[\s\S]*The live channel is not available yet\.\0$/);
+    socket.send('CONNECT\naccept-version:1.2\nhost:portal\nUsername:nobody\nAuthorization:Bearer not-a-token\n\n\0');
+    const frame = await message;
+    expect(frame).toMatch(/^ERROR\n/);
+    expect(frame).toContain('"resultCode":4001');
     socket.terminate();
   });
 

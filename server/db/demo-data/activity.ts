@@ -92,6 +92,7 @@ async function sellSixMonths(db: Kysely<Database>, structure: DemoStructure, prn
       requests.push(saleRequest(prng, terminal.id, prng.pick(products), new Date(dayStart + prng.int(0, open - 1))));
     }
     requests.sort((a, b) => a.at!.getTime() - b.at!.getTime());
+    await letRequestsIn();
     const result = await sellVouchers(db, requests, { random: prng.next });
     if (!result.ok) {
       options.log(`demo data: sales of day ${day} refused: ${result.resultDescription}`);
@@ -157,6 +158,7 @@ async function redeemSome(
       userId: structure.userIds.get(`${p.agentCode}/payout`) ?? null,
       at: p.at,
     }));
+    await letRequestsIn();
     const outcomes = await redeemVouchers(db, requests);
     outcomes.forEach((outcome, i) => {
       const p = chunk[i]!;
@@ -221,4 +223,10 @@ function shuffle<T>(prng: Prng, items: T[]): T[] {
     [items[i], items[j]] = [items[j]!, items[i]!];
   }
   return items;
+}
+
+/** The history is written while the portal answers: between batches, let waiting requests in
+ * (PGlite runs on this thread, so a chain of queries would otherwise hold the event loop). */
+function letRequestsIn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -28,7 +28,16 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+  // A month of demo history is plenty for journeys and takes seconds instead of minutes.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DAYS: '30',
+    DEMO_SALES: '5000',
+    ...env,
+  };
   // The embedded database unless a journey asks for PostgreSQL explicitly.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
