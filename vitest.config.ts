@@ -30,10 +30,13 @@ const stories: TestProjectInlineConfiguration = {
   test: {
     name: 'stories',
     setupFiles: ['.storybook/vitest.setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,
+      // The team's port range on shared machines (the next free one is taken when busy).
+      api: { port: 18310 },
       provider: playwright({
         launchOptions: {
           executablePath: '/usr/bin/chromium',

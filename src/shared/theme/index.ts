@@ -1,0 +1,28 @@
+// The theme: provider, global styles, tokens, light/dark mode and run-time branding.
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export { GlobalStyle } from './GlobalStyle';
+export { theme, durationMs, zIndex, brandDefaults, modeSurfaces, tokenCatalogue } from './tokens';
+export type { Theme, TokenEntry } from './tokens';
+export {
+  THEME_COOKIE,
+  THEME_CLASS,
+  applyThemeMode,
+  clearThemeMode,
+  hasThemeCookie,
+  parseThemeMode,
+  readThemeMode,
+  themeModeCookieValue,
+  writeThemeMode,
+} from './mode';
+export type { ThemeMode } from './mode';
+export {
+  BRANDING_STYLE_ID,
+  applyBranding,
+  brandingCss,
+  resetBranding,
+  resolveBranding,
+} from './branding';
+export type { Branding, ResolvedBranding } from './branding';
+export { contrastRatio, deriveBrandColour, readableText, ensureContrast } from './colour';
+export type { BrandColour } from './colour';

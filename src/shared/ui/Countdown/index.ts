@@ -1,0 +1,2 @@
+export { Countdown, secondsLeft } from './Countdown';
+export type { CountdownProps } from './Countdown';

@@ -1,0 +1,2 @@
+export { DateRange } from './DateRange';
+export type { DateRangeProps } from './DateRange';

@@ -1,0 +1,2 @@
+export { Dropdown } from './Dropdown';
+export type { DropdownItem, DropdownProps } from './Dropdown';

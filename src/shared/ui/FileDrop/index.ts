@@ -1,0 +1,3 @@
+export { FileDrop, FileDropField, problemTexts } from './FileDrop';
+export type { FileDropProps, FileDropFieldProps } from './FileDrop';
+export * from './fileRules';

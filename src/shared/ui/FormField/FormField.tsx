@@ -1,0 +1,194 @@
+// The frame every form field shares: label with required mark, the control, help text and the
+// error shown once the field was touched, wired together with aria-describedby / aria-invalid.
+import { useId, type ReactNode } from 'react';
+import { useField, type FieldHookConfig, type FieldInputProps, type FieldMetaProps, type FieldHelperProps } from 'formik';
+import styled, { css } from 'styled-components';
+
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** Input, select and textarea look the same. */
+export const controlStyles = css`
+  display: block;
+  width: 100%;
+  min-height: 38px;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+
+  &::placeholder { color: ${({ theme }) => theme.color.textMuted}; opacity: 1; }
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 1px; }
+  &:disabled, &[readonly] {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: not-allowed;
+  }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  /* Native date pickers draw their icon in the page's colour scheme. */
+  color-scheme: inherit;
+`;
+
+export const Control = styled.input`${controlStyles}`;
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.color.dangerText};
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+`;
+
+export const HelpText = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const ErrorText = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.dangerText};
+`;
+
+/** The label text with its required mark; the mark is read as 'required' only once, by aria-required. */
+export function LabelText({ label, required }: { label: ReactNode; required?: boolean }) {
+  return (
+    <>
+      {label}
+      {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+    </>
+  );
+}
+
+export interface FieldFrameProps {
+  /** The id of the control the label points at. */
+  controlId: string;
+  label: ReactNode;
+  required?: boolean;
+  help?: ReactNode;
+  helpId?: string;
+  error?: ReactNode;
+  errorId?: string;
+  /** Hide the label visually (it stays the accessible name). */
+  hideLabel?: boolean;
+  /** Label after the control (checkboxes). */
+  inline?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+const InlineRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export function FieldFrame({
+  controlId, label, required, help, helpId, error, errorId, hideLabel, inline, children, className,
+}: FieldFrameProps) {
+  const labelNode = (
+    <Label htmlFor={controlId} as={hideLabel ? VisuallyHidden : undefined}>
+      <LabelText label={label} required={required} />
+    </Label>
+  );
+  return (
+    <Wrapper className={className}>
+      {inline ? (
+        <InlineRow>
+          {children}
+          {labelNode}
+        </InlineRow>
+      ) : (
+        <>
+          {labelNode}
+          {children}
+        </>
+      )}
+      {help ? <HelpText id={helpId}>{help}</HelpText> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Wrapper>
+  );
+}
+
+/** Props every formik-bound field takes. */
+export interface BaseFieldProps {
+  /** The formik field name. */
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  help?: ReactNode;
+  /** The control's id; generated when absent. */
+  id?: string;
+  disabled?: boolean;
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/** What a field component needs from formik plus the ids and aria attributes of its control. */
+export interface BoundField<V> {
+  field: FieldInputProps<V>;
+  meta: FieldMetaProps<V>;
+  helpers: FieldHelperProps<V>;
+  /** The error to show: only after the field was touched. */
+  error: string | undefined;
+  ids: { control: string; help: string; error: string };
+  /** Spread onto the control. */
+  aria: {
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+    'aria-required': boolean | undefined;
+  };
+}
+
+/**
+ * useField plus what every field does with it: ids for the label, help and error, the touched
+ * error, and aria-invalid / aria-describedby / aria-required.
+ */
+export function useBoundField<V = string>(
+  config: FieldHookConfig<V>,
+  options: { id?: string; help?: ReactNode; required?: boolean },
+): BoundField<V> {
+  const [field, meta, helpers] = useField<V>(config);
+  const generated = useId();
+  const control = options.id ?? `field-${generated}`;
+  const ids = { control, help: `${control}-help`, error: `${control}-error` };
+  const error = meta.touched && meta.error ? String(meta.error) : undefined;
+  const describedBy = [options.help ? ids.help : null, error ? ids.error : null].filter(Boolean).join(' ');
+  return {
+    field,
+    meta,
+    helpers,
+    error,
+    ids,
+    aria: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      'aria-required': options.required ? true : undefined,
+    },
+  };
+}

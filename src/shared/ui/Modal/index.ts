@@ -1,0 +1,2 @@
+export { Modal, Dialog } from './Modal';
+export type { ModalProps } from './Modal';

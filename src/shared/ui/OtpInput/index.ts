@@ -1,0 +1,3 @@
+export { OtpInput } from './OtpInput';
+export type { OtpInputProps } from './OtpInput';
+export { DEFAULT_OTP_LENGTH } from './otp';

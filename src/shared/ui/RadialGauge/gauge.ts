@@ -1,0 +1,25 @@
+// Arithmetic of the weekly success-rate gauge (spec 2: total success / total count x 100).
+
+/** A percentage kept inside 0..100; anything not finite counts as 0. */
+export function clampPercent(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, value));
+}
+
+/** Success rate in percent; 0 when there were no transactions. */
+export function successRate(success: number, total: number): number {
+  if (!Number.isFinite(total) || total <= 0) return 0;
+  return clampPercent((success / total) * 100);
+}
+
+/** The percentage as shown: whole numbers without decimals, otherwise one decimal. */
+export function formatPercent(value: number): string {
+  const p = clampPercent(value);
+  const rounded = Math.round(p * 10) / 10;
+  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
+}
+
+/** The end angle (radians, 0 at the top, clockwise) of the filled arc for a percentage. */
+export function gaugeEndAngle(value: number): number {
+  return (clampPercent(value) / 100) * 2 * Math.PI;
+}

@@ -1,0 +1,2 @@
+export { Spinner, VisuallyHidden } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';

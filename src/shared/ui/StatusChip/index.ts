@@ -1,0 +1,3 @@
+export { StatusChip } from './StatusChip';
+export type { StatusChipProps } from './StatusChip';
+export { statusTone } from './statusTone';

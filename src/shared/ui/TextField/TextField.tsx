@@ -1,0 +1,47 @@
+// A formik-bound text input with label, required mark, help text and touched error.
+import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from 'react';
+import { Control, FieldFrame, useBoundField, type BaseFieldProps } from '../FormField';
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+  placeholder?: string;
+  readOnly?: boolean;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'numeric' | 'decimal' | 'none';
+  maxLength?: number;
+  autoFocus?: boolean;
+  /** Rewrites the value as typed, e.g. trimming and upper-casing an agent code. */
+  transform?: (value: string) => string;
+}
+
+export function TextField({
+  name, label, required, help, id, disabled, hideLabel, className, type = 'text', placeholder, readOnly,
+  autoComplete, inputMode, maxLength, autoFocus, transform,
+}: TextFieldProps) {
+  const { field, helpers, error, ids, aria } = useBoundField<string>({ name }, { id, help, required });
+  const onChange = transform
+    ? (e: ChangeEvent<HTMLInputElement>) => void helpers.setValue(transform(e.target.value))
+    : field.onChange;
+  return (
+    <FieldFrame
+      controlId={ids.control} label={label} required={required} help={help} helpId={ids.help}
+      error={error} errorId={ids.error} hideLabel={hideLabel} className={className}
+    >
+      <Control
+        {...field}
+        value={field.value ?? ''}
+        onChange={onChange}
+        id={ids.control}
+        type={type}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        autoFocus={autoFocus}
+        {...aria}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PermissionDenied } from '../../src/app/router/PermissionDenied';
+
+const meta = {
+  component: PermissionDenied,
+  args: { roleDescription: 'User Management' },
+} satisfies Meta<typeof PermissionDenied>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The card a user sees on a page whose role they lack. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+    await expect(canvas.getByText('You do not have User Management permission.')).toBeVisible();
+  },
+};

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canZoomIn, canZoomOut, centredMatrix, clampScale, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent, zoomAbout,
+  zoomPercent,
+} from '../../../src/shared/ui/TreeCanvas/zoom';
+
+describe('stepZoom', () => {
+  it('steps 10% at a time', () => {
+    expect(stepZoom(1, 1)).toBe(1.1);
+    expect(stepZoom(1, -1)).toBe(0.9);
+    expect(stepZoom(1.1, 1)).toBe(1.2);
+    expect(stepZoom(0.3, -1)).toBe(0.2);
+  });
+  it('caps at 300% and floors at 10%', () => {
+    expect(stepZoom(2.9, 1)).toBe(3);
+    expect(stepZoom(3, 1)).toBe(3);
+    expect(stepZoom(0.2, -1)).toBe(0.1);
+    expect(stepZoom(0.1, -1)).toBe(0.1);
+  });
+  it('goes to the next step from between steps', () => {
+    expect(stepZoom(1.05, 1)).toBe(1.1);
+    expect(stepZoom(1.05, -1)).toBe(1);
+  });
+  it('survives float noise from repeated steps', () => {
+    let s = 0.1;
+    for (let i = 0; i < 40; i += 1) s = stepZoom(s, 1);
+    expect(s).toBe(3);
+    for (let i = 0; i < 40; i += 1) s = stepZoom(s, -1);
+    expect(s).toBe(0.1);
+  });
+});
+
+describe('clampScale and percent', () => {
+  it('keeps 0.1..3', () => {
+    expect(clampScale(5)).toBe(3);
+    expect(clampScale(0)).toBe(0.1);
+    expect(clampScale(Number.NaN)).toBe(1);
+    expect(zoomPercent(1.1)).toBe(110);
+    expect(zoomPercent(0.30000000000000004)).toBe(30);
+    expect(canZoomIn(3)).toBe(false);
+    expect(canZoomOut(0.1)).toBe(false);
+    expect(canZoomIn(2.9)).toBe(true);
+  });
+});
+
+describe('treeExtent and isPannable', () => {
+  it('measures the layout including node size', () => {
+    const e = treeExtent([{ x: 0, y: 0 }, { x: -100, y: 80 }, { x: 100, y: 80 }], 160, 60);
+    expect(e).toEqual({ minX: -180, minY: -30, width: 360, height: 140 });
+    expect(isPannable(e.width)).toBe(false);
+  });
+  it('pans only past 400', () => {
+    expect(isPannable(400)).toBe(false);
+    expect(isPannable(401)).toBe(true);
+    expect(treeExtent([], 10, 10).width).toBe(0);
+  });
+});
+
+describe('fitScale and matrices', () => {
+  it('fits a wide tree on a 10% step and never enlarges', () => {
+    const extent = { minX: 0, minY: 0, width: 2000, height: 300 };
+    expect(fitScale(extent, 832, 500)).toBe(0.4);
+    expect(fitScale({ minX: 0, minY: 0, width: 100, height: 100 }, 800, 500)).toBe(1);
+    expect(fitScale({ minX: 0, minY: 0, width: 100000, height: 100 }, 800, 500)).toBe(0.1);
+  });
+  it('centres the tree', () => {
+    const m = centredMatrix({ minX: -100, minY: -50, width: 200, height: 100 }, 1, 800, 500);
+    expect(m.translateX).toBe(400);
+    expect(m.translateY).toBe(250);
+  });
+  it('zooms about a point, keeping it fixed', () => {
+    const m = { scaleX: 1, scaleY: 1, translateX: 100, translateY: 50, skewX: 0, skewY: 0 };
+    const z = zoomAbout(m, 2, { x: 400, y: 250 });
+    // the view centre maps to the same content point before and after
+    expect((400 - m.translateX) / m.scaleX).toBeCloseTo((400 - z.translateX) / z.scaleX);
+    expect(z.scaleX).toBe(2);
+  });
+});
+
+describe('constrainMatrix', () => {
+  const prev = { scaleX: 1, scaleY: 1, translateX: 0, translateY: 0, skewX: 0, skewY: 0 };
+  const dragged = { ...prev, translateX: 40, translateY: 10 };
+  it('keeps a drag out when panning is off, lets it in when on', () => {
+    expect(constrainMatrix(dragged, prev, false, false)).toBe(prev);
+    expect(constrainMatrix(dragged, prev, true, false)).toBe(dragged);
+  });
+  it('lets the buttons move the view even when panning is off', () => {
+    expect(constrainMatrix(dragged, prev, false, true)).toBe(dragged);
+  });
+  it('lets a zoom through and refuses a scale outside 10%..300%', () => {
+    const zoomed = { ...dragged, scaleX: 1.1, scaleY: 1.1 };
+    expect(constrainMatrix(zoomed, prev, false, false)).toBe(zoomed);
+    expect(constrainMatrix({ ...prev, scaleX: 3.3, scaleY: 3.3 }, prev, true, true)).toBe(prev);
+    expect(constrainMatrix({ ...prev, scaleX: 0.09, scaleY: 0.09 }, prev, true, true)).toBe(prev);
+    expect(constrainMatrix({ ...prev, scaleX: 3, scaleY: 3 }, prev, true, true).scaleX).toBe(3);
+  });
+});
