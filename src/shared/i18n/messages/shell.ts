@@ -87,6 +87,7 @@ const messages = defineMessages({
   scrollToTop: { id: 'SHELL.SCROLL_TO_TOP', defaultMessage: 'Scroll to top' },
   loadingPortal: { id: 'SHELL.SPLASH.LOADING', defaultMessage: 'Loading the portal...' },
   skipToContent: { id: 'SHELL.SKIP_TO_CONTENT', defaultMessage: 'Skip to main content' },
+  comingSoon: { id: 'SHELL.PAGE.COMING_SOON', defaultMessage: 'This screen is coming soon.' },
 });
 
 type Values = {
