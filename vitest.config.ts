@@ -27,6 +27,8 @@ declare module 'vitest' {
 const storyModes = ['light', 'dark'] as const;
 const stories: TestProjectInlineConfiguration = {
   plugins: [storybookTest({ configDir: '.storybook' })],
+  // No error overlay: one story that fails to compile must not cover (and fail) every other.
+  server: { hmr: { overlay: false } },
   test: {
     name: 'stories',
     setupFiles: ['.storybook/vitest.setup.ts'],

@@ -2,13 +2,13 @@
 // Chromium against a started portal: every script response is gzipped here at level 9 and
 // summed. Budgets: sign-in page 150 KiB, dashboard 250 KiB. Prints figures; never fails.
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startPortal } from '../tests/e2e/support/portal-server';
 
 async function javascriptKiB(page: Page, url: string): Promise<{ kib: number; files: number }> {
   const bodies: Promise<Buffer | null>[] = [];
-  const listener = (response: import('playwright-core').Response) => {
+  const listener = (response: Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
   };
   page.on('response', listener);

@@ -1,44 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the web client when dist/client is missing or older than its sources,
 // then runs the server (TypeScript through tsx, in this same process so signals reach it).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildClientIfStale } from './build-client.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'dist/client/index.html');
-const clientSources = ['src', 'public', 'index.html', 'vite.config.ts', 'design-tokens'];
-
-/** The newest modification time under a file or folder (0 when it does not exist). */
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestChange(join(path, entry)));
-  }
-  return newest;
-}
-
-function clientIsStale() {
-  if (!existsSync(builtIndex)) return 'dist/client is missing';
-  const builtAt = statSync(builtIndex).mtimeMs;
-  const changed = clientSources.find((source) => newestChange(join(root, source)) > builtAt);
-  return changed ? `${changed} changed since the last build` : null;
-}
-
-const staleBecause = clientIsStale();
-if (staleBecause) {
-  console.log(`Building the web client (${staleBecause})...`);
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('The web client build failed.');
-    process.exit(build.status ?? 1);
-  }
-}
+buildClientIfStale();
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -147,7 +147,8 @@ for (const r of results) {
     skipped += counts.skipped;
   } else if (!r.skipped) {
     // A check without test counts (typecheck, lint, freshness) counts as one test.
-    r.ok ? passed++ : failed++;
+    if (r.ok) passed++;
+    else failed++;
   }
   const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
   console.log(`${r.skipped ? 'SKIP' : r.ok ? 'ok  ' : 'FAIL'} ${r.name} ${r.seconds.toFixed(1)}s${detail}${r.skipped ? ` - ${r.skip}` : ''}`);

@@ -1,8 +1,10 @@
 // The shell's platform operations: engine status, API version, branding per domain, settings;
 // plus the answers every path gets (unknown /api paths, the web client, security headers).
-import { readFileSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
@@ -13,10 +15,16 @@ import { createSignedInUser } from './support/test-users';
 
 describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
   let t: TestApp;
+  // A built client of its own, so that the test does not depend on `vite build` having run.
+  const clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { clientDir } });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
 
   it('answers the engine status without a session', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/status' });
