@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boolean, object } from 'yup';
-import { Checkbox, type CheckboxProps } from '../../../src/shared/ui/Checkbox';
-import { FormikStory } from './formikStory';
+import { Checkbox } from '../../../src/shared/ui/Checkbox';
+import { formikField } from './formikStory';
 
 const schema = object({ terms: boolean().oneOf([true], 'You must accept the terms') });
 
-function Demo({ initial = false, touched = false, ...props }: CheckboxProps & { initial?: boolean; touched?: boolean }) {
-  return (
-    <FormikStory
-      initialValues={{ terms: initial }}
-      schema={schema}
-      initialTouched={touched ? { terms: true } : undefined}
-      initialErrors={touched ? { terms: 'You must accept the terms' } : undefined}
-    >
-      <Checkbox {...props} />
-    </FormikStory>
-  );
-}
+const Demo = formikField(Checkbox, { schema, empty: false, error: 'You must accept the terms' });
 
 const meta = {
   component: Demo,

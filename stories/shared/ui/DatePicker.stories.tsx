@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { object, string } from 'yup';
-import { DatePicker, type DatePickerProps } from '../../../src/shared/ui/DatePicker';
-import { FormikStory } from './formikStory';
+import { DatePicker } from '../../../src/shared/ui/DatePicker';
+import { formikField } from './formikStory';
 
 const schema = object({ start: string().required('Required field') });
 
-function Demo({ initial = '', touched = false, ...props }: DatePickerProps & { initial?: string; touched?: boolean }) {
-  return (
-    <FormikStory
-      initialValues={{ start: initial }}
-      schema={schema}
-      initialTouched={touched ? { start: true } : undefined}
-      initialErrors={touched ? { start: 'Required field' } : undefined}
-    >
-      <DatePicker {...props} />
-    </FormikStory>
-  );
-}
+const Demo = formikField(DatePicker, { schema, empty: '', error: 'Required field' });
 
 const meta = {
   component: Demo,

@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { object, string } from 'yup';
-import { PasswordField, type PasswordFieldProps } from '../../../src/shared/ui/PasswordField';
-import { FormikStory } from './formikStory';
+import { PasswordField } from '../../../src/shared/ui/PasswordField';
+import { formikField } from './formikStory';
 
 const schema = object({ password: string().required('Required field') });
 
-function Demo({ initial = '', touched = false, ...props }: PasswordFieldProps & { initial?: string; touched?: boolean }) {
-  return (
-    <FormikStory
-      initialValues={{ password: initial }}
-      schema={schema}
-      initialTouched={touched ? { password: true } : undefined}
-      initialErrors={touched ? { password: 'Required field' } : undefined}
-    >
-      <PasswordField {...props} />
-    </FormikStory>
-  );
-}
+const Demo = formikField(PasswordField, { schema, empty: '', error: 'Required field' });
 
 const meta = {
   component: Demo,

@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { object, string } from 'yup';
-import { Select, type SelectProps } from '../../../src/shared/ui/Select';
-import { FormikStory } from './formikStory';
+import { Select } from '../../../src/shared/ui/Select';
+import { formikField } from './formikStory';
 
 const schema = object({ currency: string().required('Required field') });
 
-function Demo({ initial = '', touched = false, ...props }: SelectProps & { initial?: string; touched?: boolean }) {
-  return (
-    <FormikStory
-      initialValues={{ currency: initial }}
-      schema={schema}
-      initialTouched={touched ? { currency: true } : undefined}
-      initialErrors={touched ? { currency: 'Required field' } : undefined}
-    >
-      <Select {...props} />
-    </FormikStory>
-  );
-}
+const Demo = formikField(Select, { schema, empty: '', error: 'Required field' });
 
 const meta = {
   component: Demo,

@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { object, string } from 'yup';
-import { TextField, type TextFieldProps } from '../../../src/shared/ui/TextField';
-import { FormikStory } from './formikStory';
+import { TextField } from '../../../src/shared/ui/TextField';
+import { formikField } from './formikStory';
 
 const schema = object({ agentCode: string().trim().required('Required field').max(8, 'Maximum 8 characters') });
 
-function Demo({ initial = '', touched = false, ...props }: TextFieldProps & { initial?: string; touched?: boolean }) {
-  return (
-    <FormikStory
-      initialValues={{ agentCode: initial }}
-      schema={schema}
-      initialTouched={touched ? { agentCode: true } : undefined}
-      initialErrors={touched ? { agentCode: 'Required field' } : undefined}
-    >
-      <TextField {...props} />
-    </FormikStory>
-  );
-}
+const Demo = formikField(TextField, { schema, empty: '', error: 'Required field' });
 
 const meta = {
   component: Demo,

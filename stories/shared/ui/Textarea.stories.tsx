@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { object, string } from 'yup';
-import { Textarea, type TextareaProps } from '../../../src/shared/ui/Textarea';
-import { FormikStory } from './formikStory';
+import { Textarea } from '../../../src/shared/ui/Textarea';
+import { formikField } from './formikStory';
 
 const schema = object({ content: string().required('Required field') });
 
-function Demo({ initial = '', touched = false, ...props }: TextareaProps & { initial?: string; touched?: boolean }) {
-  return (
-    <FormikStory
-      initialValues={{ content: initial }}
-      schema={schema}
-      initialTouched={touched ? { content: true } : undefined}
-      initialErrors={touched ? { content: 'Required field' } : undefined}
-    >
-      <Textarea {...props} />
-    </FormikStory>
-  );
-}
+const Demo = formikField(Textarea, { schema, empty: '', error: 'Required field' });
 
 const meta = {
   component: Demo,

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { MessageDismiss, MessageFrame, MessageText, MessageTitle } from '../MessageFrame';
 import { ALERT_TIMEOUT_MS, createAlert } from './alerts';
 import type { AlertInput, AlertItem, AlertTone } from './alerts';
 
@@ -58,65 +59,32 @@ const toneStyle = {
     border-left-color: ${({ theme }) => theme.color.info};
   `,
 };
-const toneText = {
-  success: css`
-    color: ${({ theme }) => theme.color.successText};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.color.dangerText};
-  `,
-  warning: css`
-    color: ${({ theme }) => theme.color.warningText};
-  `,
-  info: css`
-    color: ${({ theme }) => theme.color.infoText};
-  `,
-};
 
-const Toast = styled.div<{ $tone: AlertTone }>`
+const Toast = styled(MessageFrame)<{ $tone: AlertTone }>`
   pointer-events: auto;
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: flex-start;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-left: 4px solid;
-  border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.elevation[2]};
   animation: ${slideIn} ${({ theme }) => theme.motion.duration.page}
     ${({ theme }) => theme.motion.easing.standard};
   ${({ $tone }) => toneStyle[$tone]}
 `;
 
-const Text = styled.div`
-  flex: 1;
-  min-width: 0;
+const Text = styled(MessageText)`
   overflow-wrap: anywhere;
 `;
 
-const Title = styled.p<{ $tone: AlertTone }>`
+const Title = styled(MessageTitle)`
   margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  ${({ $tone }) => toneText[$tone]}
 `;
 
 const Message = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
 `;
 
-const Dismiss = styled.button`
-  flex: none;
-  width: 28px;
-  height: 28px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
+const Dismiss = styled(MessageDismiss)`
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.color.surfaceSunken};
     color: ${({ theme }) => theme.color.text};
@@ -149,14 +117,7 @@ function AlertToast({
         {alert.title ? <Title $tone={alert.tone}>{alert.title}</Title> : null}
         {alert.message ? <Message>{alert.message}</Message> : null}
       </Text>
-      <Dismiss
-        type="button"
-        aria-label={dismissLabel}
-        title={dismissLabel}
-        onClick={() => onDismiss(alert.id)}
-      >
-        <span aria-hidden="true">×</span>
-      </Dismiss>
+      <Dismiss label={dismissLabel} onClick={() => onDismiss(alert.id)} />
     </Toast>
   );
 }

@@ -2,8 +2,9 @@
 // dismissible.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { MessageDismiss, MessageFrame, MessageText, MessageTitle, type MessageTone } from '../MessageFrame';
 
-export type BannerTone = 'success' | 'danger' | 'warning' | 'info';
+export type BannerTone = MessageTone;
 
 export interface BannerProps {
   tone?: BannerTone;
@@ -33,55 +34,19 @@ const tones = {
     border-color: ${({ theme }) => theme.color.info};
   `,
 };
-const titleTones = {
-  success: css`
-    color: ${({ theme }) => theme.color.successText};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.color.dangerText};
-  `,
-  warning: css`
-    color: ${({ theme }) => theme.color.warningText};
-  `,
-  info: css`
-    color: ${({ theme }) => theme.color.infoText};
-  `,
-};
 
-const Root = styled.div<{ $tone: BannerTone }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+const Root = styled(MessageFrame)<{ $tone: BannerTone }>`
   border: 1px solid;
   border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
   ${({ $tone }) => tones[$tone]}
 `;
 
-const Content = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Title = styled.p<{ $tone: BannerTone }>`
+const Title = styled(MessageTitle)`
   margin: 0 0 ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  ${({ $tone }) => titleTones[$tone]}
 `;
 
-const Dismiss = styled.button`
-  flex: none;
-  width: 28px;
-  height: 28px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
+const Dismiss = styled(MessageDismiss)`
   color: ${({ theme }) => theme.color.text};
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
 `;
 
 export function Banner({
@@ -95,15 +60,11 @@ export function Banner({
   const urgent = tone === 'danger' || tone === 'warning';
   return (
     <Root $tone={tone} role={urgent ? 'alert' : 'status'} data-tone={tone} className={className}>
-      <Content>
+      <MessageText>
         {title ? <Title $tone={tone}>{title}</Title> : null}
         {children}
-      </Content>
-      {onDismiss ? (
-        <Dismiss type="button" aria-label={dismissLabel} title={dismissLabel} onClick={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </Dismiss>
-      ) : null}
+      </MessageText>
+      {onDismiss ? <Dismiss label={dismissLabel} onClick={onDismiss} /> : null}
     </Root>
   );
 }

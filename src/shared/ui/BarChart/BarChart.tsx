@@ -6,7 +6,8 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import styled from 'styled-components';
-import { ChartEmpty, Figure, Measure, ScreenReaderOnly, Title, useChartColours, useContainerWidth } from './ChartFrame';
+import { ChartEmpty, Figure, Measure, Title, useChartColours, useContainerWidth } from './ChartFrame';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { axisTicks, formatDayMonthYear, niceMax, type BarDatum } from './barData';
 
 const messages = defineMessages<{
@@ -114,7 +115,7 @@ export function BarChart({ title, data, height = 240, formatTick, formatCount, e
             onBlur={() => setActive(null)}
             onMouseLeave={() => setActive(null)}
           >
-            <ScreenReaderOnly id={`${id}-hint`}>{intl.formatMessage(messages.keyboardHint)}</ScreenReaderOnly>
+            <VisuallyHidden as="div" id={`${id}-hint`}>{intl.formatMessage(messages.keyboardHint)}</VisuallyHidden>
             {width > 0 ? (
               <svg width={width} height={height} aria-hidden="true" focusable="false">
                 <Group left={MARGIN.left} top={MARGIN.top}>
@@ -160,7 +161,7 @@ export function BarChart({ title, data, height = 240, formatTick, formatCount, e
               </Tip>
             ) : null}
           </Plot>
-          <ScreenReaderOnly>
+          <VisuallyHidden as="div">
             <table>
               <caption>{title}</caption>
               <thead>
@@ -178,7 +179,7 @@ export function BarChart({ title, data, height = 240, formatTick, formatCount, e
                 ))}
               </tbody>
             </table>
-          </ScreenReaderOnly>
+          </VisuallyHidden>
         </Measure>
       )}
     </Figure>

@@ -71,17 +71,3 @@ export function ChartEmpty({ height, children }: { height: number; children?: Re
   const intl = useIntl();
   return <Empty $height={height}>{children ?? intl.formatMessage(messages.noData)}</Empty>;
 }
-
-/** Text for screen readers only (data tables of the charts). */
-export const ScreenReaderOnly = styled.div`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;

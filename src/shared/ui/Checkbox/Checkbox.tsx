@@ -1,6 +1,6 @@
 // A formik-bound checkbox (boolean value) with its label after the box.
 import styled from 'styled-components';
-import { FieldFrame, useBoundField, type BaseFieldProps } from '../FormField';
+import { FieldFrame, useFieldFrame, type BaseFieldProps } from '../FormField';
 
 export type CheckboxProps = BaseFieldProps;
 
@@ -16,13 +16,10 @@ const Box = styled.input`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;
 
-export function Checkbox({ name, label, required, help, id, disabled, hideLabel, className }: CheckboxProps) {
-  const { field, error, ids, aria } = useBoundField<boolean>({ name, type: 'checkbox' }, { id, help, required });
+export function Checkbox({ disabled, ...base }: CheckboxProps) {
+  const { field, ids, aria, frame } = useFieldFrame<boolean>(base, { type: 'checkbox' });
   return (
-    <FieldFrame
-      controlId={ids.control} label={label} required={required} help={help} helpId={ids.help}
-      error={error} errorId={ids.error} hideLabel={hideLabel} className={className} inline
-    >
+    <FieldFrame {...frame} inline>
       <Box
         type="checkbox"
         id={ids.control}

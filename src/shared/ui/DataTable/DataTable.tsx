@@ -9,7 +9,8 @@ import { commonMessages } from '../../i18n/messages/common';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
-import { VisuallyHidden, controlStyles, withValues } from '../FormField';
+import { controlStyles, withValues } from '../FormField';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   DEFAULT_PAGE_WINDOW, PAGE_SIZE_OPTIONS, ariaSort, clampPage, nextSort, pageAfterSizeChange, pageCount, pageWindow,
   rowNumber, showingRange, type SortState,

@@ -1,5 +1,5 @@
 // A formik-bound native date (yyyy-MM-dd) or date-and-time (yyyy-MM-ddTHH:mm) input with min/max.
-import { Control, FieldFrame, useBoundField, type BaseFieldProps } from '../FormField';
+import { Control, FieldFrame, useFieldFrame, type BaseFieldProps } from '../FormField';
 
 export interface DatePickerProps extends BaseFieldProps {
   /** date: yyyy-MM-dd; datetime: yyyy-MM-ddTHH:mm (datetime-local). */
@@ -11,15 +11,10 @@ export interface DatePickerProps extends BaseFieldProps {
   readOnly?: boolean;
 }
 
-export function DatePicker({
-  name, label, required, help, id, disabled, hideLabel, className, mode = 'date', min, max, readOnly,
-}: DatePickerProps) {
-  const { field, error, ids, aria } = useBoundField<string>({ name }, { id, help, required });
+export function DatePicker({ disabled, mode = 'date', min, max, readOnly, ...base }: DatePickerProps) {
+  const { field, ids, aria, frame } = useFieldFrame<string>(base);
   return (
-    <FieldFrame
-      controlId={ids.control} label={label} required={required} help={help} helpId={ids.help}
-      error={error} errorId={ids.error} hideLabel={hideLabel} className={className}
-    >
+    <FieldFrame {...frame}>
       <Control
         {...field}
         value={field.value ?? ''}

@@ -7,7 +7,8 @@ import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'r
 import styled, { css } from 'styled-components';
 import { commonMessages } from '../../i18n/messages/common';
 import { Button } from '../Button';
-import { LabelText, VisuallyHidden, withValues } from '../FormField';
+import { LabelText, withValues } from '../FormField';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   ALLOWED_EXTENSIONS, DEFAULT_MAX_TOTAL_MB, checkFiles, formatBytes, joinFileNames, totalSize, type FileCheck,
   type FileRules,

@@ -3,19 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { useField, type FieldHookConfig, type FieldInputProps, type FieldMetaProps, type FieldHelperProps } from 'formik';
 import styled, { css } from 'styled-components';
-
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** Input, select and textarea look the same. */
 export const controlStyles = css`
@@ -189,6 +177,30 @@ export function useBoundField<V = string>(
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       'aria-required': options.required ? true : undefined,
+    },
+  };
+}
+
+/** A bound field plus the props of its FieldFrame. */
+export interface FramedField<V> extends BoundField<V> {
+  /** Spread onto the FieldFrame around the control. */
+  frame: Omit<FieldFrameProps, 'children' | 'inline'>;
+}
+
+/**
+ * What every formik-bound field component starts with: useBoundField on its BaseFieldProps, and
+ * the FieldFrame props (label, required mark, help and touched error) pointing at the control.
+ */
+export function useFieldFrame<V = string>(
+  { name, label, required, help, id, hideLabel, className }: BaseFieldProps,
+  config?: { type?: 'checkbox' },
+): FramedField<V> {
+  const bound = useBoundField<V>({ name, ...config }, { id, help, required });
+  const { ids, error } = bound;
+  return {
+    ...bound,
+    frame: {
+      controlId: ids.control, label, required, help, helpId: ids.help, error, errorId: ids.error, hideLabel, className,
     },
   };
 }

@@ -1,5 +1,7 @@
 export {
-  FieldFrame, Control, Label, LabelText, HelpText, ErrorText, VisuallyHidden, controlStyles, useBoundField,
+  FieldFrame, Control, Label, LabelText, HelpText, ErrorText, controlStyles, useBoundField, useFieldFrame,
 } from './FormField';
-export type { FieldFrameProps, BoundField, BaseFieldProps } from './FormField';
+/** Re-exported for earlier imports; the home is ../VisuallyHidden. */
+export { VisuallyHidden } from '../VisuallyHidden';
+export type { FieldFrameProps, BoundField, FramedField, BaseFieldProps } from './FormField';
 export { withValues } from './intl';

@@ -4,7 +4,7 @@ import { useState, type HTMLInputAutoCompleteAttribute } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton';
-import { Control, FieldFrame, useBoundField, type BaseFieldProps } from '../FormField';
+import { Control, FieldFrame, useFieldFrame, type BaseFieldProps } from '../FormField';
 
 const messages = defineMessages<{ show: NoMessageValues }>({
   show: { id: 'FORM.PASSWORD.SHOW', defaultMessage: 'Show password' },
@@ -45,17 +45,13 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 export function PasswordField({
-  name, label, required, help, id, disabled, hideLabel, className, autoComplete = 'current-password', placeholder,
-  maxLength, autoFocus,
+  disabled, autoComplete = 'current-password', placeholder, maxLength, autoFocus, ...base
 }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  const { field, error, ids, aria } = useBoundField<string>({ name }, { id, help, required });
+  const { field, ids, aria, frame } = useFieldFrame<string>(base);
   return (
-    <FieldFrame
-      controlId={ids.control} label={label} required={required} help={help} helpId={ids.help}
-      error={error} errorId={ids.error} hideLabel={hideLabel} className={className}
-    >
+    <FieldFrame {...frame}>
       <Wrap>
         <Control
           {...field}

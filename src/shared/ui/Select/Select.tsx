@@ -1,6 +1,6 @@
 // A formik-bound native select: options with value and label, an optional placeholder option.
 import styled from 'styled-components';
-import { FieldFrame, controlStyles, useBoundField, type BaseFieldProps } from '../FormField';
+import { FieldFrame, controlStyles, useFieldFrame, type BaseFieldProps } from '../FormField';
 
 export interface SelectOption {
   value: string;
@@ -20,18 +20,13 @@ const NativeSelect = styled.select`
   appearance: auto;
 `;
 
-export function Select({
-  name, label, required, help, id, disabled, hideLabel, className, options, placeholder, autoFocus,
-}: SelectProps) {
-  const { field, error, ids, aria } = useBoundField<string>({ name }, { id, help, required });
+export function Select({ disabled, options, placeholder, autoFocus, ...base }: SelectProps) {
+  const { field, ids, aria, frame } = useFieldFrame<string>(base);
   return (
-    <FieldFrame
-      controlId={ids.control} label={label} required={required} help={help} helpId={ids.help}
-      error={error} errorId={ids.error} hideLabel={hideLabel} className={className}
-    >
+    <FieldFrame {...frame}>
       <NativeSelect {...field} value={field.value ?? ''} id={ids.control} disabled={disabled} autoFocus={autoFocus} {...aria}>
         {placeholder !== undefined ? (
-          <option value="" disabled={required && Boolean(field.value)}>
+          <option value="" disabled={base.required && Boolean(field.value)}>
             {placeholder}
           </option>
         ) : null}

@@ -1,6 +1,7 @@
 // A small rotating ring. With a label it is announced (role status); without one it is
 // decorative (e.g. inside a busy button, which itself says aria-busy).
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -19,15 +20,6 @@ const Ring = styled.span<{ $size: SpinnerSize }>`
   vertical-align: middle;
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 export interface SpinnerProps {
   size?: SpinnerSize;
   /** Accessible text, e.g. 'Loading'. Omit when the surrounding control already says it is busy. */
@@ -40,10 +32,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   return (
     <span role="status" className={className}>
       <Ring $size={size} aria-hidden="true" data-spinner="" />
-      <Hidden>{label}</Hidden>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }
-
-/** Visually hidden text for screen readers (shared by the design system). */
-export const VisuallyHidden = Hidden;

@@ -1,2 +1,4 @@
-export { Spinner, VisuallyHidden } from './Spinner';
+export { Spinner } from './Spinner';
+/** Re-exported for earlier imports; the home is ../VisuallyHidden. */
+export { VisuallyHidden } from '../VisuallyHidden';
 export type { SpinnerProps, SpinnerSize } from './Spinner';

@@ -1,6 +1,6 @@
 // A formik-bound text input with label, required mark, help text and touched error.
 import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from 'react';
-import { Control, FieldFrame, useBoundField, type BaseFieldProps } from '../FormField';
+import { Control, FieldFrame, useFieldFrame, type BaseFieldProps } from '../FormField';
 
 export interface TextFieldProps extends BaseFieldProps {
   type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
@@ -15,18 +15,14 @@ export interface TextFieldProps extends BaseFieldProps {
 }
 
 export function TextField({
-  name, label, required, help, id, disabled, hideLabel, className, type = 'text', placeholder, readOnly,
-  autoComplete, inputMode, maxLength, autoFocus, transform,
+  disabled, type = 'text', placeholder, readOnly, autoComplete, inputMode, maxLength, autoFocus, transform, ...base
 }: TextFieldProps) {
-  const { field, helpers, error, ids, aria } = useBoundField<string>({ name }, { id, help, required });
+  const { field, helpers, ids, aria, frame } = useFieldFrame<string>(base);
   const onChange = transform
     ? (e: ChangeEvent<HTMLInputElement>) => void helpers.setValue(transform(e.target.value))
     : field.onChange;
   return (
-    <FieldFrame
-      controlId={ids.control} label={label} required={required} help={help} helpId={ids.help}
-      error={error} errorId={ids.error} hideLabel={hideLabel} className={className}
-    >
+    <FieldFrame {...frame}>
       <Control
         {...field}
         value={field.value ?? ''}

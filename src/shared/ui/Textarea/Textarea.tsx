@@ -1,6 +1,6 @@
 // A formik-bound multi-line text field (contact us: 10 rows; document HTML content: 6 rows).
 import styled from 'styled-components';
-import { FieldFrame, controlStyles, useBoundField, type BaseFieldProps } from '../FormField';
+import { FieldFrame, controlStyles, useFieldFrame, type BaseFieldProps } from '../FormField';
 
 export interface TextareaProps extends BaseFieldProps {
   rows?: number;
@@ -14,15 +14,10 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
-export function Textarea({
-  name, label, required, help, id, disabled, hideLabel, className, rows = 4, placeholder, maxLength, readOnly,
-}: TextareaProps) {
-  const { field, error, ids, aria } = useBoundField<string>({ name }, { id, help, required });
+export function Textarea({ disabled, rows = 4, placeholder, maxLength, readOnly, ...base }: TextareaProps) {
+  const { field, ids, aria, frame } = useFieldFrame<string>(base);
   return (
-    <FieldFrame
-      controlId={ids.control} label={label} required={required} help={help} helpId={ids.help}
-      error={error} errorId={ids.error} hideLabel={hideLabel} className={className}
-    >
+    <FieldFrame {...frame}>
       <Area
         {...field}
         value={field.value ?? ''}

@@ -1,0 +1,2 @@
+export { MessageDismiss, MessageFrame, MessageText, MessageTitle } from './MessageFrame';
+export type { MessageTone } from './MessageFrame';
