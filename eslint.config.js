@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { noJsxLiteralText } from './eslint-rules/no-jsx-literal-text.js';
+import { importZones } from './eslint-rules/import-zones.js';
 
 /** A library that only one folder may import. */
 const singleHome = [
@@ -76,7 +77,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...homeBans(null),
-        { group: ['**/app/**', '../../*/**', '**/features/**'], message: 'a feature imports shared/ only, never another feature or app/' },
         { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
         { group: ['**/openapi/generated/*'], message: 'only src/shared/api imports the generated types' },
       ]),
@@ -90,6 +90,12 @@ export default tseslint.config(
         { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
       ]),
     },
+  },
+  // Zones by resolved path: features import shared/ only; shared/ imports no feature and no app.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { zones: { rules: { 'import-zones': importZones } } },
+    rules: { 'zones/import-zones': 'error' },
   },
   // Screens say nothing in literal text: every word goes through react-intl (src/shared/i18n).
   {

@@ -42,9 +42,10 @@ async function start(config: PortalConfig): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ db: database.db, notifications: database, config, logger: { level: config.logLevel } });
   stopOnSignals(app, database);
-  await app.listen({ port: config.port, host: config.host });
-  // After listen: the demo history is written in the background while the portal answers.
+  // The demo structure and sign-ins exist before the first answer; the six-month history is
+  // written in the background while the portal answers.
   if (database.kind === 'pglite') await ensureDemoData(database.db, config.demo);
+  await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(
     [

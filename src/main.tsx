@@ -1,15 +1,14 @@
-// Entry of the web client. Until the application shell lands this shows a placeholder page.
+// Entry of the web client: one store (with the stored token) and the portal.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createPortalStore, startingState } from './app/store';
 
-function Placeholder() {
-  return (
-    <main>
-      <h1>Merchant Portal</h1>
-      <p>The portal is starting up. Sign-in arrives with the application shell.</p>
-    </main>
-  );
-}
-
+const store = createPortalStore({ preloadedState: startingState() });
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><Placeholder /></StrictMode>);
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );

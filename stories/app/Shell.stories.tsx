@@ -75,7 +75,7 @@ export const ViewerWithoutAcls: Story = {
       'Contact Us',
     ]);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^User menu/ }));
     const menu = await canvas.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'My Profile',

@@ -8,7 +8,7 @@ import { PortalStoreFrame } from '../../app/portalStory';
 function Demo({ auth }: { auth?: Partial<AuthState> }) {
   return (
     <PortalStoreFrame auth={auth}>
-      <LoginPage portalName="Merchant Portal" />
+      <LoginPage portalName="Merchant Portal" frontEndVersion="1.0.7" />
     </PortalStoreFrame>
   );
 }

@@ -1,0 +1,25 @@
+// Import zones of the web client, by resolved path: a feature imports shared/ only, never
+// app/ or another feature; shared/ imports neither features/ nor app/.
+import path from 'node:path';
+
+const zoneOf = (file) => {
+  const match = /\/src\/(app|features\/[^/]+|shared)(\/|$)/.exec(file.split(path.sep).join('/'));
+  return match ? match[1] : null;
+};
+
+export const importZones = {
+  meta: { type: 'problem', schema: [], messages: { zone: '{{from}} may not import {{to}}' } },
+  create(context) {
+    const from = zoneOf(context.filename);
+    if (!from || from === 'app') return {};
+    return {
+      'ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration'(node) {
+        const source = node.source?.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const to = zoneOf(path.resolve(path.dirname(context.filename), source));
+        const allowed = !to || to === from || to === 'shared';
+        if (!allowed) context.report({ node, messageId: 'zone', data: { from: `src/${from}`, to: `src/${to}` } });
+      },
+    };
+  },
+};

@@ -1,0 +1,17 @@
+// One signed-in page: the Permission denied card when the user may not open it, else the screen
+// (a coming-soon placeholder until the screen exists).
+import { useIntl } from 'react-intl';
+import { selectUser } from '../../features/auth';
+import { useAppSelector } from '../hooks';
+import { canAccess } from './access';
+import { ComingSoon } from './ComingSoon';
+import type { PageDefinition } from './pages';
+import { PermissionDenied } from './PermissionDenied';
+
+export function PageGate({ page }: { page: PageDefinition }) {
+  const intl = useIntl();
+  const user = useAppSelector(selectUser);
+  const title = intl.formatMessage(page.title);
+  if (!canAccess(page, user)) return <PermissionDenied roleDescription={title} />;
+  return <ComingSoon title={title} />;
+}

@@ -1,0 +1,11 @@
+// Screens loaded on demand, each its own chunk: the sign-in page never loads the shell.
+import { lazy } from 'react';
+
+export const LoginPage = lazy(() => import('../../features/auth/screens').then((m) => ({ default: m.LoginPage })));
+export const LogoutPage = lazy(() => import('../../features/auth/screens').then((m) => ({ default: m.LogoutPage })));
+export const Shell = lazy(() => import('../shell/Shell').then((m) => ({ default: m.Shell })));
+export const PageGate = lazy(() => import('./PageGate').then((m) => ({ default: m.PageGate })));
+export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+export const PublicPlaceholder = lazy(() =>
+  import('./PublicPlaceholder').then((m) => ({ default: m.PublicPlaceholder })),
+);

@@ -1,0 +1,27 @@
+// The sign-in form's rules (spec 1 section 5): merchant id and username required without
+// leading or trailing spaces, password required.
+import type { IntlShape } from 'react-intl';
+import { object, string } from 'yup';
+import { authMessages } from '../../../shared/i18n';
+
+export interface LoginValues {
+  merchantId: string;
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+const NO_SURROUNDING_SPACES = /^\S(.*\S)?$/s;
+
+export function loginSchema(intl: IntlShape) {
+  const noSpaces = intl.formatMessage(authMessages.noLeadingTrailingSpaces);
+  return object({
+    merchantId: string()
+      .required(intl.formatMessage(authMessages.merchantIdRequired))
+      .matches(NO_SURROUNDING_SPACES, noSpaces),
+    username: string()
+      .required(intl.formatMessage(authMessages.usernameRequired))
+      .matches(NO_SURROUNDING_SPACES, noSpaces),
+    password: string().required(intl.formatMessage(authMessages.passwordRequired)),
+  });
+}

@@ -1,0 +1,23 @@
+// The public face of the sign-in feature (screens are in screens.ts, loaded lazily): the state, the endpoints and the rules
+// the app shell reads (user, token, stored message, versions).
+export { useApiVersionText } from './apiVersionText';
+export { authApi, useGetProfileQuery, useGetApiVersionQuery } from './api';
+export { clientBaseQuery, type PortalExtra, type ClientCall } from './clientBaseQuery';
+export {
+  authSlice,
+  initialAuthState,
+  loggedIn,
+  loggedOut,
+  messageStored,
+  messageShown,
+  sessionInvalidated,
+  selectUser,
+  selectAuthToken,
+  selectStoredMessage,
+  type AuthState,
+  type AuthRootState,
+} from './slice';
+export { messageForSessionInvalid, type StoredMessage } from './sessionMessage';
+export { loginOutcome, type LoginOutcome } from './loginOutcome';
+export { AUTH_PATHS } from './paths';
+export type { User } from './types';

@@ -1,0 +1,11 @@
+// The routes of the sign-in screens (spec 1 section 2.2).
+export const AUTH_PATHS = {
+  root: '/auth',
+  login: '/auth/login',
+  forgotPassword: '/auth/forgot-password',
+  contactSupport: '/auth/contact-support',
+  logout: '/logout',
+} as const;
+
+/** The login call waits this long after submit, with the spinner showing (spec 1 section 9). */
+export const LOGIN_SUBMIT_DELAY_MS = 1000;

@@ -1,0 +1,85 @@
+// Auth state (spec 1 section 3): the user, the bearer token (the only part persisted), the
+// one-time message of the sign-in page and the loading flags of the user load.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isSessionInvalidResult, type SessionInvalidResult } from '../../shared/api';
+import { authApi } from './api';
+import { messageForSessionInvalid, type StoredMessage } from './sessionMessage';
+import type { User } from './types';
+
+export interface AuthState {
+  user: User | null;
+  authToken: string | null;
+  message: StoredMessage | null;
+  /** The profile request is running. */
+  userLoading: boolean;
+  /** The profile request failed without ending the session. */
+  userError: boolean;
+  /** An answer ended the session: the app goes to /logout. */
+  logoutRequested: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  authToken: null,
+  message: null,
+  userLoading: false,
+  userError: false,
+  logoutRequested: false,
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<string>) {
+      state.authToken = action.payload;
+      state.userError = false;
+    },
+    /** Logout resets everything except a message still to be shown on the sign-in page. */
+    loggedOut(state) {
+      return { ...initialAuthState, message: state.message };
+    },
+    messageStored(state, action: PayloadAction<StoredMessage>) {
+      state.message = action.payload;
+    },
+    messageShown(state) {
+      state.message = null;
+    },
+    sessionInvalidated(state, action: PayloadAction<SessionInvalidResult>) {
+      // A late answer after sign-out (the logout call itself, a slow request) changes nothing.
+      if (!state.authToken) return;
+      state.message = messageForSessionInvalid(action.payload, state.message);
+      state.logoutRequested = true;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(authApi.endpoints.getProfile.matchPending, (state) => {
+        state.userLoading = true;
+        state.userError = false;
+      })
+      .addMatcher(authApi.endpoints.getProfile.matchFulfilled, (state, action) => {
+        state.userLoading = false;
+        state.user = action.payload;
+      })
+      .addMatcher(authApi.endpoints.getProfile.matchRejected, (state, action) => {
+        state.userLoading = false;
+        // The email gate answers 10221/10222 with the user included (spec 1 section 2.1).
+        const answer = action.payload as Partial<User> | undefined;
+        if (answer && typeof answer.login === 'string' && Array.isArray(answer.acls)) state.user = answer as User;
+        // An ended session goes to /logout instead (sessionInvalidated).
+        else if (!action.meta.condition && !isSessionInvalidResult(answer)) state.userError = true;
+      });
+  },
+});
+
+export const { loggedIn, loggedOut, messageStored, messageShown, sessionInvalidated } = authSlice.actions;
+
+/** The part of the root state this feature reads. */
+export interface AuthRootState {
+  auth: AuthState;
+}
+
+export const selectUser = (state: AuthRootState) => state.auth.user;
+export const selectAuthToken = (state: AuthRootState) => state.auth.authToken;
+export const selectStoredMessage = (state: AuthRootState) => state.auth.message;

@@ -1,0 +1,12 @@
+// The signed-in user and the sign-in answers as the contract describes them.
+import type { ApiSchema } from '../../shared/api';
+
+export type User = ApiSchema<'LoggedInUser'> & { resultCode?: number };
+export type LoginResult = ApiSchema<'LoginResult'>;
+export type LoginRequest = ApiSchema<'LoginRequest'>;
+
+/** A successful password step: the answer plus the bearer token of its Authorization header. */
+export interface LoginSuccess {
+  result: LoginResult;
+  token: string;
+}
