@@ -2,10 +2,9 @@
 // branding, settings), with their failures.
 import { describe, expect, it, vi } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { clientFor, createPact, tokens } from './support/pact';
+import { bearer, clientFor, createPact, tokens } from './support/pact';
 
 const { like, integer, string, regex } = MatchersV3;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('platform calls', () => {
   it('reads the engine status as ALIVE', async () => {

@@ -5,14 +5,37 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { MERCHANT_ACLS } from '../../server/domain/acls';
 import { createSignedInUser } from '../../tests/server/support/test-users';
+import { createSession } from '../../server/http/session';
+import { ensureBrandingAndSettings } from '../../server/db/demo-data/content';
+import { createDemoStructure, type DemoStructure } from '../../server/db/demo-data/structure';
 import { tokens } from '../consumer/support/pact';
 
 export interface StateContext {
   /** placeholder token sent by the consumer -> real token of a session made for the state */
   tokenFor: Map<string, string>;
+  /** The demo company (agents, users with the demo password), made once per verification. */
+  demo?: DemoStructure;
 }
 
 type StateSetUp = (db: Kysely<Database>, context: StateContext) => Promise<void>;
+
+async function demoCompany(db: Kysely<Database>, context: StateContext): Promise<DemoStructure> {
+  if (!context.demo) {
+    await ensureBrandingAndSettings(db);
+    context.demo = await createDemoStructure(db, new Date(Date.now() - 30 * 86_400_000));
+  }
+  return context.demo;
+}
+
+/** The demo company, with `login` (agent code/username) signed in under the consumer's placeholder. */
+function demoUserSignedIn(login: string, placeholder: string): StateSetUp {
+  return async (db, context) => {
+    const demo = await demoCompany(db, context);
+    const userId = demo.userIds.get(login);
+    if (userId === undefined) throw new Error(`no demo user ${login}`);
+    context.tokenFor.set(placeholder, await createSession(db, userId));
+  };
+}
 
 export const providerStates: Record<string, StateSetUp> = {
   'the portal is running': async () => {},
@@ -23,6 +46,12 @@ export const providerStates: Record<string, StateSetUp> = {
       .values({ domain: null, portal_name: 'Merchant Portal', primary_color: '#9c0d1b', secondary_color: '#E4E6EF' })
       .execute();
   },
+  'the demo company exists': async (db, context) => {
+    await demoCompany(db, context);
+  },
+  'the demo company exists and MD0001 admin is signed in': demoUserSignedIn('MD0001/admin', tokens.demoAdmin),
+  'the demo company exists and MD0001 viewer is signed in': demoUserSignedIn('MD0001/viewer', tokens.demoViewer),
+  'the demo company exists and R00001 cashier is signed in': demoUserSignedIn('R00001/cashier', tokens.demoCashier),
   'an MD administrator is signed in': async (db, context) => {
     const user = await createSignedInUser(db, { acls: [...MERCHANT_ACLS] });
     context.tokenFor.set(tokens.mdAdministrator, user.token);

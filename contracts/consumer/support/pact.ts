@@ -12,8 +12,16 @@ export const providerName = 'merchant-portal-api';
 /** Tokens the provider's state handlers turn into real sessions (contracts/provider). */
 export const tokens = {
   mdAdministrator: 'pact-token-md-administrator',
+  demoAdmin: 'pact-token-demo-md0001-admin',
+  demoViewer: 'pact-token-demo-md0001-viewer',
+  demoCashier: 'pact-token-demo-r00001-cashier',
   unknown: 'pact-token-unknown',
 } as const;
+
+/** The demo company of the provider state 'the demo company exists' (server/db/demo-data). */
+export const demoPassword = 'Portal#2026';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: consumerName, provider: providerName, dir: pactDir, logLevel: 'warn' });
