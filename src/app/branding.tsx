@@ -2,7 +2,7 @@
 // once at start (colours, document title from portalName); empty branding when the call fails.
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PortalExtra } from '../features/auth';
+import type { PortalExtra } from '../shared/api';
 import { shellMessages } from '../shared/i18n';
 import { applyBranding, resolveBranding, type Branding, type ResolvedBranding } from '../shared/theme';
 import { useAppDispatch } from './hooks';

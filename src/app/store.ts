@@ -2,7 +2,8 @@
 // queries and thunks as `extra`), the session-invalid handling and the persisted token.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../shared/api';
-import { authApi, authSlice, initialAuthState, sessionInvalidated, type PortalExtra } from '../features/auth';
+import { authApi, authSlice, initialAuthState, sessionInvalidated } from '../features/auth';
+import type { PortalExtra } from '../shared/api';
 import { readStoredToken, writeStoredToken } from './tokenStorage';
 
 const rootReducer = combineReducers({

@@ -2,7 +2,7 @@
 // the profile, logout and the API version, all on the shared client.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { bearerTokenFrom, networkErrorResultOf } from './answerHelpers';
-import { clientBaseQuery } from './clientBaseQuery';
+import { clientBaseQuery } from '../../shared/api';
 import type { LoginRequest, LoginResult, LoginSuccess, User } from './types';
 
 export const authApi = createApi({

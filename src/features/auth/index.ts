@@ -2,7 +2,6 @@
 // the app shell reads (user, token, stored message, versions).
 export { useApiVersionText } from './apiVersionText';
 export { authApi, useGetProfileQuery, useGetApiVersionQuery } from './api';
-export { clientBaseQuery, type PortalExtra, type ClientCall } from './clientBaseQuery';
 export {
   authSlice,
   initialAuthState,

@@ -44,3 +44,4 @@ export type {
   operations,
   paths,
 } from './contract-types';
+export { clientBaseQuery, type PortalExtra, type ClientCall } from './rtk-base-query';

@@ -1,8 +1,9 @@
-// The RTK Query base query of the portal: each endpoint hands it a function of the one shared
+// The RTK Query base query every feature's api.ts uses: each endpoint hands it a function of the one shared
 // ApiClient (passed to the store as the thunk extra argument); result code 0 is data, any other
 // answer (including 999 for network failures) is the error.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { ApiClient, ApiResult } from '../../shared/api';
+import type { ApiClient } from './client';
+import type { ApiResult } from './contract-types';
 
 /** What the store hands every thunk and query as `extra`. */
 export interface PortalExtra {
