@@ -1,11 +1,14 @@
-// Fixed-window counters in rate_limit_counters, shared by every server instance because they
-// live in the database: request limits per IP and per account (403 1429), and failure tallies.
+// Window counters in rate_limit_counters, shared by every server instance because they live in
+// the database: request limits per IP and per account (403 1429), and failure tallies. Request
+// limits use a sliding-window estimate (this window's count plus the previous window's, weighted
+// by how much of it is still in view), so no burst across a window boundary doubles the limit.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
 
-const windowStart = (windowSeconds: number) =>
-  sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+/** Start of the current window, or of the one `windowsAgo` before it. */
+const windowStart = (windowSeconds: number, windowsAgo = 0) =>
+  sql<Date>`to_timestamp((floor(extract(epoch from now()) / ${windowSeconds}) - ${windowsAgo}) * ${windowSeconds})`;
 
 /** Adds one to the key's counter of the current window and returns the new count. */
 export async function incrementCounter(db: Kysely<Database>, key: string, windowSeconds: number): Promise<number> {
@@ -21,13 +24,13 @@ export async function incrementCounter(db: Kysely<Database>, key: string, window
   return row.count;
 }
 
-/** The key's count in the current window (0 when none). */
-export async function readCounter(db: Kysely<Database>, key: string, windowSeconds: number): Promise<number> {
+/** The key's count in the current window, or in the one `windowsAgo` before it (0 when none). */
+export async function readCounter(db: Kysely<Database>, key: string, windowSeconds: number, windowsAgo = 0): Promise<number> {
   const row = await db
     .selectFrom('rate_limit_counters')
     .select('count')
     .where('key', '=', key)
-    .where('window_start', '=', windowStart(windowSeconds))
+    .where('window_start', '=', windowStart(windowSeconds, windowsAgo))
     .executeTakeFirst();
   return row?.count ?? 0;
 }
@@ -48,7 +51,10 @@ export interface RateLimit {
 /** Counts the request against every limit; refuses with 403 1429 when one is exceeded. */
 export async function enforceRateLimits(db: Kysely<Database>, limits: RateLimit[]): Promise<void> {
   for (const limit of limits) {
-    const count = await incrementCounter(db, `rate:${limit.name}:${limit.subject.toLowerCase()}`, limit.windowSeconds);
-    if (count > limit.limit) throw tooManyRequests();
+    const key = `rate:${limit.name}:${limit.subject.toLowerCase()}`;
+    const current = await incrementCounter(db, key, limit.windowSeconds);
+    const previous = await readCounter(db, key, limit.windowSeconds, 1);
+    const elapsed = ((Date.now() / 1000) % limit.windowSeconds) / limit.windowSeconds;
+    if (current + previous * (1 - elapsed) > limit.limit) throw tooManyRequests();
   }
 }
