@@ -8,6 +8,7 @@ import { companyHandlers } from './company/company.handlers';
 import { referenceDataHandlers } from './reference-data/reference-data.handlers';
 import { documentsHandlers } from './documents/documents.handlers';
 import { handlers as terminalHandlers } from './terminal/terminal.handlers';
+import { agentUserHandlers } from './agent-user/agent-user.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -17,6 +18,7 @@ const moduleHandlers: Record<string, HandlerMap> = {
   referenceData: referenceDataHandlers,
   documents: documentsHandlers,
   terminal: terminalHandlers,
+  agentUser: agentUserHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {
