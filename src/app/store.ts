@@ -3,12 +3,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../shared/api';
 import { authApi, authSlice, initialAuthState, sessionInvalidated } from '../features/auth';
+import { shellDataApi } from '../features/shell-data';
+import { companyApi } from '../features/company';
 import type { PortalExtra } from '../shared/api';
 import { readStoredToken, writeStoredToken } from './tokenStorage';
 
 const rootReducer = combineReducers({
   auth: authSlice.reducer,
   [authApi.reducerPath]: authApi.reducer,
+  [shellDataApi.reducerPath]: shellDataApi.reducer,
+  [companyApi.reducerPath]: companyApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -40,7 +44,7 @@ export function createPortalStore({
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(authApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(authApi.middleware, shellDataApi.middleware, companyApi.middleware),
   });
   if (persistToken) {
     let saved = store.getState().auth.authToken;

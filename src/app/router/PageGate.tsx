@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { selectUser } from '../../features/auth';
 import { useAppSelector } from '../hooks';
 import { canAccess } from './access';
+import { pageScreen } from './pageScreens';
 import { ComingSoon } from './ComingSoon';
 import type { PageDefinition } from './pages';
 import { PermissionDenied } from './PermissionDenied';
@@ -13,5 +14,5 @@ export function PageGate({ page }: { page: PageDefinition }) {
   const user = useAppSelector(selectUser);
   const title = intl.formatMessage(page.title);
   if (!canAccess(page, user)) return <PermissionDenied roleDescription={title} />;
-  return <ComingSoon title={title} />;
+  return pageScreen(page.path, user ?? null) ?? <ComingSoon title={title} />;
 }

@@ -9,3 +9,6 @@ export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ d
 export const PublicPlaceholder = lazy(() =>
   import('./PublicPlaceholder').then((m) => ({ default: m.PublicPlaceholder })),
 );
+export const CompanyDetailsScreen = lazy(() =>
+  import('../../features/company').then((m) => ({ default: m.CompanyDetailsScreen })),
+);

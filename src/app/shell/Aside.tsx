@@ -1,5 +1,5 @@
-// The side menu: the entries the user may see (menu.ts), the active one marked, and a button
-// that minimises it (remembered in a cookie).
+// The side menu: the portal's brand, the entries the user may see (menu.ts), the active one
+// marked, the engine status, and a button that minimises it (remembered in a cookie).
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
@@ -9,7 +9,9 @@ import { shellMessages } from '../../shared/i18n';
 import { IconButton } from '../../shared/ui/IconButton';
 import { useAppSelector } from '../hooks';
 import { readAsideMinimised, writeAsideMinimised } from './asideCookie';
+import { EngineStatus } from './EngineStatus';
 import { visibleMenu, type MenuEntry } from './menu';
+import { PortalBrand } from './PortalBrand';
 
 const Root = styled.aside<{ $minimised: boolean }>`
   flex: none;
@@ -111,9 +113,13 @@ export function Aside() {
         />
       </Toolbar>
       {minimised ? null : (
-        <nav aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
-          <Entries entries={visibleMenu(user)} />
-        </nav>
+        <>
+          <PortalBrand />
+          <nav aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
+            <Entries entries={visibleMenu(user)} />
+          </nav>
+          <EngineStatus />
+        </>
       )}
     </Root>
   );

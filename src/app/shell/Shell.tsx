@@ -1,12 +1,18 @@
 // The application shell around every signed-in page: impersonation banner, side menu, top bar,
-// sub-header, the page itself and the footer.
-import { Suspense } from 'react';
+// sub-header, the page itself and the footer; the credit-limit warning, the idle session
+// modal and the forced-logout live channel; the shell data cache is dropped when it closes.
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonMessages } from '../../shared/i18n';
+import { shellDataApi } from '../../features/shell-data';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useAppDispatch } from '../hooks';
+import { useForcedLogoutChannel } from '../liveSession';
 import { Aside } from './Aside';
+import { CreditLimitWarning } from './CreditLimitWarning';
+import { IdleSessionWatch } from './IdleSessionModal';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { ShellFooter } from './ShellFooter';
 import { SubHeader } from './SubHeader';
@@ -40,6 +46,9 @@ const Content = styled.main`
 
 export function Shell() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  useForcedLogoutChannel();
+  useEffect(() => () => void dispatch(shellDataApi.util.resetApiState()), [dispatch]);
   return (
     <Frame>
       <ImpersonationBanner />
@@ -56,6 +65,8 @@ export function Shell() {
           <ShellFooter />
         </Column>
       </Body>
+      <CreditLimitWarning />
+      <IdleSessionWatch />
     </Frame>
   );
 }

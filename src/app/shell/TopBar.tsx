@@ -1,5 +1,5 @@
-// The top bar: UTC clock, light/dark switch, language switcher and the user menu (My Profile,
-// Contact Us, Logout). Credit-limit usage and balances come with the shell data feature.
+// The top bar: credit-limit usage, accumulated balance, UTC clock, light/dark switch, language
+// switcher and the user menu (My Profile, Contact Us, Logout).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { Clock } from '../../shared/ui/Clock';
 import { Dropdown } from '../../shared/ui/Dropdown';
 import { IconButton } from '../../shared/ui/IconButton';
 import { useAppSelector } from '../hooks';
+import { AccumulatedBalance } from './AccumulatedBalance';
+import { CreditLimitUsage } from './CreditLimitUsage';
 import { chooseThemeMode } from './themeSwitch';
 
 const Bar = styled.header`
@@ -87,6 +89,8 @@ function UserMenu() {
 export function TopBar() {
   return (
     <Bar>
+      <CreditLimitUsage />
+      <AccumulatedBalance />
       <Clock />
       <ThemeSwitch />
       <LanguageSwitcher />

@@ -1,0 +1,13 @@
+// The built screens of the signed-in pages by path, each given what it needs from the user
+// (features never read another feature's state); a path without one shows the coming-soon card.
+import type { ReactNode } from 'react';
+import type { User } from '../../features/auth';
+import { CompanyDetailsScreen } from './lazyScreens';
+
+const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
+  '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
+};
+
+export function pageScreen(path: string, user: User | null): ReactNode | null {
+  return SCREENS[path]?.(user) ?? null;
+}

@@ -1,0 +1,92 @@
+// The top bar's credit-limit usage icon: a disclosure button whose popup lists every limit
+// with a usage bar, highest usage first (spec 1 sections 2.5 and 9). Nothing shows before the
+// agent info loads or when its load failed.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { limitUsageViews } from '../../features/shell-data';
+import { shellMessages } from '../../shared/i18n';
+import { IconButton } from '../../shared/ui/IconButton';
+import { UsageBar, usageTone } from '../../shared/ui/UsageBar';
+import { useAgentInfo } from './useAgentInfo';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space[1]});
+  right: 0;
+  z-index: ${({ theme }) => theme.z.dropdown};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 260px;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.elevation[2]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+function GaugeIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 18a8 8 0 1 1 16 0M12 18l4-6" />
+    </svg>
+  );
+}
+
+/** Closes the popup on Escape (focus back to the button) or a click outside. */
+function useDismiss(open: boolean, close: () => void, wrapper: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, wrapper]);
+}
+
+export function CreditLimitUsage() {
+  const intl = useIntl();
+  const info = useAgentInfo();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const popupId = useId();
+  useDismiss(open, () => setOpen(false), wrapper);
+  if (!info) return null;
+  const views = limitUsageViews(info.limitItems);
+  const title = intl.formatMessage(shellMessages.creditLimitUsage);
+  const top = views[0];
+  return (
+    <Wrapper ref={wrapper} data-usage-tone={top ? usageTone(top.percent) : 'success'}>
+      <IconButton
+        label={title}
+        icon={<GaugeIcon />}
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => setOpen(!open)}
+      />
+      <Popup id={popupId} role="region" aria-label={title} hidden={!open}>
+        <Heading>{title}</Heading>
+        {views.map((view) => (
+          <UsageBar key={view.code} ratio={view.ratio} label={view.code} />
+        ))}
+      </Popup>
+    </Wrapper>
+  );
+}

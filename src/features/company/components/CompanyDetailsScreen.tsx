@@ -1,0 +1,67 @@
+// The company details screen (spec 1 section 2.6): notices, then the company tree on TreeCanvas;
+// a node opens the agent details modal. The user's acls come from the route (src/app).
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { companyMessages } from '../../../shared/i18n';
+import { Banner } from '../../../shared/ui/Banner';
+import { Card } from '../../../shared/ui/Card';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { TreeCanvas } from '../../../shared/ui/TreeCanvas';
+import { useGetCompanyStructureQuery, useGetNoticesQuery } from '../api';
+import type { CompanyNode } from '../types';
+import { AgentDetailsModal } from './AgentDetailsModal';
+import { Notices } from './Notices';
+
+/** The acl that allows editing and adding agents. */
+export const AGENT_WRITE_ACL = 'SCP.TTI.ADMIN.USER_W';
+
+/** Wide enough for a 27-character name in full (the visible text must stay the accessible name). */
+const NODE_WIDTH = 240;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export interface CompanyDetailsScreenProps {
+  acls: readonly string[];
+}
+
+export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
+  const intl = useIntl();
+  const structure = useGetCompanyStructureQuery();
+  const notices = useGetNoticesQuery();
+  const [selected, setSelected] = useState<string | null>(null);
+  const root = structure.data;
+  const error = structure.error as { resultDescription?: string } | undefined;
+
+  return (
+    <Page>
+      {notices.data ? <Notices notices={notices.data} /> : null}
+      <Card title={intl.formatMessage(companyMessages.structure)}>
+        {structure.isLoading ? (
+          <Spinner label={intl.formatMessage(companyMessages.structure)} />
+        ) : null}
+        {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+        {root ? (
+          <TreeCanvas<CompanyNode>
+            data={root}
+            nodeWidth={NODE_WIDTH}
+            label={intl.formatMessage(companyMessages.structure)}
+            selectedId={selected ?? undefined}
+            onNodeClick={(node) => setSelected(node.code)}
+          />
+        ) : null}
+      </Card>
+      {selected ? (
+        <AgentDetailsModal
+          agentCode={selected}
+          userLevel={root?.level}
+          canEdit={acls.includes(AGENT_WRITE_ACL)}
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+// Pure rules of the shell's data (spec 1 section 9): limit usage sorted by usage descending
+// (non-finite counts as 0%), the limits above the alert percentage, and the owed balance to
+// show (the highest one).
+import { usagePercent, usageRatio } from '../../shared/ui/UsageBar';
+import type { LimitUsage, OwedBalance } from './types';
+
+export interface LimitUsageView {
+  code: string;
+  /** current / limit, possibly non-finite (UsageBar treats that as 0%). */
+  ratio: number;
+  percent: number;
+}
+
+export function limitUsageViews(items: readonly LimitUsage[]): LimitUsageView[] {
+  return items
+    .map((item) => {
+      const ratio = usageRatio(item.currentValue, item.limitValue);
+      return { code: item.targetCode, ratio, percent: usagePercent(ratio) };
+    })
+    .sort((a, b) => b.percent - a.percent);
+}
+
+/** The product codes whose usage exceeds the alert percentage, highest usage first. */
+export function codesOverAlert(items: readonly LimitUsage[], alertPercent: number): string[] {
+  if (!Number.isFinite(alertPercent)) return [];
+  return limitUsageViews(items)
+    .filter((view) => view.percent > alertPercent)
+    .map((view) => view.code);
+}
+
+/** With several currencies, the owed balance with the highest balance; none for an empty list. */
+export function highestBalance(balances: readonly OwedBalance[]): OwedBalance | undefined {
+  return balances.reduce<OwedBalance | undefined>(
+    (best, next) => (best === undefined || Number(next.balance) > Number(best.balance) ? next : best),
+    undefined,
+  );
+}
+

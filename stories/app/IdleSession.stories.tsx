@@ -1,0 +1,69 @@
+// The Session Timeout modal after a (short, for the story) idle time: Continue starts a new
+// idle period; Logout signs out with the idle expiry message kept for the sign-in page.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IdleSessionModal } from '../../src/app/shell/IdleSessionModal';
+import { useAppSelector } from '../../src/app/hooks';
+import { AUTH_PATHS, selectStoredMessage } from '../../src/features/auth';
+import { PortalStoreFrame, adminUser, signedIn } from './portalStory';
+
+/** Stands in for /logout: shows the message kept for the sign-in page. */
+function StoredMessageProbe() {
+  const message = useAppSelector(selectStoredMessage);
+  return <output aria-label="stored message">{message?.kind === 'text' ? message.text : ''}</output>;
+}
+
+function Demo({ idleSeconds, countdownSeconds }: { idleSeconds: number; countdownSeconds: number }) {
+  return (
+    <PortalStoreFrame auth={signedIn(adminUser)}>
+      <Routes>
+        <Route path="/dashboard" element={<IdleSessionModal idleSeconds={idleSeconds} countdownSeconds={countdownSeconds} />} />
+        <Route path={AUTH_PATHS.logout} element={<StoredMessageProbe />} />
+      </Routes>
+    </PortalStoreFrame>
+  );
+}
+
+const meta = {
+  component: Demo,
+  // The countdown ticks: no screenshot baseline.
+  parameters: { router: { initialEntries: ['/dashboard'] }, screenshot: false },
+  args: { idleSeconds: 1, countdownSeconds: 180 },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findModal = () => within(document.body).findByRole('dialog', { name: 'Session Timeout' }, { timeout: 5000 });
+
+/** After the idle time the modal counts down; Continue closes it and the idle time starts again. */
+export const ContinueSession: Story = {
+  play: async () => {
+    const dialog = await findModal();
+    await expect(within(dialog).getByRole('progressbar', { name: 'Session Timeout' })).toHaveAttribute('aria-valuemax', '180');
+    await expect(within(dialog).getByRole('timer')).toHaveTextContent(/You will be logged out in 1[78]\d seconds/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(await findModal()).toBeVisible();
+  },
+};
+
+/** Logout signs out and keeps 'Your session has expired. Please login again' for sign-in. */
+export const LogoutFromModal: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await findModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    const stored = await within(canvasElement).findByRole('status', { name: 'stored message' });
+    await expect(stored).toHaveTextContent('Your session has expired. Please login again');
+  },
+};
+
+/** Reaching 0 signs out the same way. */
+export const CountdownReachesZero: Story = {
+  args: { countdownSeconds: 1 },
+  play: async ({ canvasElement }) => {
+    await findModal();
+    const stored = await within(canvasElement).findByRole('status', { name: 'stored message' }, { timeout: 5000 });
+    await expect(stored).toHaveTextContent('Your session has expired. Please login again');
+  },
+};

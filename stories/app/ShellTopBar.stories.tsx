@@ -1,0 +1,142 @@
+// The shell's data in the top bar and aside: credit-limit usage by threshold, the Warning
+// popup, the accumulated balance shown or hidden, the engine status alive or failing.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Aside } from '../../src/app/shell/Aside';
+import { CreditLimitWarning } from '../../src/app/shell/CreditLimitWarning';
+import { TopBar } from '../../src/app/shell/TopBar';
+import { PortalStoreFrame, adminUser, signedIn } from './portalStory';
+import { agentInfoAnswer, engineStatusFails, owedBalancesAnswer } from './shellData';
+
+function Demo() {
+  return (
+    <PortalStoreFrame auth={signedIn(adminUser)}>
+      <TopBar />
+      <Aside />
+      <CreditLimitWarning />
+    </PortalStoreFrame>
+  );
+}
+
+const balances = owedBalancesAnswer([
+  { balance: 1200.5, currencyCode: 'MYR', symbol: 'RM' },
+  { balance: 12840, currencyCode: 'AUD', symbol: '$' },
+]);
+
+const meta = {
+  component: Demo,
+  // The top bar's UTC clock ticks: no screenshot baseline.
+  parameters: { screenshot: false, msw: [agentInfoAnswer({ limits: [['AUD', 200, 1000]] }), balances.handler] },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the usage popup and returns its bars (name and tone), top first. */
+async function openUsage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Credit limit usage' }));
+  const popup = canvas.getByRole('region', { name: 'Credit limit usage' });
+  await expect(popup).toBeVisible();
+  return within(popup)
+    .getAllByRole('progressbar')
+    .map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuetext'), bar.dataset.tone]);
+}
+
+/** Usage at or under 50% is green. */
+export const UsageUnderHalf: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await openUsage(canvasElement)).toEqual([['AUD', '20%', 'success']]);
+  },
+};
+
+/** Above 50% is amber; the list is sorted by usage, highest first. */
+export const UsageOverHalf: Story = {
+  parameters: { msw: [agentInfoAnswer({ limits: [['AUD', 200, 1000], ['PIN10', 600, 1000]] })] },
+  play: async ({ canvasElement }) => {
+    await expect(await openUsage(canvasElement)).toEqual([
+      ['PIN10', '60%', 'warning'],
+      ['AUD', '20%', 'success'],
+    ]);
+  },
+};
+
+/** Above 80% is red; a limit of 0 (non-finite usage) counts as 0%. */
+export const UsageOverEighty: Story = {
+  parameters: { msw: [agentInfoAnswer({ limits: [['ZERO', 5, 0], ['PIN20', 900, 1000], ['AUD', 600, 1000]] })] },
+  play: async ({ canvasElement }) => {
+    await expect(await openUsage(canvasElement)).toEqual([
+      ['PIN20', '90%', 'danger'],
+      ['AUD', '60%', 'warning'],
+      ['ZERO', '0%', 'success'],
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).getByRole('region', { hidden: true })).not.toBeVisible();
+  },
+};
+
+/** Usage above limitAlertPercent raises the Warning popup naming each product code. */
+export const CreditLimitWarningPopup: Story = {
+  parameters: {
+    msw: [agentInfoAnswer({ alertPercent: 80, limits: [['PIN10', 850, 1000], ['PIN20', 900, 1000], ['AUD', 100, 1000]] })],
+  },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Warning' });
+    const texts = within(dialog).getAllByText(/^The product credit limit of/).map((p) => p.textContent);
+    await expect(texts).toEqual([
+      'The product credit limit of PIN20 exceeds the configured limit of 80%.',
+      'The product credit limit of PIN10 exceeds the configured limit of 80%.',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The highest owed balance shows, whole numbers without decimals. */
+export const BalanceShown: Story = {
+  play: async ({ canvasElement }) => {
+    const balance = await within(canvasElement).findByTestId('accumulated-balance');
+    await expect(balance).toHaveTextContent('Accumulated balance');
+    await expect(balance).toHaveTextContent('$12,840');
+    await expect(balance).not.toHaveTextContent('12,840.00');
+  },
+};
+
+const hiddenBalances = owedBalancesAnswer([{ balance: 99, currencyCode: 'AUD', symbol: '$' }]);
+
+/** hideAccumulatedBalance: no balance, and the balances are never asked for. */
+export const BalanceHidden: Story = {
+  parameters: { msw: [agentInfoAnswer({ hideBalance: true, limits: [['AUD', 200, 1000]] }), hiddenBalances.handler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Credit limit usage' });
+    await expect(canvas.queryByTestId('accumulated-balance')).toBeNull();
+    await expect(hiddenBalances.asked.count).toBe(0);
+  },
+};
+
+const engineButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: /^Engine status/ });
+
+/** The engine answers ALIVE: Online. */
+export const EngineStatusOnline: Story = {
+  play: async ({ canvasElement }) => {
+    const button = await engineButton(canvasElement);
+    await waitFor(() => expect(button).toHaveTextContent('Online'));
+    await expect(button.dataset.status).toBe('alive');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent('Online'));
+  },
+};
+
+/** The status call fails: Unavailable, in red; agent info failing shows nothing in the top bar. */
+export const EngineStatusFailed: Story = {
+  parameters: { msw: [engineStatusFails] },
+  play: async ({ canvasElement }) => {
+    const button = await engineButton(canvasElement);
+    await waitFor(() => expect(button).toHaveTextContent('Unavailable'));
+    await expect(button.dataset.status).toBe('down');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Credit limit usage' })).toBeNull();
+    await expect(within(canvasElement).queryByTestId('accumulated-balance')).toBeNull();
+  },
+};

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CompanyDetailsScreen } from '../../../src/features/company';
+import {
+  CompanyFrame,
+  agentHandler,
+  listHandlers,
+  noticesHandler,
+  sampleNotices,
+  structureHandler,
+} from './companyStory';
+import { EVERY_MERCHANT_ACL } from '../../app/portalStory';
+
+function Demo({ acls }: { acls: string[] }) {
+  return (
+    <CompanyFrame>
+      <CompanyDetailsScreen acls={acls} />
+    </CompanyFrame>
+  );
+}
+
+const meta = {
+  component: Demo,
+  args: { acls: EVERY_MERCHANT_ACL },
+  parameters: {
+    screenshot: false,
+    msw: [structureHandler, noticesHandler(sampleNotices), agentHandler, ...listHandlers],
+  },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tree with notices (the script of an HTML notice is removed); zoom and open a retailer. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retailer = await canvas.findByRole('button', { name: 'Circular Quay News, ACTIVE' });
+    await expect(canvas.getByText('Friday')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
+    const percent = canvas.getByLabelText('Zoom level');
+    const before = percent.textContent;
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(percent.textContent).not.toBe(before));
+    await userEvent.click(retailer);
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Agent Details' }),
+    );
+    await expect(await dialog.findByDisplayValue('Circular Quay News')).toBeVisible();
+  },
+};
+
+/** While the structure loads a spinner shows. */
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/v1/company-structure', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      noticesHandler([]),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+/** No notices: only the tree. */
+export const EmptyNotices: Story = {
+  parameters: { msw: [structureHandler, noticesHandler([])] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Harbour Master Distribution, ACTIVE' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Download' })).toBeNull();
+  },
+};
+
+/** A refused structure shows the server's text. */
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/v1/company-structure', () =>
+        HttpResponse.json(
+          { resultCode: 1500, resultDescription: 'Unexpected server error' },
+          { status: 500 },
+        ),
+      ),
+      noticesHandler([]),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Unexpected server error')).toBeVisible();
+  },
+};
+
+/** A refused download shows the danger alert titled Download Document File. */
+export const DownloadRefused: Story = {
+  parameters: {
+    msw: [
+      structureHandler,
+      noticesHandler(sampleNotices),
+      http.get('*/api/v1/download-document', () =>
+        HttpResponse.json(
+          { resultCode: 1004, resultDescription: 'The document was not found.' },
+          { status: 400 },
+        ),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download' }));
+    const body = within(document.body);
+    await expect(await body.findByText('Download Document File')).toBeVisible();
+    await expect(body.getByText('The document was not found.')).toBeVisible();
+  },
+};

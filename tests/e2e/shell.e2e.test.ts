@@ -1,0 +1,83 @@
+// Journeys of the shell's data and the live channel: the administrator sees the credit-limit
+// usage, the accumulated balance and the engine status; the theme switch survives a reload;
+// signing in as the same user elsewhere pushes the first browser back to sign-in with
+// 'Your account has been logged in from another location.'.
+// Every call is the real portal's, on its demo data. No sign-in here fails: two failures from one
+// IP bring the captcha.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+
+const portalUrl = inject('portalUrl');
+const PASSWORD = 'Portal#2026';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Resolves once the page's live channel answers CONNECTED. */
+function liveChannelConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('CONNECTED')) resolve();
+      }),
+    );
+  });
+}
+
+async function signedInPage(merchantId = 'MD0001', username = 'admin'): Promise<{ page: Page; live: Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const live = liveChannelConnected(page);
+  await page.goto(portalUrl);
+  await page.waitForURL('**/auth/login');
+  await page.getByRole('textbox', { name: 'Merchant ID' }).fill(merchantId);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 20_000 });
+  return { page, live };
+}
+
+test('a retailer sees its credit-limit usage and balance in the top bar, the engine status in the aside', async () => {
+  // The demo retailer R00001 has AUD and EUR limits and has sold in AUD (server/db/demo-data).
+  const { page } = await signedInPage('R00001', 'cashier');
+  await page.getByRole('button', { name: 'Credit limit usage' }).click();
+  const usage = page.getByRole('region', { name: 'Credit limit usage' }).getByRole('progressbar', { name: 'AUD' }).first();
+  const percent = Number((await usage.getAttribute('aria-valuetext'))?.replace('%', ''));
+  expect(percent).toBeGreaterThanOrEqual(0);
+  expect(percent).toBeLessThanOrEqual(100);
+  const tone = percent > 80 ? 'danger' : percent > 50 ? 'warning' : 'success';
+  await expect(usage.getAttribute('data-tone')).resolves.toBe(tone);
+  await expect(page.getByTestId('accumulated-balance').innerText()).resolves.toMatch(/\$\d[\d,]*/);
+  const engine = page.getByRole('button', { name: /^Engine status/ });
+  await engine.filter({ hasText: 'Online' }).waitFor();
+  await page.context().close();
+});
+
+test('the dark theme survives a reload', async () => {
+  const { page } = await signedInPage();
+  const themeSwitch = page.getByRole('button', { name: 'Switch between light and dark theme' });
+  await themeSwitch.click();
+  await expect(page.evaluate(() => document.body.className)).resolves.toContain('theme-dark');
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await expect(page.evaluate(() => document.body.className)).resolves.toContain('theme-dark');
+  await expect(themeSwitch.getAttribute('aria-pressed')).resolves.toBe('true');
+  await page.context().close();
+});
+
+test('signing in elsewhere sends the first browser to sign-in with the live channel message', async () => {
+  const { page: first, live } = await signedInPage();
+  await live;
+  const { page: second } = await signedInPage();
+  await first.waitForURL('**/auth/login', { timeout: 20_000 });
+  await first.getByText('Your account has been logged in from another location.').waitFor();
+  await second.context().close();
+  await first.context().close();
+});
