@@ -52,6 +52,25 @@ export const providerStates: Record<string, StateSetUp> = {
   'the demo company exists and MD0001 admin is signed in': demoUserSignedIn('MD0001/admin', tokens.demoAdmin),
   'the demo company exists and MD0001 viewer is signed in': demoUserSignedIn('MD0001/viewer', tokens.demoViewer),
   'the demo company exists and R00001 cashier is signed in': demoUserSignedIn('R00001/cashier', tokens.demoCashier),
+  'the price-list notice 900001 exists and MD0001 admin is signed in': async (db, context) => {
+    await demoUserSignedIn('MD0001/admin', tokens.demoAdmin)(db, context);
+    await db
+      .insertInto('documents')
+      .values({
+        id: 900001,
+        code: 'PACT-PRICES',
+        content_type: 'FILE',
+        content: 'price-list.txt',
+        file_name: 'price-list.txt',
+        file_content_type: 'text/plain',
+        file_bytes: Buffer.from('AUD 10 voucher: 9.50\n'),
+        location: 'company-details',
+        document_type: 'MER_ALL',
+        active: 'T',
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  },
   'an MD administrator is signed in': async (db, context) => {
     const user = await createSignedInUser(db, { acls: [...MERCHANT_ACLS] });
     context.tokenFor.set(tokens.mdAdministrator, user.token);
