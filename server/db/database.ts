@@ -59,6 +59,9 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
     connectionString: options.url,
     max: options.maxConnections ?? 10,
   });
+  // An idle connection that the server closes (restart, failover) must not end the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const notifications = postgresNotifications(db, options.url ?? '');
   return { db, kind: 'postgres', close: () => db.destroy(), ...notifications };

@@ -7,11 +7,15 @@ import { usePortalName } from '../branding';
 import { FRONT_END_VERSION } from '../frontEndVersion';
 import { NOT_FOUND_PATH, RequireUser, SessionEndRedirect, SignedOutOnly } from './guards';
 import { LoadingScreen } from './LoadingScreen';
-import { LoginPage, LogoutPage, NotFoundPage, PageGate, PublicPlaceholder, Shell } from './lazyScreens';
+import { ForgotPasswordPage, LoginPage, LogoutPage, NotFoundPage, PageGate, PublicPlaceholder, Shell } from './lazyScreens';
 import { PAGES } from './pages';
 
 function LoginScreen() {
   return <LoginPage portalName={usePortalName()} frontEndVersion={FRONT_END_VERSION} />;
+}
+
+function ForgotPasswordScreen() {
+  return <ForgotPasswordPage portalName={usePortalName()} frontEndVersion={FRONT_END_VERSION} />;
 }
 
 export function AppRoutes() {
@@ -22,7 +26,7 @@ export function AppRoutes() {
         <Route path={AUTH_PATHS.root} element={<SignedOutOnly />}>
           <Route index element={<Navigate to={AUTH_PATHS.login} replace />} />
           <Route path="login" element={<LoginScreen />} />
-          <Route path="forgot-password" element={<PublicPlaceholder title={authMessages.forgotTitle} />} />
+          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
           <Route path="contact-support" element={<PublicPlaceholder title={authMessages.contactSupportTitle} />} />
           <Route path="user-reset-password" element={<PublicPlaceholder title={authMessages.resetTitle} />} />
           <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />

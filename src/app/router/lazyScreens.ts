@@ -2,6 +2,9 @@
 import { lazy } from 'react';
 
 export const LoginPage = lazy(() => import('../../features/auth/screens').then((m) => ({ default: m.LoginPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('../../features/auth/screens').then((m) => ({ default: m.ForgotPasswordPage })),
+);
 export const LogoutPage = lazy(() => import('../../features/auth/screens').then((m) => ({ default: m.LogoutPage })));
 export const Shell = lazy(() => import('../shell/Shell').then((m) => ({ default: m.Shell })));
 export const PageGate = lazy(() => import('./PageGate').then((m) => ({ default: m.PageGate })));

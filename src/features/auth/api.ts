@@ -1,9 +1,18 @@
 // RTK Query endpoints of sign-in and session: login (token from the Authorization header),
-// the profile, logout and the API version, all on the shared client.
+// the authenticator code (login again), the first-login password change, the unlock code, the
+// reset-password request, the failed count of the client IP (captcha), the profile, logout and
+// the API version, all on the shared client.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { bearerTokenFrom, networkErrorResultOf } from './answerHelpers';
 import { clientBaseQuery } from '../../shared/api';
-import type { LoginRequest, LoginResult, LoginSuccess, User } from './types';
+import type { UnlockCodeSent } from './loginOutcome';
+import type {
+  ChangeFirstLoginPasswordRequest,
+  LoginRequest,
+  LoginResult,
+  LoginSuccess,
+  User,
+} from './types';
 
 export const authApi = createApi({
   reducerPath: 'authApi',
@@ -11,15 +20,44 @@ export const authApi = createApi({
   endpoints: (build) => ({
     login: build.mutation<LoginSuccess, LoginRequest>({
       query: (body) => async (client) => {
-        const { answer, response } = await client.callWithResponse(client.client.POST('/api/auth/login', { body }));
+        const { answer, response } = await client.callWithResponse(
+          client.client.POST('/api/auth/login', { body }),
+        );
         if (answer.resultCode !== 0) return answer;
         const token = bearerTokenFrom(response);
-        return token ? { ...answer, token } : networkErrorResultOf('The sign-in answer carried no token');
+        return token
+          ? { ...answer, token }
+          : networkErrorResultOf('The sign-in answer carried no token');
       },
       transformResponse: (answer: LoginResult & { token: string }) => {
         const { token, ...result } = answer;
         return { result, token };
       },
+    }),
+    changeFirstLoginPassword: build.mutation<void, ChangeFirstLoginPasswordRequest>({
+      query: (body) => (client) =>
+        client.call(client.client.PUT('/api/auth/change-password', { body })),
+      transformResponse: () => undefined,
+    }),
+    sendUnlockCode: build.mutation<UnlockCodeSent, { userName: string; loginToken: string }>({
+      query: (body) => (client) => client.call(client.client.POST('/api/user-locked/send-unlock-code', { body })),
+      transformResponse: (answer: Partial<UnlockCodeSent>) => ({
+        email: answer.email ?? '',
+        otpExpiredTime: answer.otpExpiredTime ?? '',
+      }),
+    }),
+    verifyUnlockCode: build.mutation<void, { otp: string; email: string; userName: string; loginToken: string }>({
+      query: (body) => (client) => client.call(client.client.PUT('/api/user-locked/verify-unlock-code', { body })),
+      transformResponse: () => undefined,
+    }),
+    requestResetPassword: build.mutation<void, { username: string; email: string }>({
+      query: (body) => (client) => client.call(client.client.POST('/api/auth/request-reset-password', { body })),
+      transformResponse: () => undefined,
+    }),
+    getTotalLoginFailed: build.query<{ total: number; captchaChallenge?: unknown }, void>({
+      query: () => (client) => client.call(client.client.GET('/api/auth/total-login-failed')),
+      transformResponse: (answer: { total: number; captchaChallenge?: unknown }) => answer,
+      keepUnusedDataFor: 0,
     }),
     getProfile: build.query<User, void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/profile')),
@@ -41,4 +79,14 @@ export const authApi = createApi({
   }),
 });
 
-export const { useLoginMutation, useGetProfileQuery, useLogoutMutation, useGetApiVersionQuery } = authApi;
+export const {
+  useLoginMutation,
+  useChangeFirstLoginPasswordMutation,
+  useGetTotalLoginFailedQuery,
+  useSendUnlockCodeMutation,
+  useVerifyUnlockCodeMutation,
+  useRequestResetPasswordMutation,
+  useGetProfileQuery,
+  useLogoutMutation,
+  useGetApiVersionQuery,
+} = authApi;

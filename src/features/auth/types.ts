@@ -4,6 +4,13 @@ import type { ApiSchema } from '../../shared/api';
 export type User = ApiSchema<'LoggedInUser'> & { resultCode?: number };
 export type LoginResult = ApiSchema<'LoginResult'>;
 export type LoginRequest = ApiSchema<'LoginRequest'>;
+export interface ChangeFirstLoginPasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+  userName: string;
+  loginToken: string;
+}
 
 /** A successful password step: the answer plus the bearer token of its Authorization header. */
 export interface LoginSuccess {

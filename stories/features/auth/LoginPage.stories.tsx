@@ -123,3 +123,128 @@ export const ApiVersionUnavailable: Story = {
     await expect(canvas.getByText('Version 1.0.7')).toBeVisible();
   },
 };
+
+/** 998 after the password: the authenticator step replaces the form (loaded lazily). */
+export const AuthenticatorStepShown: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { resultCode: 997, resultDescription: 'Enter the code from your authenticator app.', loginToken: 't' },
+          { status: 400 },
+        ),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement, 'Portal#2026');
+    await expect(await canvas.findByRole('textbox', { name: /Verification code/ }, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to sign in' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Username' })).toHaveValue('admin');
+  },
+};
+
+/** 10201 after the password: the first-login password change replaces the form. */
+export const FirstLoginStepShown: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { resultCode: 10201, resultDescription: 'You must change your password.', loginToken: 't' },
+          { status: 400 },
+        ),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'Portal#2026');
+    await expect(await within(canvasElement).findByLabelText(/^Old Password/, {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** A small ALTCHA challenge (solved at counter 50) as the server sends it. */
+const CAPTCHA_CHALLENGE = {
+  parameters: {
+    algorithm: 'SHA-256',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '5879cf508aa6ddb27c5797bf4fa4b651',
+    nonce: '2b221d920afa87deb77a84faa3a985d9',
+    salt: 'f801a8990dd057f432b5f20c014c6343',
+  },
+  signature: '173ba45cf2c666dd812bc6ddd702ad9b38d0d27a5927a35af4b01f55fe03aca7',
+};
+
+/**
+ * Two failures from this IP: the captcha is required; ticking it solves the challenge in the
+ * browser and the solution goes with the sign-in.
+ */
+export const CaptchaRequired: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/auth/total-login-failed', () =>
+        HttpResponse.json({ resultCode: 0, resultDescription: 'Success', total: 2, captchaChallenge: CAPTCHA_CHALLENGE }),
+      ),
+      http.post('*/api/auth/login', async ({ request }) => {
+        const { captcha } = (await request.json()) as { captcha?: string };
+        const solution = captcha ? (JSON.parse(atob(captcha)) as { solution: { counter: number } }).solution : null;
+        return HttpResponse.json(
+          { resultCode: 1012, resultDescription: `Captcha counter ${solution?.counter ?? 'none'}` },
+          { status: 400 },
+        );
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('checkbox', { name: /Please confirm that you are not a robot/ });
+    await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText('Please complete the captcha')).toBeVisible();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Captcha counter 50', {}, { timeout: 4000 })).toBeVisible();
+    // The answer carried no new challenge: the captcha is gone.
+    await expect(canvas.queryByRole('checkbox', { name: /not a robot/ })).toBeNull();
+  },
+};
+
+/** Locked with an email on record: the modal's 'here' link sends the unlock code and opens the OTP step. */
+export const LockedThenUnlockStep: Story = {
+  parameters: {
+    // The unlock countdown is live: no screenshot baseline.
+    screenshot: false,
+    msw: [
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json(
+          { resultCode: 989, resultDescription: 'Locked.', loginToken: 'lock-token', email: 'a***n@md0001.example.com', countFailed: 5 },
+          { status: 400 },
+        ),
+      ),
+      http.post('*/api/user-locked/send-unlock-code', () =>
+        HttpResponse.json({ resultCode: 0, resultDescription: 'Success', email: 'a***n@md0001.example.com', otpExpiredTime: '2099-01-01 00:00:00' }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await fillAndSubmit(canvasElement);
+    const dialog = await page.findByRole('dialog', { name: 'Account locked' }, { timeout: 4000 });
+    await expect(within(dialog).getByText(/to receive an unlock code by email/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'here' }));
+    await expect(await page.findByText('We have sent a 4-digit code to a***n@md0001.example.com.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
+  },
+};
+
+/** Locked without an email: the modal points to contact support. */
+export const LockedWithoutEmail: Story = {
+  parameters: { msw: [loginAnswer(989, 'Locked.')] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await fillAndSubmit(canvasElement);
+    const dialog = await page.findByRole('dialog', { name: 'Account locked' }, { timeout: 4000 });
+    await expect(within(dialog).getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/auth/contact-support');
+  },
+};

@@ -36,9 +36,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const retailer = await canvas.findByRole('button', { name: 'Circular Quay News, ACTIVE' });
-    await expect(canvas.getByText('Friday')).toBeVisible();
+    // The notices arrive on their own call, possibly after the tree.
+    await expect(await canvas.findByText('Friday')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Download' })).toBeVisible();
     const percent = canvas.getByLabelText('Zoom level');
     const before = percent.textContent;
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));

@@ -160,6 +160,20 @@ async function buildPostgresTemplate(): Promise<string> {
   });
 }
 
+/** Drops a test database once its pool's connections have gone (a forced drop would kill a
+ * connection that is still closing, which then errors outside any test); forces it at last. */
+async function dropWhenReleased(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await client.query(`drop database if exists "${name}"`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`drop database if exists "${name}" with (force)`);
+}
+
 async function createPostgresDatabase(): Promise<PortalDatabase> {
   const template = await (postgresTemplate ??= buildPostgresTemplate());
   const name = `t_${randomBytes(8).toString('hex')}`;
@@ -169,7 +183,7 @@ async function createPostgresDatabase(): Promise<PortalDatabase> {
     ...portal,
     close: async () => {
       await portal.close();
-      await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdmin((client) => dropWhenReleased(client, name));
     },
   };
 }

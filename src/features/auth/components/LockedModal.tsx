@@ -1,15 +1,50 @@
-// The account-locked modal of the password step: the locked title and the server's message.
+// The account-locked modal of the password step: the locked title and the server's message, then
+// a 'here' link that sends an unlock code when the account has an email, or a contact-support link.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { authMessages, commonMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
+import { AUTH_PATHS } from '../paths';
 
 export interface LockedModalProps {
   text: string | null;
   onClose: () => void;
+  /** Sends the unlock email; absent when the account has no email (or no loginToken came). */
+  onSendUnlock?: () => void;
+  sending?: boolean;
 }
 
-export function LockedModal({ text, onClose }: LockedModalProps) {
+function UnlockHint({ onSendUnlock, sending }: Pick<LockedModalProps, 'onSendUnlock' | 'sending'>) {
+  if (!onSendUnlock) {
+    return (
+      <FormattedMessage
+        {...authMessages.unlockContactSupport}
+        values={{
+          link: (
+            <Link to={AUTH_PATHS.contactSupport}>
+              <FormattedMessage {...authMessages.unlockContactSupportLink} />
+            </Link>
+          ),
+        }}
+      />
+    );
+  }
+  return (
+    <FormattedMessage
+      {...authMessages.unlockWithEmail}
+      values={{
+        link: (
+          <Button variant="link" onClick={onSendUnlock} busy={sending}>
+            <FormattedMessage {...authMessages.unlockHereLink} />
+          </Button>
+        ),
+      }}
+    />
+  );
+}
+
+export function LockedModal({ text, onClose, onSendUnlock, sending }: LockedModalProps) {
   const intl = useIntl();
   return (
     <Modal
@@ -25,6 +60,9 @@ export function LockedModal({ text, onClose }: LockedModalProps) {
       }
     >
       <p>{text || intl.formatMessage(authMessages.accountLockedText)}</p>
+      <p>
+        <UnlockHint onSendUnlock={onSendUnlock} sending={sending} />
+      </p>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import type { LoginOutcome } from '../loginOutcome';
 import { AUTH_PATHS } from '../paths';
 
 export function LoginOutcomeBanner({ outcome }: { outcome: LoginOutcome | null }) {
-  if (!outcome || outcome.kind === 'locked') return null;
+  if (!outcome || (outcome.kind !== 'invalidSignIn' && outcome.kind !== 'serverText')) return null;
   return (
     <Banner tone="danger">
       {outcome.kind === 'invalidSignIn' ? (

@@ -1,8 +1,9 @@
 // The sign-in page (spec 1 section 2.3): merchant id, username, password and Remember Me; the
 // login call runs 1 s after submit with the spinner showing, then the answer decides what
-// follows (section 8). A successful sign-in stores the token and goes to /, where the user loads.
-import { useState } from 'react';
-import { Form, Formik } from 'formik';
+// follows (section 8): the authenticator and first-login steps (lazy) replace the form. A
+// successful sign-in stores the token and goes to /, where the user loads.
+import { Suspense, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,11 +16,15 @@ import { Checkbox } from '../../../shared/ui/Checkbox';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
 import { useLoginMutation } from '../api';
+import { CaptchaField } from '../captcha/CaptchaField';
+import { useCaptchaChallenge } from '../captcha/useCaptchaChallenge';
 import { loginSchema, type LoginValues } from '../forms/loginSchema';
 import { loginOutcome, type LoginOutcome } from '../loginOutcome';
 import { AUTH_PATHS, LOGIN_SUBMIT_DELAY_MS } from '../paths';
 import { readRemembered, writeRemembered } from '../rememberMe';
 import { loggedIn } from '../slice';
+import { LazyAuthenticatorStep, LazyFirstLoginStep, LazyUnlockStep } from '../steps/lazySteps';
+import { useUnlockCodeSender } from '../unlock/useUnlockCodeSender';
 import { AuthLayout } from './AuthLayout';
 import { LockedModal } from './LockedModal';
 import { LoginOutcomeBanner } from './LoginOutcomeBanner';
@@ -49,6 +54,7 @@ function initialValues(): LoginValues {
     username: remembered?.username ?? '',
     password: '',
     rememberMe: remembered !== null,
+    captcha: '',
   };
 }
 
@@ -64,23 +70,81 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const [outcome, setOutcome] = useState<LoginOutcome | null>(null);
+  const [submitted, setSubmitted] = useState<LoginValues | null>(null);
+  const { challenge, answered } = useCaptchaChallenge();
+  const { sendCode, sending } = useUnlockCodeSender(submitted?.username ?? '');
 
-  const submit = async (values: LoginValues) => {
+  const signedIn = (token: string, values: LoginValues | null) => {
+    writeRemembered(
+      values?.rememberMe ? { merchantId: values.merchantId, username: values.username } : null,
+    );
+    dispatch(loggedIn(token));
+    navigate('/', { replace: true });
+  };
+
+  /** Runs the password step; true when it was refused. */
+  const runLogin = async (values: LoginValues) => {
     setOutcome(null);
+    setSubmitted(values);
     await wait(LOGIN_SUBMIT_DELAY_MS);
     const answer = await login({
       merchantId: values.merchantId,
       username: values.username,
       password: values.password,
+      ...(challenge && values.captcha ? { captcha: values.captcha } : {}),
     });
     if ('data' in answer && answer.data) {
-      writeRemembered(values.rememberMe ? { merchantId: values.merchantId, username: values.username } : null);
-      dispatch(loggedIn(answer.data.token));
-      navigate('/', { replace: true });
-      return;
+      signedIn(answer.data.token, values);
+      return false;
     }
+    answered(answer.error);
     setOutcome(loginOutcome(answer.error as ApiResult));
+    return true;
   };
+
+  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    if (await runLogin(values)) await helpers.setFieldValue('captcha', '', false);
+  };
+
+  const sendUnlock = async (loginToken: string) => {
+    const result = await sendCode(loginToken);
+    setOutcome(result.ok ? { kind: 'unlock', loginToken, sent: result.sent } : { kind: 'serverText', text: result.text });
+  };
+
+  const backToForm = () => setOutcome(null);
+  const unlockToken = outcome?.kind === 'locked' && outcome.email ? outcome.loginToken : null;
+
+  if (outcome?.kind === 'authenticator' || outcome?.kind === 'firstLogin' || outcome?.kind === 'unlock') {
+    return (
+      <AuthLayout portalName={portalName} frontEndVersion={frontEndVersion}>
+        <Suspense fallback={null}>
+          {outcome.kind === 'authenticator' ? (
+            <LazyAuthenticatorStep
+              loginToken={outcome.loginToken}
+              setup={outcome.setup}
+              onSignedIn={(token) => signedIn(token, submitted)}
+              onOutcome={setOutcome}
+              onBack={backToForm}
+            />
+          ) : outcome.kind === 'unlock' ? (
+            <LazyUnlockStep
+              userName={submitted?.username ?? ''}
+              loginToken={outcome.loginToken}
+              sent={outcome.sent}
+              onUnlocked={() => void (submitted && runLogin({ ...submitted, captcha: '' }))}
+              onBack={backToForm}
+            />
+          ) : (
+            <LazyFirstLoginStep
+              userName={submitted?.username ?? ''}
+              loginToken={outcome.loginToken}
+              onBack={backToForm}
+            />
+          )}
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout portalName={portalName} frontEndVersion={frontEndVersion}>
@@ -89,13 +153,32 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
           <StoredMessageBanner />
           <LoginOutcomeBanner outcome={outcome} />
         </Notices>
-        <Formik initialValues={initialValues()} validationSchema={loginSchema(intl)} onSubmit={submit}>
+        <Formik
+          initialValues={submitted ? { ...submitted, password: '', captcha: '' } : initialValues()}
+          validationSchema={loginSchema(intl, challenge !== null)}
+          onSubmit={submit}
+        >
           {({ isSubmitting }) => (
             <Form noValidate>
-              <TextField name="merchantId" label={intl.formatMessage(authMessages.merchantId)} required autoComplete="organization" />
-              <TextField name="username" label={intl.formatMessage(authMessages.username)} required autoComplete="username" />
-              <PasswordField name="password" label={intl.formatMessage(authMessages.password)} required />
+              <TextField
+                name="merchantId"
+                label={intl.formatMessage(authMessages.merchantId)}
+                required
+                autoComplete="organization"
+              />
+              <TextField
+                name="username"
+                label={intl.formatMessage(authMessages.username)}
+                required
+                autoComplete="username"
+              />
+              <PasswordField
+                name="password"
+                label={intl.formatMessage(authMessages.password)}
+                required
+              />
               <Checkbox name="rememberMe" label={intl.formatMessage(authMessages.rememberMe)} />
+              {challenge && <CaptchaField key={challenge.parameters.nonce} name="captcha" challenge={challenge} />}
               <Button type="submit" fullWidth busy={isSubmitting}>
                 <FormattedMessage {...authMessages.signIn} />
               </Button>
@@ -111,7 +194,12 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
           </Link>
         </Links>
       </Card>
-      <LockedModal text={outcome?.kind === 'locked' ? outcome.text : null} onClose={() => setOutcome(null)} />
+      <LockedModal
+        text={outcome?.kind === 'locked' ? outcome.text : null}
+        onClose={() => setOutcome(null)}
+        onSendUnlock={unlockToken ? () => void sendUnlock(unlockToken) : undefined}
+        sending={sending}
+      />
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 // The sign-in form's rules (spec 1 section 5): merchant id and username required without
-// leading or trailing spaces, password required.
+// leading or trailing spaces, password required, the captcha solved when one is asked for.
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { authMessages } from '../../../shared/i18n';
@@ -9,11 +9,13 @@ export interface LoginValues {
   username: string;
   password: string;
   rememberMe: boolean;
+  /** The ALTCHA payload ('' until solved). */
+  captcha: string;
 }
 
 const NO_SURROUNDING_SPACES = /^\S(.*\S)?$/s;
 
-export function loginSchema(intl: IntlShape) {
+export function loginSchema(intl: IntlShape, captchaNeeded = false) {
   const noSpaces = intl.formatMessage(authMessages.noLeadingTrailingSpaces);
   return object({
     merchantId: string()
@@ -23,5 +25,6 @@ export function loginSchema(intl: IntlShape) {
       .required(intl.formatMessage(authMessages.usernameRequired))
       .matches(NO_SURROUNDING_SPACES, noSpaces),
     password: string().required(intl.formatMessage(authMessages.passwordRequired)),
+    captcha: captchaNeeded ? string().required(intl.formatMessage(authMessages.captchaRequired)) : string(),
   });
 }

@@ -1,0 +1,19 @@
+// The forgot-password form's rules: username required, email required and well formed.
+import type { IntlShape } from 'react-intl';
+import { object, string } from 'yup';
+import { authMessages } from '../../../shared/i18n';
+
+export interface ForgotValues {
+  username: string;
+  email: string;
+}
+
+export function forgotSchema(intl: IntlShape) {
+  return object({
+    username: string().trim().required(intl.formatMessage(authMessages.usernameRequired)),
+    email: string()
+      .trim()
+      .required(intl.formatMessage(authMessages.emailRequired))
+      .email(intl.formatMessage(authMessages.wrongEmailFormat)),
+  });
+}

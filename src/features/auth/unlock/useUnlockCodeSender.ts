@@ -1,0 +1,23 @@
+// Sends the unlock code of a locked sign-in (POST /api/user-locked/send-unlock-code) and says
+// where it went, or the server's refusal.
+import type { ApiResult } from '../../../shared/api';
+import { useSendUnlockCodeMutation } from '../api';
+import type { UnlockCodeSent } from '../loginOutcome';
+
+export type UnlockSendResult = { ok: true; sent: UnlockCodeSent } | { ok: false; text: string };
+
+export function useUnlockCodeSender(userName: string) {
+  const [send, { isLoading }] = useSendUnlockCodeMutation();
+  const sendCode = async (loginToken: string): Promise<UnlockSendResult> => {
+    const answer = await send({ userName, loginToken });
+    if ('data' in answer && answer.data) return { ok: true, sent: answer.data };
+    return { ok: false, text: (answer.error as ApiResult).resultDescription };
+  };
+  return { sendCode, sending: isLoading };
+}
+
+/** The expiry of a code as epoch ms (the server's time is UTC 'yyyy-MM-dd HH:mm:ss'). */
+export function otpExpiryOf(otpExpiredTime: string): number {
+  const parsed = Date.parse(`${otpExpiredTime.replace(' ', 'T')}Z`);
+  return Number.isNaN(parsed) ? Date.now() : parsed;
+}

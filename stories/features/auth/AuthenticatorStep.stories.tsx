@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AuthLayout } from '../../../src/features/auth/components/AuthLayout';
+import { AuthenticatorStep, type AuthenticatorStepProps } from '../../../src/features/auth/steps/AuthenticatorStep';
+import { PortalStoreFrame } from '../../app/portalStory';
+
+const QR_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+function Demo(props: AuthenticatorStepProps) {
+  return (
+    <PortalStoreFrame>
+      <AuthLayout portalName="Merchant Portal" frontEndVersion="1.0.7">
+        <AuthenticatorStep {...props} />
+      </AuthLayout>
+    </PortalStoreFrame>
+  );
+}
+
+const loginAnswer = (body: Record<string, unknown>, status = 400) =>
+  http.post('*/api/auth/login', () => HttpResponse.json(body, { status }));
+
+const meta = {
+  component: Demo,
+  args: { loginToken: 'login-token', setup: null, onSignedIn: fn(), onOutcome: fn(), onBack: fn() },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function enterCode(canvasElement: HTMLElement, code: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+}
+
+/** 997: the code field alone; empty and non-numeric codes are refused. */
+export const EnterCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Enter the code from your authenticator app.')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('Verification code is required')).toBeVisible();
+    await enterCode(canvasElement, 'abc');
+    await expect(await canvas.findByText('Verification code must be a number')).toBeVisible();
+  },
+};
+
+/** 998: the QR code, account and secret key above the code field. */
+export const SetUp: Story = {
+  args: { setup: { qrCode: QR_PNG, account: 'MD0001/totp', secretKey: 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /Scan this QR code/ })).toHaveAttribute('src', `data:image/png;base64,${QR_PNG}`);
+    await expect(canvas.getByText('MD0001/totp')).toBeVisible();
+    await expect(canvas.getByText('IGL45552DZQVSFJ7GTLQEROMDNLVDWZP')).toBeVisible();
+  },
+};
+
+/** A right code signs in with the token of the Authorization header. */
+export const Verified: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/auth/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const ok = body.loginToken === 'login-token' && body.pinCode === '123456';
+        return ok
+          ? HttpResponse.json({ resultCode: 0, resultDescription: 'Success' }, { headers: { Authorization: 'Bearer story-token' } })
+          : HttpResponse.json({ resultCode: 4099, resultDescription: 'Invalid Code' }, { status: 400 });
+      }),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await enterCode(canvasElement, '123456');
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('story-token'));
+  },
+};
+
+/** A wrong code (4099) shows the server's text and keeps the step. */
+export const InvalidCode: Story = {
+  parameters: { msw: [loginAnswer({ resultCode: 4099, resultDescription: 'Invalid Code', loginToken: 'login-token' })] },
+  play: async ({ canvasElement, args }) => {
+    await enterCode(canvasElement, '000000');
+    await expect(await within(canvasElement).findByText('Invalid Code')).toBeVisible();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+  },
+};
+
+/** The code that locks the account (10003) hands the locked outcome to the page. */
+export const LockedByCode: Story = {
+  parameters: { msw: [loginAnswer({ resultCode: 10003, resultDescription: 'Your account has been locked.' })] },
+  play: async ({ canvasElement, args }) => {
+    await enterCode(canvasElement, '000000');
+    await waitFor(() =>
+      expect(args.onOutcome).toHaveBeenCalledWith(expect.objectContaining({ kind: 'locked', text: 'Your account has been locked.' })),
+    );
+  },
+};
