@@ -94,3 +94,30 @@ describe('company calls', () => {
       });
   });
 });
+
+describe('company calls without a valid session', () => {
+  const endpoints = [
+    ['the company structure', '/api/v1/company-structure'],
+    ['the country list', '/api/v1/country-list'],
+    ['the time-zone list', '/api/v1/timezone-list'],
+  ] as const;
+
+  for (const [what, path] of endpoints) {
+    it(`ends the session when ${what} is asked for with an unknown token`, async () => {
+      await createPact()
+        .addInteraction()
+        .given('the demo company exists')
+        .uponReceiving(`a request for ${what} with an unknown token`)
+        .withRequest('GET', path, (b) => b.headers(bearer(tokens.unknown)))
+        .willRespondWith(403, (b) => b.jsonBody({ resultCode: 4001, resultDescription: string('Your session has expired, please login again.') }))
+        .executeTest(async (mock) => {
+          const api = clientFor(mock.url, tokens.unknown);
+          let ended = 0;
+          api.onSessionInvalid(() => (ended += 1));
+          const answer = await api.call(api.client.GET(path));
+          expect(answer.resultCode).toBe(4001);
+          expect(ended).toBe(1);
+        });
+    });
+  }
+});

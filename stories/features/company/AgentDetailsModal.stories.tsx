@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentDetailsModal } from '../../../src/features/company';
 import { CompanyFrame, agentHandler, listHandlers, saveHandlers } from './companyStory';
@@ -73,6 +74,36 @@ export const AddRetailer: Story = {
       await body().findByText('Agent R00009 has been added successfully.'),
     ).toBeVisible();
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** The body of the last agent the Add Sub Division story saved. */
+let addedSubDivision: { agentDetail?: { level?: string; parentCode?: string; agentCode?: string } } = {};
+
+/** Add Sub Division under a sub division by an MD user: saved as level SD under the chosen node. */
+export const AddSubDivision: Story = {
+  args: { agentCode: 'SD0001' },
+  parameters: {
+    msw: [
+      agentHandler,
+      ...listHandlers,
+      http.post('*/api/v1/agent', async ({ request }) => {
+        addedSubDivision = (await request.json()) as typeof addedSubDivision;
+        return HttpResponse.json({ resultCode: 0, resultDescription: 'Agent SD0009 has been added successfully.' });
+      }),
+    ],
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog('Agent Details');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Sub Division' }));
+    const add = await openDialog('Add Sub Division');
+    await expect(add.getByRole('textbox', { name: /^Parent Code/ })).toHaveValue('SD0001');
+    await userEvent.type(add.getByRole('textbox', { name: /^Agent Code/ }), 'sd0009');
+    await userEvent.type(add.getByRole('textbox', { name: /^Name/ }), 'Parramatta Sub Division');
+    await userEvent.click(add.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body().findByText('Agent SD0009 has been added successfully.')).toBeVisible();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(addedSubDivision.agentDetail).toMatchObject({ agentCode: 'SD0009', level: 'SD', parentCode: 'SD0001' });
   },
 };
 
