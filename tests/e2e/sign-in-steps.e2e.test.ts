@@ -4,9 +4,10 @@
 // captcha journey comes last and ends with a successful sign-in, which resets the client IP's
 // failure count for later files.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { generate } from 'otplib';
 import { launchBrowser } from './support/browser';
+import { openSignInPage, signIn } from './support/sign-in';
 
 const portalUrl = inject('portalUrl');
 const PASSWORD = 'Portal#2026';
@@ -20,20 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openSignIn(): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(portalUrl);
-  await page.waitForURL('**/auth/login');
-  return page;
-}
+const openSignIn = () => openSignInPage(browser, portalUrl);
 
-async function signIn(page: Page, merchantId: string, username: string, password: string) {
-  await page.getByRole('textbox', { name: 'Merchant ID' }).fill(merchantId);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 const signedInUrl = (url: URL) => !url.pathname.startsWith('/auth');
 

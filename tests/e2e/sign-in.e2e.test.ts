@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { openSignInPage, signIn } from './support/sign-in';
 
 const portalUrl = inject('portalUrl');
 const PASSWORD = 'Portal#2026';
@@ -18,20 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openSignIn(): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(portalUrl);
-  await page.waitForURL('**/auth/login');
-  return page;
-}
+const openSignIn = () => openSignInPage(browser, portalUrl);
 
-async function signIn(page: Page, merchantId: string, username: string, password: string) {
-  await page.getByRole('textbox', { name: 'Merchant ID' }).fill(merchantId);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
