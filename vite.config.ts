@@ -2,11 +2,21 @@
 // production and proxies nothing: in development `npm run dev` proxies /api and /ws to it.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [precompiledMessages(), react()],
+  resolve: {
+    // Built messages are precompiled to react-intl's AST (scripts/i18n.mjs), so the ICU parser
+    // (about 12 KiB gzipped) never runs in production; the dev server and tests keep it so that
+    // a message missing from compiled/ still shows its English default.
+    alias:
+      command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : [],
+  },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {
@@ -14,4 +24,4 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
     },
   },
-});
+}));

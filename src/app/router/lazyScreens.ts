@@ -13,5 +13,5 @@ export const PublicPlaceholder = lazy(() =>
   import('./PublicPlaceholder').then((m) => ({ default: m.PublicPlaceholder })),
 );
 export const CompanyDetailsScreen = lazy(() =>
-  import('../../features/company').then((m) => ({ default: m.CompanyDetailsScreen })),
+  import('../../features/company/screens').then((m) => ({ default: m.CompanyDetailsScreen })),
 );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CompanyDetailsScreen } from '../../../src/features/company';
+import { CompanyDetailsScreen } from '../../../src/features/company/screens';
 import {
   CompanyFrame,
   agentHandler,

@@ -2,14 +2,8 @@
 // request built from the form (empty text is null, read-only creation date and tax not sent).
 import { createIntl } from 'react-intl';
 import { describe, expect, test } from 'vitest';
-import {
-  addRights,
-  agentSaveBody,
-  agentSchema,
-  newAgentValues,
-  normaliseAgentCode,
-  type AgentInfo,
-} from '../../../src/features/company';
+import { addRights, type AgentInfo } from '../../../src/features/company';
+import { agentSaveBody, agentSchema, newAgentValues, normaliseAgentCode } from '../../../src/features/company/screens';
 
 const intl = createIntl({ locale: 'en', messages: {}, onError: () => undefined });
 const schema = agentSchema(intl);

@@ -14,7 +14,7 @@ import { AgentDetailsModal } from './AgentDetailsModal';
 import { Notices } from './Notices';
 
 /** The acl that allows editing and adding agents. */
-export const AGENT_WRITE_ACL = 'SCP.TTI.ADMIN.USER_W';
+const AGENT_WRITE_ACL = 'SCP.TTI.ADMIN.USER_W';
 
 /** Wide enough for a 27-character name in full (the visible text must stay the accessible name). */
 const NODE_WIDTH = 240;
