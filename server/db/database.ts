@@ -1,10 +1,15 @@
 // Opens the portal's database: PostgreSQL when a connection string is given, otherwise an
 // embedded, file-backed PGlite (PostgreSQL compiled to WebAssembly) in dataDir. Both speak the
 // same SQL, so one set of migrations serves both. Migrations run before the handle is returned.
-import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
-import { migrations } from './migrations/index';
+import { migrateToLatest } from './migrate';
+import { migratedPgliteDump, pgliteKysely } from './pglite-template';
+
+export { migrateToLatest } from './migrate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -32,18 +37,6 @@ export interface PortalDatabase extends DatabaseNotifications {
   close(): Promise<void>;
 }
 
-const provider: MigrationProvider = {
-  getMigrations: async (): Promise<Record<string, Migration>> => migrations,
-};
-
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<PortalDatabase> {
   const portal = options.url ? await openPostgres(options) : await openPglite(options);
   await migrateToLatest(portal.db);
@@ -69,12 +62,15 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
 
 async function openPglite(options: DatabaseOptions): Promise<PortalDatabase> {
   const { PGlite, types } = await import('@electric-sql/pglite');
-  const { PGliteDialect } = await import('kysely-pglite-dialect');
   const dataDir = options.dataDir ?? './data';
-  const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+  const inMemory = dataDir === 'memory://';
+  // A new database starts from the migrated template instead of initdb and every migration.
+  const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
+  const pglite = await PGlite.create(inMemory ? undefined : dataDir, {
     parsers: { [types.INT8]: (v: string) => Number(v) },
+    ...(isNew ? { loadDataDir: await migratedPgliteDump() } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = await pgliteKysely(pglite);
   return {
     db,
     kind: 'pglite',

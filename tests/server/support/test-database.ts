@@ -1,111 +1,25 @@
 // The shared test-database harness: createTestDatabase() gives a fresh, migrated database per
-// call, fast. TEST_DB=pglite (default): one in-memory PGlite is migrated once (its data folder
-// dump cached on disk per migrations hash) and every database is a clone of that folder. TEST_DB=postgres: a template database named
-// after a hash of the migrations is built once (and rebuilt when they change); each database
-// is CREATE DATABASE ... TEMPLATE it, dropped on close.
-// Old cached PGlite templates (node_modules/.cache/merchant-portal) may be deleted at any time.
-import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Kysely } from 'kysely';
-import type { PGlite } from '@electric-sql/pglite';
+// call, fast. TEST_DB=pglite (default): every database is an in-memory PGlite loaded from the
+// migrated template dump (server/db/pglite-template.ts). TEST_DB=postgres: a template database
+// named after a hash of the migrations is built once (and rebuilt when they change); each
+// database is CREATE DATABASE ... TEMPLATE it, dropped on close.
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { migrateToLatest, openDatabase, pgliteNotifications, type PortalDatabase } from '../../../server/db/database';
-import type { Database } from '../../../server/db/schema';
+import { openDatabase, type PortalDatabase } from '../../../server/db/database';
+import { schemaHash } from '../../../server/db/pglite-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const migrationsDir = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));
 /** pg_advisory_lock key guarding the template build across workers and runs. */
 const TEMPLATE_LOCK_KEY = 7_302_611;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((entry) => {
-      const path = join(dir, entry);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-}
-
-/** Changes whenever a migration changes. */
-function schemaHash(): string {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(migrationsDir)) hash.update(file.slice(migrationsDir.length)).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
-
 // ---- PGlite -------------------------------------------------------------------------------
 
-let pgliteTemplate: Promise<Blob> | undefined;
-const cacheDir = fileURLToPath(new URL('../../../node_modules/.cache/merchant-portal', import.meta.url));
-/** A build older than this is taken to have crashed and its lock is taken over. */
-const STALE_LOCK_MS = 180_000;
-
-async function pgliteKysely(pglite: PGlite): Promise<Kysely<Database>> {
-  const { PGliteDialect } = await import('kysely-pglite-dialect');
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-}
-
-async function buildPgliteTemplate(): Promise<Blob> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create();
-  const db = await pgliteKysely(pglite);
-  await migrateToLatest(db);
-  const dump = await pglite.dumpDataDir('none');
-  await db.destroy();
-  return dump;
-}
-
-function takeLock(lockFile: string): boolean {
-  try {
-    closeSync(openSync(lockFile, 'wx'));
-    return true;
-  } catch {
-    const age = Date.now() - (statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-    if (age < STALE_LOCK_MS) return false;
-    rmSync(lockFile, { force: true });
-    return takeLock(lockFile);
-  }
-}
-
-/**
- * The migrated data folder, cached on disk per migrations hash so that workers and later runs
- * load it instead of migrating (one worker builds it while the others wait for the file).
- */
-async function pgliteTemplateDump(): Promise<Blob> {
-  mkdirSync(cacheDir, { recursive: true });
-  const dumpFile = join(cacheDir, `pglite-template-${schemaHash()}.tar`);
-  const lockFile = `${dumpFile}.lock`;
-  for (;;) {
-    if (existsSync(dumpFile)) return new Blob([readFileSync(dumpFile)]);
-    if (takeLock(lockFile)) {
-      try {
-        const dump = await buildPgliteTemplate();
-        writeFileSync(`${dumpFile}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
-        renameSync(`${dumpFile}.${process.pid}`, dumpFile);
-        for (const old of readdirSync(cacheDir).filter((f) => /^pglite-template-\w+\.tar$/.test(f))) {
-          if (join(cacheDir, old) !== dumpFile) rmSync(join(cacheDir, old), { force: true });
-        }
-        return dump;
-      } finally {
-        rmSync(lockFile, { force: true });
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function createPgliteDatabase(): Promise<PortalDatabase> {
-  const dump = await (pgliteTemplate ??= pgliteTemplateDump());
-  const { PGlite, types } = await import('@electric-sql/pglite');
-  // The same parsers as server/db/database.ts: bigint money as number.
-  const pglite = await PGlite.create({ loadDataDir: dump, parsers: { [types.INT8]: (v: string) => Number(v) } });
-  const db = await pgliteKysely(pglite);
-  return { db, kind: 'pglite', close: () => db.destroy(), ...pgliteNotifications(pglite, db) };
+/** An in-memory PGlite loaded from the migrated template (see server/db/database.ts). */
+function createPgliteDatabase(): Promise<PortalDatabase> {
+  return openDatabase({ dataDir: 'memory://' });
 }
 
 // ---- PostgreSQL ---------------------------------------------------------------------------
@@ -174,13 +88,16 @@ async function dropWhenReleased(client: pg.Client, name: string): Promise<void> 
   await client.query(`drop database if exists "${name}" with (force)`);
 }
 
-async function createPostgresDatabase(): Promise<PortalDatabase> {
+/** A fresh, migrated PostgreSQL database whatever TEST_DB says; `url` lets other processes (the
+ * e2e journeys' portal instances) share it. close() drops it once their connections are gone. */
+export async function createPostgresDatabase(): Promise<PortalDatabase & { url: string }> {
   const template = await (postgresTemplate ??= buildPostgresTemplate());
   const name = `t_${randomBytes(8).toString('hex')}`;
   await withAdmin((client) => client.query(`create database "${name}" template "${template}"`));
   const portal = await openDatabase({ url: databaseUrl(name), maxConnections: 4 });
   return {
     ...portal,
+    url: databaseUrl(name),
     close: async () => {
       await portal.close();
       await withAdmin((client) => dropWhenReleased(client, name));
@@ -192,13 +109,20 @@ async function createPostgresDatabase(): Promise<PortalDatabase> {
 
 async function findSkipReason(): Promise<string | null> {
   if (testDatabaseKind !== 'postgres') return null;
+  const unavailable = await postgresUnavailableReason();
+  if (!unavailable) return null;
+  const reason = `TEST_DB=postgres but ${unavailable}: the server suite is skipped`;
+  console.warn(reason);
+  return reason;
+}
+
+/** Why no PostgreSQL answers at DATABASE_URL (or the default), null when one does. */
+export async function postgresUnavailableReason(): Promise<string | null> {
   try {
     await withAdmin((client) => client.query('select 1'));
     return null;
   } catch (error) {
-    const reason = `TEST_DB=postgres but no PostgreSQL answers at ${adminUrl} (${(error as Error).message}): the server suite is skipped`;
-    console.warn(reason);
-    return reason;
+    return `no PostgreSQL answers at ${adminUrl} (${(error as Error).message})`;
   }
 }
 

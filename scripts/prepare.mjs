@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Run by `npm ci`/`npm install` (the prepare script) so that `npm start` on an installed checkout
+// answers at once: builds the web client when it is stale, and the migrated template of the
+// embedded database (server/db/pglite-template.ts) that a new data folder starts from.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildClientIfStale } from './build-client.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+buildClientIfStale();
+
+const { register } = await import('tsx/esm/api');
+register();
+const { migratedPgliteDump } = await import(join(root, 'server/db/pglite-template.ts'));
+await migratedPgliteDump();
+console.log('The embedded database template is ready.');
