@@ -45,12 +45,13 @@ export async function buildApp({ db, config, logger = false, handlers = moduleHa
     ajv: {
       // Unknown fields are refused (additionalProperties: false), not silently dropped; query
       // strings and multipart fields are coerced from text as Fastify does by default.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strict: false },
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strict: false, verbose: true },
       plugins: [openApiFormats],
     },
   });
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  acceptEmptyBodies(app);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   const live = await registerLiveChannel(app, { authenticate: sessionAuthenticator(db), ...(notifications ? { portalDb: notifications } : {}) });
   app.decorate('live', live);
@@ -59,6 +60,24 @@ export async function buildApp({ db, config, logger = false, handlers = moduleHa
   registerContractRoutes(app, operations, { db, config, handlers, sessionGuards: [assertEmailConfirmed] });
   await registerWebClient(app, config.clientDir);
   return app;
+}
+
+/** A request with an empty body is taken as having none, whatever content type it names (some
+ * proxies send a JSON content type, or none with a chunked empty body, on a body-less PUT):
+ * operations without a body answer normally, and those that need one refuse it as 'body: is
+ * required' (router.ts). A non-empty JSON body goes to Fastify's safe parser; a non-empty body
+ * of a type no parser takes is refused as before. */
+function acceptEmptyBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    done(Object.assign(new Error('content type is not supported'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
+  });
 }
 
 /** Sessions ended by a newer sign-in get FORCE.LOGOUT.MESSAGE; sessions ended by a password

@@ -547,6 +547,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/custom-template-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the branding of a deployment (provider staff, SCP.PORTAL.BRANDING_W)
+         * @description Sets the portal name and colours of the deployment `domain` (absent or null: the default branding used by every host without its own row). Logos left out keep their value; a logo set to null is removed. Answers the saved branding. The change is audited with its before and after values.
+         */
+        put: operations["updateCustomTemplateDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings": {
         parameters: {
             query?: never;
@@ -1644,6 +1664,28 @@ export interface components {
             /** @description CSS hex colour; default '#E4E6EF'. */
             secondaryColor?: string | null;
         };
+        /** @description A deployment's new branding (PUT /api/v1/custom-template-details). */
+        BrandingUpdate: {
+            /** @description Host name of the deployment, lower case without a port; absent or null is the default branding. */
+            domain?: string | null;
+            /** @description Shown in the title, the aside and the sign-in page; 1 to 60 characters, not only spaces. */
+            portalName: string;
+            brandLogoLight?: components["schemas"]["BrandLogo"];
+            brandLogoDark?: components["schemas"]["BrandLogo"];
+            faviconLogoLight?: components["schemas"]["FaviconLogo"];
+            faviconLogoDark?: components["schemas"]["FaviconLogo"];
+            primaryColor: components["schemas"]["HexColour"];
+            secondaryColor: components["schemas"]["HexColour"];
+        };
+        /**
+         * @description A colour as
+         * @example #9c0d1b
+         */
+        HexColour: string;
+        /** @description An https URL, a path on this server (/branding/logo.svg) or a base64 data URL of a PNG, JPEG, GIF, WebP or SVG image; at most 256 KiB of text. null removes the logo. */
+        BrandLogo: string | null;
+        /** @description Like a logo (ICO, PNG, GIF or SVG), at most 64 KiB of text. null removes the favicon. */
+        FaviconLogo: string | null;
         BrandingResult: components["schemas"]["ApiResult"] & components["schemas"]["Branding"];
         Settings: {
             transactionSearchRangeInMonths: number;
@@ -3410,6 +3452,58 @@ export interface operations {
                      *       "faviconLogoDark": "/branding/favicon-dark.png",
                      *       "primaryColor": "#9c0d1b",
                      *       "secondaryColor": "#E4E6EF"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomTemplateDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "portalName": "Harbour Voucher Portal",
+                 *       "primaryColor": "#0b5fa5",
+                 *       "secondaryColor": "#dbe9f6",
+                 *       "brandLogoLight": "https://cdn.example.com/harbour/logo-light.svg",
+                 *       "brandLogoDark": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved branding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "portalName": "Harbour Voucher Portal",
+                     *       "brandLogoLight": "https://cdn.example.com/harbour/logo-light.svg",
+                     *       "brandLogoDark": null,
+                     *       "faviconLogoLight": null,
+                     *       "faviconLogoDark": null,
+                     *       "primaryColor": "#0b5fa5",
+                     *       "secondaryColor": "#dbe9f6"
                      *     }
                      */
                     "application/json": components["schemas"]["BrandingResult"];

@@ -1,5 +1,6 @@
 // Turns an ajv error into the resultDescription of a 1001 refusal: '<field>: <what is wrong>',
-// e.g. 'email: must be a valid email address' or 'agentDetail.agentCode: must be at most 8 characters'.
+// e.g. 'email: must be a valid email address' or 'agentDetail.agentCode: must be at most 8 characters';
+// a schema with `x-error-message` words its own pattern and length refusals.
 import type { FastifySchemaValidationError } from 'fastify';
 
 const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -32,8 +33,14 @@ export function fieldPath(instancePath: string, child?: string): string {
   }, '');
 }
 
+/** Keywords of a value's shape whose refusal a schema may word itself with `x-error-message`
+ * (the contract's NewPassword carries the spec's password rule text). */
+const WORDED_BY_SCHEMA = new Set(['pattern', 'minLength', 'maxLength', 'format']);
+
 function describeProblem(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
+  const worded = (error as { parentSchema?: Record<string, unknown> }).parentSchema?.['x-error-message'];
+  if (typeof worded === 'string' && WORDED_BY_SCHEMA.has(error.keyword)) return worded;
   switch (error.keyword) {
     case 'required':
       return 'is required';

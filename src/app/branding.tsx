@@ -4,7 +4,8 @@ import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PortalExtra } from '../shared/api';
 import { shellMessages } from '../shared/i18n';
-import { applyBranding, resolveBranding, type Branding, type ResolvedBranding } from '../shared/theme';
+import { applyBranding, resolveBranding, type ResolvedBranding } from '../shared/theme';
+import { readBranding } from './brandingCalls';
 import { useAppDispatch } from './hooks';
 
 export const BrandingContext = createContext<ResolvedBranding>(resolveBranding({}));
@@ -20,10 +21,8 @@ export function usePortalName(): string {
   return useBranding().portalName ?? intl.formatMessage(shellMessages.defaultPortalName);
 }
 
-const fetchBranding = () => async (_dispatch: unknown, _getState: unknown, { apiClient }: PortalExtra) => {
-  const answer = await apiClient.call(apiClient.client.GET('/api/custom-template-details'));
-  return answer.resultCode === 0 ? (answer as Branding) : {};
-};
+const fetchBranding = () => (_dispatch: unknown, _getState: unknown, { apiClient }: PortalExtra) =>
+  readBranding(apiClient);
 
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();

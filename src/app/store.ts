@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from '../share
 import { authApi, authSlice, initialAuthState, sessionInvalidated } from '../features/auth';
 import { shellDataApi } from '../features/shell-data';
 import { companyApi } from '../features/company';
+import { profileApi } from '../features/profile';
 import type { PortalExtra } from '../shared/api';
 import { readStoredToken, writeStoredToken } from './tokenStorage';
 
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   [authApi.reducerPath]: authApi.reducer,
   [shellDataApi.reducerPath]: shellDataApi.reducer,
   [companyApi.reducerPath]: companyApi.reducer,
+  [profileApi.reducerPath]: profileApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -44,7 +46,7 @@ export function createPortalStore({
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(authApi.middleware, shellDataApi.middleware, companyApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(authApi.middleware, shellDataApi.middleware, companyApi.middleware, profileApi.middleware),
   });
   if (persistToken) {
     let saved = store.getState().auth.authToken;

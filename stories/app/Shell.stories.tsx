@@ -1,22 +1,47 @@
+// The shell around a signed-in page: the menu of each kind of user, each of the six languages,
+// each demo brand (colours, logo and name from GET /api/custom-template-details), the
+// minimised menu, permission denied, impersonation and the page transition.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BrandingProvider } from '../../src/app/branding';
 import { PageGate } from '../../src/app/router/PageGate';
 import { PAGES } from '../../src/app/router/pages';
 import { Shell } from '../../src/app/shell/Shell';
 import type { User } from '../../src/features/auth';
-import { PortalStoreFrame, adminUser, payoutUser, signedIn, viewerUser } from './portalStory';
+import de from '../../src/shared/i18n/lang/de.json';
+import en from '../../src/shared/i18n/lang/en.json';
+import es from '../../src/shared/i18n/lang/es.json';
+import fr from '../../src/shared/i18n/lang/fr.json';
+import ja from '../../src/shared/i18n/lang/ja.json';
+import zh from '../../src/shared/i18n/lang/zh.json';
+import { resetBranding, resolveBranding } from '../../src/shared/theme';
+import { contractGet } from '../../src/testing/msw/handlers';
+import { storyBrands, type StoryBrand } from '../../src/testing/storybook';
+import {
+  PortalStoreFrame,
+  adminUser,
+  cashierUser,
+  managerUser,
+  payoutUser,
+  providerStaffUser,
+  signedIn,
+  viewerUser,
+} from './portalStory';
 
-function Demo({ user }: { user: User }) {
+function Demo({ user, branded = false }: { user: User; branded?: boolean }) {
+  const routes = (
+    <Routes>
+      <Route element={<Shell />}>
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
+        ))}
+      </Route>
+    </Routes>
+  );
   return (
     <PortalStoreFrame auth={signedIn(user)}>
-      <Routes>
-        <Route element={<Shell />}>
-          {PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
-          ))}
-        </Route>
-      </Routes>
+      {branded ? <BrandingProvider>{routes}</BrandingProvider> : routes}
     </PortalStoreFrame>
   );
 }
@@ -30,8 +55,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const menuLinks = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }))
+const menuLinks = (canvasElement: HTMLElement, navigation = 'Main navigation') =>
+  within(within(canvasElement).getByRole('navigation', { name: navigation }))
     .getAllByRole('link')
     .map((link) => link.textContent);
 
@@ -54,7 +79,8 @@ export const AdminWithEveryAcl: Story = {
       'Performance Report',
       'Resource Management',
     ]);
-    await expect(canvas.getByText('This screen is coming soon.')).toBeVisible();
+    // The page fades in (200 ms).
+    await waitFor(() => expect(canvas.getByText('This screen is coming soon.')).toBeVisible());
     await expect(canvas.getByText('Portal version 1.0.7')).toBeVisible();
     await expect(await canvas.findByText('API version 1.0.7')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'User Management' }));
@@ -116,7 +142,7 @@ export const PermissionDeniedInShell: Story = {
   parameters: { router: { initialEntries: ['/user-management'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Permission denied' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Permission denied' })).toBeVisible());
     await expect(canvas.getByText('You do not have User Management permission.')).toBeVisible();
   },
 };
@@ -129,5 +155,172 @@ export const Impersonating: Story = {
     await expect(canvas.getByText(/You are impersonating a login for the user:/)).toBeVisible();
     await expect(canvas.getByText('admin')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exit impersonation' })).toBeVisible();
+  },
+};
+
+/** The menu entries of a user with every merchant acl, by message id, in menu order. */
+const ADMIN_MENU_IDS = [
+  'MENU.DASHBOARD',
+  'MENU.COMPANY_DETAILS',
+  'MENU.WEEKLY_SUMMARY',
+  'MENU.REPORTS',
+  'MENU.PIN_ORDER',
+  'MENU.CREDIT_LIMIT',
+  'MENU.USER_MANAGEMENT',
+  'MENU.RESOURCES',
+  'MENU.PRODUCT_REDEEM',
+  'MENU.CONTACT_US',
+  'MENU.PERFORMANCE_REPORT',
+  'MENU.RESOURCE_MANAGEMENT',
+] as const;
+
+const LANGUAGES = { en, zh, es, ja, de, fr } as const;
+
+/** The menu, the page title and the user menu in one language, from that language's pack. */
+function inLanguage(locale: keyof typeof LANGUAGES): Story {
+  const pack: Record<string, string> = LANGUAGES[locale];
+  return {
+    globals: { locale },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(document.documentElement.lang).toBe(locale);
+      const links = menuLinks(canvasElement, pack['SHELL.ASIDE.NAVIGATION']);
+      await expect(links).toEqual(ADMIN_MENU_IDS.map((id) => pack[id]));
+      if (locale !== 'en') {
+        // Translated, not English copies (a few words, like Dashboard in German, are the same).
+        const english = ADMIN_MENU_IDS.map((id) => en[id]);
+        await expect(links.filter((text, i) => text !== english[i]).length).toBeGreaterThan(6);
+      }
+      await expect(canvas.getByRole('heading', { level: 1, name: pack['MENU.DASHBOARD'] })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: pack['MENU.CONTACT_US'] })).toBeVisible();
+    },
+  };
+}
+
+export const LanguageEnglish: Story = inLanguage('en');
+export const LanguageMandarin: Story = inLanguage('zh');
+export const LanguageSpanish: Story = inLanguage('es');
+export const LanguageJapanese: Story = inLanguage('ja');
+export const LanguageGerman: Story = inLanguage('de');
+export const LanguageFrench: Story = inLanguage('fr');
+
+const logoSvg = (fill: string, text: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="36"><rect width="160" height="36" rx="6" fill="${fill}"/><text x="12" y="24" font-family="sans-serif" font-size="16" fill="#fff">${text}</text></svg>`,
+  )}`;
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+/**
+ * A deployment's branding as the API answers it (the brand of the toolbar, with a logo per
+ * mode): the aside shows the logo named after the portal, the active entry takes the brand
+ * colour (with readable text), and the document title is the portal name.
+ */
+function inBrand(brand: StoryBrand): Story {
+  const settings = storyBrands[brand];
+  const logos = { light: logoSvg('#1f2430', settings.portalName), dark: logoSvg('#3a4150', settings.portalName) };
+  return {
+    args: { branded: true },
+    globals: { brand },
+    parameters: {
+      msw: [
+        contractGet('/api/custom-template-details', {
+          resultCode: 0,
+          resultDescription: 'Success',
+          ...settings,
+          brandLogoLight: logos.light,
+          brandLogoDark: logos.dark,
+          faviconLogoLight: null,
+          faviconLogoDark: null,
+        }),
+      ],
+    },
+    beforeEach: () => () => {
+      resetBranding();
+      document.title = '';
+    },
+    play: async ({ canvasElement, globals }) => {
+      const canvas = within(canvasElement);
+      const logo = await canvas.findByRole('img', { name: settings.portalName });
+      await expect(logo).toHaveAttribute('src', globals.mode === 'dark' ? logos.dark : logos.light);
+      await waitFor(() => expect(document.title).toBe(settings.portalName));
+      const expected = resolveBranding(settings).primary;
+      const active = canvas.getByRole('link', { name: 'Dashboard' });
+      await expect(active).toHaveAttribute('aria-current', 'page');
+      await waitFor(() => expect(getComputedStyle(active).backgroundColor).toBe(rgb(expected.base)));
+      await expect(getComputedStyle(active).color).toBe(rgb(expected.on));
+    },
+  };
+}
+
+export const BrandDefault: Story = inBrand('default');
+export const BrandOcean: Story = inBrand('ocean');
+export const BrandCitrus: Story = inBrand('citrus');
+
+/** Provider staff hold every acl: every merchant entry (payout is off for the provider agent). */
+export const ProviderStaff: Story = {
+  args: { user: providerStaffUser },
+  play: async ({ canvasElement }) => {
+    const links = menuLinks(canvasElement);
+    await expect(links).toEqual(ADMIN_MENU_IDS.map((id) => en[id]).map((text) => (text === 'Product Redeem' ? 'Product Validate' : text)));
+  },
+};
+
+/** A sub division manager: users, PIN orders, credit limits and Product Validate (no redeem right). */
+export const SubDivisionManager: Story = {
+  args: { user: managerUser },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toEqual([
+      'Dashboard',
+      'Company Details',
+      'Weekly Summary',
+      'Reports',
+      'Pin Order',
+      'Credit Limit',
+      'User Management',
+      'Resources',
+      'Product Validate',
+      'Contact Us',
+    ]);
+  },
+};
+
+/** A retailer's cashier sees the entries open to all and Product Validate. */
+export const RetailerCashier: Story = {
+  args: { user: cashierUser },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toEqual([
+      'Dashboard',
+      'Company Details',
+      'Weekly Summary',
+      'Reports',
+      'Resources',
+      'Product Validate',
+      'Contact Us',
+    ]);
+  },
+};
+
+/** Each page fades in over 200 ms when the path changes; with reduced motion it simply appears. */
+export const PageTransition: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = () => canvasElement.querySelector<HTMLElement>('[data-page-transition]')!;
+    const dashboard = page();
+    await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible());
+    const reports = page();
+    await expect(reports).not.toBe(dashboard);
+    await expect(getComputedStyle(reports).animationDuration).toBe('0.2s');
+    await expect(getComputedStyle(reports).animationName).not.toBe('none');
+    const reducedMotion = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText.includes('prefers-reduced-motion: reduce'))
+      .flatMap((rule) => [...rule.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && reports.matches(rule.selectorText));
+    await expect(reducedMotion.map((rule) => rule.style.animationName)).toContain('none');
   },
 };

@@ -50,3 +50,36 @@ export const payoutUser: User = {
 
 /** A signed-in auth state for a user. */
 export const signedIn = (user: User): Partial<AuthState> => ({ user, authToken: 'story-token' });
+
+/** Provider staff: every merchant ACL plus impersonation, order approval and branding. */
+export const providerStaffUser: User = {
+  login: 'support',
+  firstName: 'Sam',
+  surname: 'Support',
+  acls: [...EVERY_MERCHANT_ACL, 'SCP.SUPPORT.IMPERSONATE', 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W', 'SCP.PORTAL.BRANDING_W'],
+  agentDetail: { agentCode: 'PROVIDER', name: 'Flex Voucher Services', agentType: 'DISTRIBUTOR', isEnablePayout: 'false' },
+};
+
+/** A sub division manager: users, PIN orders, credit-limit templates and validation. */
+export const managerUser: User = {
+  login: 'manager',
+  firstName: 'Morgan',
+  surname: 'Manager',
+  acls: [
+    'SCP.TTI.ADMIN.USER_R',
+    'SCP.TTI.ADMIN.USER_W',
+    'SCP.EVDS.PIN.BATCH.FILE.LIST_R',
+    'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_R',
+    'SCP.EVDS.PRODUCT.REDEMPTION_R',
+  ],
+  agentDetail: { agentCode: 'SD0001', name: 'Sub Division', agentType: 'PREPAID', isEnablePayout: 'false' },
+};
+
+/** A retailer's cashier: validate only. */
+export const cashierUser: User = {
+  login: 'cashier',
+  firstName: 'Casey',
+  surname: 'Cashier',
+  acls: ['SCP.EVDS.PRODUCT.REDEMPTION_R'],
+  agentDetail: { agentCode: 'R00001', name: 'Retailer', agentType: 'PREPAID', isEnablePayout: 'false' },
+};

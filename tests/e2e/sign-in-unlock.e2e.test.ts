@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startPortal, type RunningPortal } from './support/portal-server';
-import { startSmtpPeer, type SmtpPeer } from '../server/auth/auth-harness';
+import { mailedValue, startSmtpPeer, type SmtpPeer } from './support/mail';
 
 const PASSWORD = 'Portal#2026';
 let browser: Browser;
@@ -38,16 +38,6 @@ async function attempt(page: Page, password: string) {
   ]);
 }
 
-async function unlockCode(since: number): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const code = smtp.mails.slice(since).map((mail) => /code is (\d{4})/.exec(mail.text)?.[1]).find(Boolean);
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error('no unlock mail');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 test('a locked account is unlocked with the mailed code and signs in', async () => {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${portal.url}/auth/login`);
@@ -64,7 +54,7 @@ test('a locked account is unlocked with the mailed code and signs in', async () 
   const mailsBefore = smtp.mails.length;
   await dialog.getByRole('button', { name: 'here' }).click();
   await page.getByText(/We have sent a 4-digit code to/).waitFor({ timeout: 20_000 });
-  const code = await unlockCode(mailsBefore);
+  const code = await mailedValue(smtp, mailsBefore, /code is (\d{4})/);
 
   await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
   await page.keyboard.type(code);

@@ -175,4 +175,11 @@ describe.skipIf(testDatabaseSkipReason)('answers of the router', () => {
       expect(answer.json()).toMatchObject({ resultCode: 1001 });
     }
   });
+
+  it('refuses an empty JSON body where the operation needs one: body: is required', async () => {
+    const emptyJson = { payload: '', headers: { 'content-type': 'application/json' } };
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/request-reset-password', ...emptyJson });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ resultCode: 1001, resultDescription: expect.stringContaining('body: is required') });
+  });
 });

@@ -3,11 +3,15 @@
 // contracts/provider. Tests call the REAL client (createApiClient) against Pact's mock server.
 import { fileURLToPath } from 'node:url';
 import { PactV4 } from '@pact-foundation/pact';
-import { createApiClient, type ApiClient } from '../../../src/shared/api';
+import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { createApiClient, type ApiClient, type PortalExtra } from '../../../src/shared/api';
 
 export const pactDir = fileURLToPath(new URL('../../pacts', import.meta.url));
 export const consumerName = 'merchant-portal-web';
 export const providerName = 'merchant-portal-api';
+/** The server as the producer of the live channel's messages (docs/live-channel.md): its own pact
+ * file, verified by contracts/provider/verify-messages.test.ts. */
+export const liveProviderName = 'merchant-portal-live';
 
 /** Tokens the provider's state handlers turn into real sessions (contracts/provider). */
 export const tokens = {
@@ -15,6 +19,10 @@ export const tokens = {
   demoAdmin: 'pact-token-demo-md0001-admin',
   demoViewer: 'pact-token-demo-md0001-viewer',
   demoCashier: 'pact-token-demo-r00001-cashier',
+  providerStaff: 'pact-token-provider-staff',
+  demoSupport: 'pact-token-demo-provider-support',
+  userWithoutEmail: 'pact-token-user-without-email',
+  authenticatorUser: 'pact-token-authenticator-user',
   unknown: 'pact-token-unknown',
 } as const;
 
@@ -27,6 +35,26 @@ export function createPact(): PactV4 {
   return new PactV4({ consumer: consumerName, provider: providerName, dir: pactDir, logLevel: 'warn' });
 }
 
+export function createLivePact(): PactV4 {
+  return new PactV4({ consumer: consumerName, provider: liveProviderName, dir: pactDir, logLevel: 'warn' });
+}
+
 export function clientFor(mockUrl: string, token?: string): ApiClient {
   return createApiClient({ baseUrl: mockUrl, getToken: () => token, getThemeMode: () => 'Light' });
+}
+
+/** What a store needs of a feature's RTK Query api (authApi, profileApi, ...). */
+export interface FeatureApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+/** A store with features' own RTK Query endpoints on the real client, pointed at the mock server. */
+export function apiStoreFor(mockUrl: string, apis: FeatureApi[], token?: string) {
+  const extra: PortalExtra = { apiClient: clientFor(mockUrl, token) };
+  return configureStore({
+    reducer: Object.fromEntries(apis.map((api) => [api.reducerPath, api.reducer])),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(apis.map((api) => api.middleware)),
+  });
 }

@@ -1,9 +1,13 @@
-// The platform operations of the shell: engine status, API version, branding and settings.
+// The platform operations of the shell: engine status, API version, branding (read by anyone,
+// changed by provider staff holding SCP.PORTAL.BRANDING_W) and settings.
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { HandlerMap } from '../../http/handler';
 import { ApiError, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../../http/errors';
+import { ACL } from '../../domain/acls';
+import { requireAcl } from '../../http/session';
 import { findBranding } from './branding.repository';
+import { updateBranding, type BrandingUpdate } from './branding.service';
 import { readNumericSettings } from './settings.repository';
 
 const versions = new Map<string, string>();
@@ -36,6 +40,11 @@ export const platformHandlers: HandlerMap = {
 
   async getCustomTemplateDetails({ db, request }) {
     return { ...(await findBranding(db, request.hostname.toLowerCase())) };
+  },
+
+  async updateCustomTemplateDetails(ctx) {
+    const session = requireAcl(ctx, ACL.BRANDING_W);
+    return { ...(await updateBranding(ctx.db, session, ctx.request.body as BrandingUpdate, ctx.request.ip)) };
   },
 
   async getSettings({ db }) {

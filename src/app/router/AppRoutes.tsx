@@ -1,49 +1,53 @@
 // The route table of spec 1 sections 2.1 and 2.2, with lazy screens.
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_PATHS } from '../../features/auth';
-import { authMessages } from '../../shared/i18n';
 import { usePortalName } from '../branding';
 import { FRONT_END_VERSION } from '../frontEndVersion';
 import { NOT_FOUND_PATH, RequireUser, SessionEndRedirect, SignedOutOnly } from './guards';
+import { LoadingFeedback } from './LoadingFeedback';
 import { LoadingScreen } from './LoadingScreen';
-import { ForgotPasswordPage, LoginPage, LogoutPage, NotFoundPage, PageGate, PublicPlaceholder, Shell } from './lazyScreens';
+import { ContactSupportPage, EmailConfirmationPage, EmailRequiredPage, ForgotPasswordPage, ImpersonateLoginPage, LoginPage, LogoutPage, NotFoundPage, PageGate, ResetPasswordPage, Shell } from './lazyScreens';
 import { PAGES } from './pages';
 
-function LoginScreen() {
-  return <LoginPage portalName={usePortalName()} frontEndVersion={FRONT_END_VERSION} />;
-}
-
-function ForgotPasswordScreen() {
-  return <ForgotPasswordPage portalName={usePortalName()} frontEndVersion={FRONT_END_VERSION} />;
+/** A sign-in screen (sign-in, forgot and reset password, contact support, email, impersonation) with the portal's name and version. */
+function AuthScreen({ page: Page }: { page: ComponentType<{ portalName: string; frontEndVersion: string }> }) {
+  return <Page portalName={usePortalName()} frontEndVersion={FRONT_END_VERSION} />;
 }
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <SessionEndRedirect />
-      <Routes>
-        <Route path={AUTH_PATHS.root} element={<SignedOutOnly />}>
-          <Route index element={<Navigate to={AUTH_PATHS.login} replace />} />
-          <Route path="login" element={<LoginScreen />} />
-          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
-          <Route path="contact-support" element={<PublicPlaceholder title={authMessages.contactSupportTitle} />} />
-          <Route path="user-reset-password" element={<PublicPlaceholder title={authMessages.resetTitle} />} />
-          <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />
-        </Route>
-        <Route path={AUTH_PATHS.logout} element={<LogoutPage />} />
-        <Route path="/error" element={<NotFoundPage />} />
-        <Route path="/error/:page" element={<NotFoundPage />} />
-        <Route element={<RequireUser />}>
-          <Route element={<Shell />}>
-            <Route index element={<Navigate to="/dashboard" replace />} />
-            {PAGES.map((page) => (
-              <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
-            ))}
+    <LoadingFeedback>
+      <Suspense fallback={<LoadingScreen />}>
+        <SessionEndRedirect />
+        <Routes>
+          {/* Signed in without a confirmed email (the pages check the token), and impersonation,
+            which replaces any session: outside the signed-out-only /auth routes. */}
+          <Route path={AUTH_PATHS.emailAddressRequired} element={<AuthScreen page={EmailRequiredPage} />} />
+          <Route path={AUTH_PATHS.emailConfirmation} element={<AuthScreen page={EmailConfirmationPage} />} />
+          <Route path={AUTH_PATHS.impersonateLogin} element={<AuthScreen page={ImpersonateLoginPage} />} />
+          <Route path={AUTH_PATHS.root} element={<SignedOutOnly />}>
+            <Route index element={<Navigate to={AUTH_PATHS.login} replace />} />
+            <Route path="login" element={<AuthScreen page={LoginPage} />} />
+            <Route path="forgot-password" element={<AuthScreen page={ForgotPasswordPage} />} />
+            <Route path="contact-support" element={<AuthScreen page={ContactSupportPage} />} />
+            <Route path="user-reset-password" element={<AuthScreen page={ResetPasswordPage} />} />
+            <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />
           </Route>
-        </Route>
-        <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
-      </Routes>
-    </Suspense>
+          <Route path={AUTH_PATHS.logout} element={<LogoutPage />} />
+          <Route path="/error" element={<NotFoundPage />} />
+          <Route path="/error/:page" element={<NotFoundPage />} />
+          <Route element={<RequireUser />}>
+            <Route element={<Shell />}>
+              <Route index element={<Navigate to="/dashboard" replace />} />
+              {PAGES.map((page) => (
+                <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
+              ))}
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+        </Routes>
+      </Suspense>
+    </LoadingFeedback>
   );
 }

@@ -1,8 +1,9 @@
 // Route guards: signed-out users go to sign-in; signed-in users skip /auth; the user is loaded
-// (full-screen spinner) before any signed-in page shows; an ended session goes to /logout.
+// (full-screen spinner) before any signed-in page shows; a user without a confirmed email
+// (10221/10222/10212) goes to the email-address-required page; an ended session goes to /logout.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_PATHS, selectAuthToken, selectUser, useGetProfileQuery } from '../../features/auth';
+import { AUTH_PATHS, needsEmailConfirmation, selectAuthToken, selectUser, useGetProfileQuery } from '../../features/auth';
 import { useAppSelector } from '../hooks';
 import { LoadingScreen } from './LoadingScreen';
 
@@ -16,6 +17,7 @@ export function RequireUser() {
   if (!token) return <Navigate to={AUTH_PATHS.login} replace />;
   if (userError) return <Navigate to="/error" replace />;
   if (!user) return <LoadingScreen />;
+  if (needsEmailConfirmation(user)) return <Navigate to={AUTH_PATHS.emailAddressRequired} replace />;
   return <Outlet />;
 }
 

@@ -5,13 +5,25 @@ export const LoginPage = lazy(() => import('../../features/auth/screens').then((
 export const ForgotPasswordPage = lazy(() =>
   import('../../features/auth/screens').then((m) => ({ default: m.ForgotPasswordPage })),
 );
+export const ResetPasswordPage = lazy(() =>
+  import('../../features/auth/screens').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const ContactSupportPage = lazy(() =>
+  import('../../features/auth/screens').then((m) => ({ default: m.ContactSupportPage })),
+);
+export const EmailRequiredPage = lazy(() =>
+  import('../../features/auth/screens').then((m) => ({ default: m.EmailRequiredPage })),
+);
+export const EmailConfirmationPage = lazy(() =>
+  import('../../features/auth/screens').then((m) => ({ default: m.EmailConfirmationPage })),
+);
+export const ImpersonateLoginPage = lazy(() =>
+  import('../../features/auth/screens').then((m) => ({ default: m.ImpersonateLoginPage })),
+);
 export const LogoutPage = lazy(() => import('../../features/auth/screens').then((m) => ({ default: m.LogoutPage })));
 export const Shell = lazy(() => import('../shell/Shell').then((m) => ({ default: m.Shell })));
 export const PageGate = lazy(() => import('./PageGate').then((m) => ({ default: m.PageGate })));
 export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-export const PublicPlaceholder = lazy(() =>
-  import('./PublicPlaceholder').then((m) => ({ default: m.PublicPlaceholder })),
-);
 export const CompanyDetailsScreen = lazy(() =>
   import('../../features/company/screens').then((m) => ({ default: m.CompanyDetailsScreen })),
 );

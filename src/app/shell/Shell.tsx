@@ -1,19 +1,19 @@
 // The application shell around every signed-in page: impersonation banner, side menu, top bar,
-// sub-header, the page itself and the footer; the credit-limit warning, the idle session
-// modal and the forced-logout live channel; the shell data cache is dropped when it closes.
+// sub-header, the page itself (fading in on each path) and the footer; the credit-limit warning,
+// the idle session modal and the forced-logout live channel; the shell data cache is dropped
+// when it closes.
 import { Suspense, useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { commonMessages } from '../../shared/i18n';
 import { shellDataApi } from '../../features/shell-data';
-import { Spinner } from '../../shared/ui/Spinner';
 import { useAppDispatch } from '../hooks';
 import { useForcedLogoutChannel } from '../liveSession';
 import { Aside } from './Aside';
 import { CreditLimitWarning } from './CreditLimitWarning';
 import { IdleSessionWatch } from './IdleSessionModal';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { PageLoading } from './PageLoading';
+import { PageTransition } from './PageTransition';
 import { ShellFooter } from './ShellFooter';
 import { SubHeader } from './SubHeader';
 import { TopBar } from './TopBar';
@@ -45,7 +45,6 @@ const Content = styled.main`
 `;
 
 export function Shell() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   useForcedLogoutChannel();
   useEffect(() => () => void dispatch(shellDataApi.util.resetApiState()), [dispatch]);
@@ -58,9 +57,11 @@ export function Shell() {
           <TopBar />
           <SubHeader />
           <Content id="main-content">
-            <Suspense fallback={<Spinner label={intl.formatMessage(commonMessages.loading)} />}>
-              <Outlet />
-            </Suspense>
+            <PageTransition>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </PageTransition>
           </Content>
           <ShellFooter />
         </Column>

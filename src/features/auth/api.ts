@@ -1,16 +1,20 @@
 // RTK Query endpoints of sign-in and session: login (token from the Authorization header),
 // the authenticator code (login again), the first-login password change, the unlock code, the
-// reset-password request, the failed count of the client IP (captcha), the profile, logout and
-// the API version, all on the shared client.
+// reset-password request, link check and reset, the pre-sign-in contact-support message
+// (multipart), the failed count of the client IP (captcha), the profile, logout, the
+// API version, and the email confirmation of a signed-in user (verify-email, confirm-email), all
+// on the shared client.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { bearerTokenFrom, networkErrorResultOf } from './answerHelpers';
-import { clientBaseQuery } from '../../shared/api';
+import { clientBaseQuery, toFormData } from '../../shared/api';
 import type { UnlockCodeSent } from './loginOutcome';
 import type {
   ChangeFirstLoginPasswordRequest,
+  ContactSupportRequest,
   LoginRequest,
   LoginResult,
   LoginSuccess,
+  ResetPasswordRequest,
   User,
 } from './types';
 
@@ -54,6 +58,21 @@ export const authApi = createApi({
       query: (body) => (client) => client.call(client.client.POST('/api/auth/request-reset-password', { body })),
       transformResponse: () => undefined,
     }),
+    validateResetPasswordToken: build.query<void, string>({
+      query: (token) => (client) =>
+        client.call(client.client.GET('/api/auth/validate-reset-password-token', { params: { query: { token } } })),
+      transformResponse: () => undefined,
+      keepUnusedDataFor: 0,
+    }),
+    resetPassword: build.mutation<void, ResetPasswordRequest>({
+      query: (body) => (client) => client.call(client.client.POST('/api/auth/reset-password', { body })),
+      transformResponse: () => undefined,
+    }),
+    contactSupport: build.mutation<void, ContactSupportRequest>({
+      query: (body) => (client) =>
+        client.call(client.client.POST('/api/auth/contact-support', { body, bodySerializer: toFormData })),
+      transformResponse: () => undefined,
+    }),
     getTotalLoginFailed: build.query<{ total: number; captchaChallenge?: unknown }, void>({
       query: () => (client) => client.call(client.client.GET('/api/auth/total-login-failed')),
       transformResponse: (answer: { total: number; captchaChallenge?: unknown }) => answer,
@@ -72,6 +91,14 @@ export const authApi = createApi({
       },
       transformResponse: () => undefined,
     }),
+    verifyEmail: build.mutation<{ otpExpiredTime: string }, { email: string }>({
+      query: (body) => (client) => client.call(client.client.POST('/api/v1/verify-email', { body })),
+      transformResponse: (answer: { otpExpiredTime?: string }) => ({ otpExpiredTime: answer.otpExpiredTime ?? '' }),
+    }),
+    confirmEmail: build.mutation<void, { otp: string; email: string }>({
+      query: (body) => (client) => client.call(client.client.POST('/api/v1/confirm-email', { body })),
+      transformResponse: () => undefined,
+    }),
     getApiVersion: build.query<string, void>({
       query: () => (client) => client.call(client.client.GET('/api/version')),
       transformResponse: (answer: { versionNumber?: string }) => answer.versionNumber ?? '',
@@ -86,7 +113,12 @@ export const {
   useSendUnlockCodeMutation,
   useVerifyUnlockCodeMutation,
   useRequestResetPasswordMutation,
+  useValidateResetPasswordTokenQuery,
+  useResetPasswordMutation,
+  useContactSupportMutation,
   useGetProfileQuery,
   useLogoutMutation,
+  useVerifyEmailMutation,
+  useConfirmEmailMutation,
   useGetApiVersionQuery,
 } = authApi;

@@ -17,6 +17,6 @@ export {
   type AuthRootState,
 } from './slice';
 export { messageForSessionInvalid, type StoredMessage } from './sessionMessage';
-export { loginOutcome, type LoginOutcome } from './loginOutcome';
+export { loginOutcome, needsEmailConfirmation, type LoginOutcome } from './loginOutcome';
 export { AUTH_PATHS } from './paths';
 export type { User } from './types';

@@ -1,6 +1,8 @@
 // What the sign-in page does with a refused password step (spec 1 section 8): the invalid text,
 // the locked modal (then the unlock step), the authenticator step (997/998), the first-login
-// password change (10201/10004) or the server's text.
+// password change (10201/10004), the Access Denied modal of a merchant served on another domain
+// (10238 with redirectDomain) or the server's text. 10221/10222/10212 on the loaded user send it
+// to the email-address-required page (needsEmailConfirmation).
 import type { ApiResult } from '../../shared/api';
 import type { LoginResult } from './types';
 
@@ -23,12 +25,19 @@ export type LoginOutcome =
   | { kind: 'unlock'; loginToken: string; sent: UnlockCodeSent }
   | { kind: 'authenticator'; loginToken: string; setup: AuthenticatorSetup | null }
   | { kind: 'firstLogin'; loginToken: string }
+  /** Signed in on the wrong domain: the modal counts down to that domain's sign-in page. */
+  | { kind: 'accessDenied'; redirectDomain: string; loginToken: string | null }
+  /** The unlock step succeeded but the password is gone (the page was reloaded): sign in again. */
+  | { kind: 'unlocked' }
   | { kind: 'serverText'; text: string };
 
 export const INVALID_SIGN_IN_CODES: readonly number[] = [4030, 4033, 10002];
 export const LOCKED_CODES: readonly number[] = [989, 10003];
 export const AUTHENTICATOR_CODES: readonly number[] = [997, 998];
 export const FIRST_LOGIN_CODES: readonly number[] = [10201, 10004];
+export const WRONG_DOMAIN_CODE = 10238;
+/** User result codes of an account that must add or confirm its email (spec 1 sections 2.1, 8). */
+export const EMAIL_REQUIRED_CODES: readonly number[] = [10221, 10222, 10212];
 /** Answers of the authenticator step that mean a wrong code. */
 export const INVALID_CODE_CODES: readonly number[] = [4099, 999];
 
@@ -53,5 +62,16 @@ export function loginOutcome(result: ApiResult): LoginOutcome {
   }
   if (FIRST_LOGIN_CODES.includes(code) && answer.loginToken)
     return { kind: 'firstLogin', loginToken: answer.loginToken };
+  if (code === WRONG_DOMAIN_CODE && answer.redirectDomain) {
+    return { kind: 'accessDenied', redirectDomain: answer.redirectDomain, loginToken: answer.loginToken ?? null };
+  }
   return { kind: 'serverText', text: answer.resultDescription };
+}
+
+/**
+ * True when the loaded user must add or confirm an email first. Support staff acting as the user
+ * are not held up (the server does not gate impersonated sessions either).
+ */
+export function needsEmailConfirmation(user: { resultCode?: number; impersonatorLogin?: string | null } | null): boolean {
+  return !!user && user.resultCode !== undefined && EMAIL_REQUIRED_CODES.includes(user.resultCode) && !user.impersonatorLogin;
 }

@@ -4,6 +4,10 @@ export const AUTH_PATHS = {
   login: '/auth/login',
   forgotPassword: '/auth/forgot-password',
   contactSupport: '/auth/contact-support',
+  /** Signed in without a confirmed email (spec 1 section 2.1). */
+  emailAddressRequired: '/auth/email-address-required',
+  emailConfirmation: '/email-confirmation',
+  impersonateLogin: '/auth/impersonate-login',
   logout: '/logout',
 } as const;
 

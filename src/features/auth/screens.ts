@@ -2,3 +2,8 @@
 export { LoginPage, type LoginPageProps } from './components/LoginPage';
 export { LogoutPage } from './components/LogoutPage';
 export { ForgotPasswordPage, type ForgotPasswordPageProps } from './forgot/ForgotPasswordPage';
+export { ResetPasswordPage, type ResetPasswordPageProps } from './reset/ResetPasswordPage';
+export { ContactSupportPage, type ContactSupportPageProps } from './support/ContactSupportPage';
+export { EmailRequiredPage, type EmailRequiredPageProps } from './email/EmailRequiredPage';
+export { EmailConfirmationPage, type EmailConfirmationPageProps } from './email/EmailConfirmationPage';
+export { ImpersonateLoginPage, type ImpersonateLoginPageProps } from './impersonate/ImpersonateLoginPage';

@@ -12,6 +12,16 @@ export interface ChangeFirstLoginPasswordRequest {
   loginToken: string;
 }
 
+/** POST /api/auth/reset-password: the new password, its confirmation and the mailed link's token. */
+export interface ResetPasswordRequest {
+  password: string;
+  confirmPassword: string;
+  token: string;
+}
+
+/** POST /api/auth/contact-support (multipart): the message and its attachments. */
+export type ContactSupportRequest = ApiSchema<'ContactMessage'>;
+
 /** A successful password step: the answer plus the bearer token of its Authorization header. */
 export interface LoginSuccess {
   result: LoginResult;

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AuthState } from '../../../src/features/auth';
 import { LoginPage } from '../../../src/features/auth/screens';
+import { clearUnlockSession, saveUnlockSession } from '../../../src/features/auth/unlock/unlockSession';
 import { PortalStoreFrame } from '../../app/portalStory';
 
 function Demo({ auth }: { auth?: Partial<AuthState> }) {
@@ -19,7 +20,11 @@ const loginAnswer = (resultCode: number, resultDescription: string) =>
 const meta = {
   component: Demo,
   parameters: { router: { initialEntries: ['/auth/login'] } },
-  beforeEach: () => localStorage.removeItem('rememberedSignIn'),
+  beforeEach: () => {
+    localStorage.removeItem('rememberedSignIn');
+    // An unlock step left by another story would reopen on arrival (unlock/unlockSession.ts).
+    clearUnlockSession();
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -246,5 +251,37 @@ export const LockedWithoutEmail: Story = {
     await fillAndSubmit(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Account locked' }, { timeout: 4000 });
     await expect(within(dialog).getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/auth/contact-support');
+  },
+};
+
+/**
+ * A reload during the unlock step reopens it from storage with the same countdown; unlocked
+ * without the password (gone with the reload), the form asks to sign in again.
+ */
+export const UnlockStepAfterReload: Story = {
+  beforeEach: () =>
+    saveUnlockSession({
+      userName: 'admin',
+      loginToken: 'lock-token',
+      sent: { email: 'a***n@md0001.example.com', otpExpiredTime: new Date(Date.now() + 120_000).toISOString().slice(0, 19).replace('T', ' ') },
+    }),
+  parameters: {
+    // The unlock countdown is live: no screenshot baseline.
+    screenshot: false,
+    msw: [
+      http.put('*/api/user-locked/verify-unlock-code', () =>
+        HttpResponse.json({ resultCode: 0, resultDescription: 'Your account has been unlocked. Please sign in again.' }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We have sent a 4-digit code to a***n@md0001.example.com.')).toBeVisible();
+    await expect(canvas.getByText(/^The code expires in (1[01]\d|120) seconds\.$/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }), '4821');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await expect(await canvas.findByText('Your account has been unlocked. Please sign in again.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Merchant ID' })).toBeVisible();
+    await expect(sessionStorage.getItem('loginToken')).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../../../src/features/auth/components/AuthLayout';
 import { UnlockStep, type UnlockStepProps } from '../../../src/features/auth/unlock/UnlockStep';
+import { clearUnlockSession } from '../../../src/features/auth/unlock/unlockSession';
 import { PortalStoreFrame } from '../../app/portalStory';
 
 /** The server's UTC 'yyyy-MM-dd HH:mm:ss' for a moment `seconds` from now. */
@@ -30,6 +31,8 @@ const meta = {
   component: Demo,
   // The countdown is live (seconds from now): no screenshot baseline.
   parameters: { screenshot: false },
+  // The step keeps itself in storage for a reload; leave none behind for other stories.
+  beforeEach: () => clearUnlockSession,
   args: {
     userName: 'admin',
     loginToken: 'login-token',

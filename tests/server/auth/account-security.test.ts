@@ -9,6 +9,9 @@ import {
   startAuthTestEnv, type AuthTestEnv,
 } from './auth-harness';
 
+const PASSWORD_RULE =
+  'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.';
+
 describe.skipIf(testDatabaseSkipReason)('account security', () => {
   let env: AuthTestEnv;
   beforeAll(async () => {
@@ -19,6 +22,16 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
   const get = (url: string, headers: Record<string, string>) => call(env.t, freshIp(), { method: 'GET', url, headers });
   const put = (url: string, headers: Record<string, string>, payload?: object) =>
     call(env.t, freshIp(), { method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
+
+  it('turns the authenticator on from a body-less PUT that names a JSON content type, or none with a chunked empty body', async () => {
+    for (const emptyBody of [{ 'content-type': 'application/json' }, { 'transfer-encoding': 'chunked' }]) {
+      const headers = bearerOf(await signIn(env.t, freshIp(), credentials(await createAccount(env.t))));
+      expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Disabled' });
+      const answer = await call(env.t, freshIp(), { method: 'PUT', url: '/api/v1/turnon-twofactor-auth', headers: { ...headers, ...emptyBody }, payload: '' });
+      expect(answer.json()).toMatchObject({ resultCode: 0 });
+      expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Enabled' });
+    }
+  });
 
   it('sets up the authenticator (998 with QR and secret), then signs in with its codes once each', async () => {
     const account = await createAccount(env.t);
@@ -81,6 +94,9 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     const reset = (password: string, confirmPassword = password) =>
       call(env.t, freshIp(), { method: 'POST', url: '/api/auth/reset-password', payload: { password, confirmPassword, token } });
     expect((await reset(NEW_PASSWORD, 'Other#2027')).json()).toMatchObject({ resultCode: 1001, resultDescription: "confirmPassword: Confirm password doesn't match" });
+    // A password against the rule is refused with the spec's rule text, the token still unused.
+    for (const weak of ['portal2027', 'Sh#1', 'Has Space#2027'])
+      expect((await reset(weak)).json(), weak).toEqual({ resultCode: 1001, resultDescription: `password: ${PASSWORD_RULE}` });
     expect((await reset(NEW_PASSWORD)).json()).toMatchObject({ resultCode: 0 });
     expect((await reset('Again#2028')).json()).toMatchObject({ resultCode: 1013, resultDescription: 'Invalid token or token has expired!' });
     expect((await get(`/api/auth/validate-reset-password-token?token=${token}`, {})).json()).toMatchObject({ resultCode: 1013 });

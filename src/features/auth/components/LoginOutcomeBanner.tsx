@@ -1,5 +1,5 @@
 // The refusal shown above the sign-in form: the invalid sign-in text with its forgot-password
-// link, or the server's own description.
+// link, or the server's own description; or the notice that the account was unlocked.
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { authMessages } from '../../../shared/i18n';
@@ -8,6 +8,13 @@ import type { LoginOutcome } from '../loginOutcome';
 import { AUTH_PATHS } from '../paths';
 
 export function LoginOutcomeBanner({ outcome }: { outcome: LoginOutcome | null }) {
+  if (outcome?.kind === 'unlocked') {
+    return (
+      <Banner tone="success">
+        <FormattedMessage {...authMessages.unlockedSignInAgain} />
+      </Banner>
+    );
+  }
   if (!outcome || (outcome.kind !== 'invalidSignIn' && outcome.kind !== 'serverText')) return null;
   return (
     <Banner tone="danger">

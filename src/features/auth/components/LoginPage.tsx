@@ -1,7 +1,10 @@
 // The sign-in page (spec 1 section 2.3): merchant id, username, password and Remember Me; the
 // login call runs 1 s after submit with the spinner showing, then the answer decides what
-// follows (section 8): the authenticator and first-login steps (lazy) replace the form. A
-// successful sign-in stores the token and goes to /, where the user loads.
+// follows (section 8): the authenticator, first-login and unlock steps (lazy) replace the form; a
+// merchant of another domain gets the Access Denied modal (10238, or a redirectDomain that is not
+// this host). A successful sign-in stores the token and goes to /, where the user loads. A
+// ?loginToken= (sent by another domain's redirect) signs in on arrival; an unlock step in
+// progress (unlock/unlockSession.ts) reopens after a reload.
 import { Suspense, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +18,9 @@ import { Card } from '../../../shared/ui/Card';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
+import { AccessDeniedModal } from '../access-denied/AccessDeniedModal';
+import { domainSignInUrl, isOtherDomain, leaveFor } from '../access-denied/domainRedirect';
+import { useArrivalLoginToken } from '../access-denied/useArrivalLoginToken';
 import { useLoginMutation } from '../api';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptchaChallenge } from '../captcha/useCaptchaChallenge';
@@ -24,6 +30,7 @@ import { AUTH_PATHS, LOGIN_SUBMIT_DELAY_MS } from '../paths';
 import { readRemembered, writeRemembered } from '../rememberMe';
 import { loggedIn } from '../slice';
 import { LazyAuthenticatorStep, LazyFirstLoginStep, LazyUnlockStep } from '../steps/lazySteps';
+import { clearUnlockSession, readUnlockSession } from '../unlock/unlockSession';
 import { useUnlockCodeSender } from '../unlock/useUnlockCodeSender';
 import { AuthLayout } from './AuthLayout';
 import { LockedModal } from './LockedModal';
@@ -69,7 +76,10 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [login] = useLoginMutation();
-  const [outcome, setOutcome] = useState<LoginOutcome | null>(null);
+  const [restoredUnlock] = useState(readUnlockSession);
+  const [outcome, setOutcome] = useState<LoginOutcome | null>(() =>
+    restoredUnlock ? { kind: 'unlock', loginToken: restoredUnlock.loginToken, sent: restoredUnlock.sent } : null,
+  );
   const [submitted, setSubmitted] = useState<LoginValues | null>(null);
   const { challenge, answered } = useCaptchaChallenge();
   const { sendCode, sending } = useUnlockCodeSender(submitted?.username ?? '');
@@ -78,9 +88,28 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
     writeRemembered(
       values?.rememberMe ? { merchantId: values.merchantId, username: values.username } : null,
     );
+    clearUnlockSession();
     dispatch(loggedIn(token));
     navigate('/', { replace: true });
   };
+
+  /** Signs in, or shows what the refusal leads to; true when not signed in. */
+  const settle = (answer: Awaited<ReturnType<typeof login>>, values: LoginValues | null) => {
+    if ('data' in answer && answer.data) {
+      const { result, token } = answer.data;
+      if (!isOtherDomain(result.redirectDomain)) {
+        signedIn(token, values);
+        return false;
+      }
+      setOutcome({ kind: 'accessDenied', redirectDomain: result.redirectDomain, loginToken: result.loginToken ?? null });
+      return true;
+    }
+    answered(answer.error);
+    setOutcome(loginOutcome(answer.error as ApiResult));
+    return true;
+  };
+
+  useArrivalLoginToken((loginToken) => void login({ loginToken }).then((answer) => settle(answer, null)));
 
   /** Runs the password step; true when it was refused. */
   const runLogin = async (values: LoginValues) => {
@@ -93,13 +122,7 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
       password: values.password,
       ...(challenge && values.captcha ? { captcha: values.captcha } : {}),
     });
-    if ('data' in answer && answer.data) {
-      signedIn(answer.data.token, values);
-      return false;
-    }
-    answered(answer.error);
-    setOutcome(loginOutcome(answer.error as ApiResult));
-    return true;
+    return settle(answer, values);
   };
 
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
@@ -128,10 +151,10 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
             />
           ) : outcome.kind === 'unlock' ? (
             <LazyUnlockStep
-              userName={submitted?.username ?? ''}
+              userName={submitted?.username ?? restoredUnlock?.userName ?? ''}
               loginToken={outcome.loginToken}
               sent={outcome.sent}
-              onUnlocked={() => void (submitted && runLogin({ ...submitted, captcha: '' }))}
+              onUnlocked={() => (submitted ? void runLogin({ ...submitted, captcha: '' }) : setOutcome({ kind: 'unlocked' }))}
               onBack={backToForm}
             />
           ) : (
@@ -199,6 +222,13 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
         onClose={() => setOutcome(null)}
         onSendUnlock={unlockToken ? () => void sendUnlock(unlockToken) : undefined}
         sending={sending}
+      />
+      <AccessDeniedModal
+        text={outcome?.kind === 'accessDenied' ? intl.formatMessage(authMessages.noSitePermission) : null}
+        onCancel={backToForm}
+        onRedirect={() => {
+          if (outcome?.kind === 'accessDenied') leaveFor(domainSignInUrl(outcome.redirectDomain, outcome.loginToken));
+        }}
       />
     </AuthLayout>
   );

@@ -1,7 +1,8 @@
 // The unlock step after the locked modal's 'here' link (spec 1 sections 2.3, 8): four OTP boxes,
 // a countdown to the code's expiry ('Your session has expired.' at 0, with resend), Verify OTP
-// (PUT /api/user-locked/verify-unlock-code) and, on success, the sign-in runs again.
-import { useState } from 'react';
+// (PUT /api/user-locked/verify-unlock-code) and, on success, the sign-in runs again. The step is
+// kept in storage (unlockSession.ts) so that a reload reopens it with the same countdown.
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
@@ -11,8 +12,10 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { OtpInput } from '../../../shared/ui/OtpInput';
 import { useVerifyUnlockCodeMutation } from '../api';
 import type { UnlockCodeSent } from '../loginOutcome';
+import { otpExpiryOf } from '../email/pendingCode';
 import { StepFrame, type StepNotice } from '../steps/StepFrame';
-import { otpExpiryOf, useUnlockCodeSender } from './useUnlockCodeSender';
+import { clearUnlockSession, saveUnlockSession } from './unlockSession';
+import { useUnlockCodeSender } from './useUnlockCodeSender';
 
 const OTP_LENGTH = 4;
 
@@ -45,6 +48,10 @@ export function UnlockStep({ userName, loginToken, sent: firstSent, onUnlocked, 
   const [expired, setExpired] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  useEffect(() => {
+    saveUnlockSession({ userName, loginToken, sent });
+  }, [userName, loginToken, sent]);
+
   const submit = async () => {
     if (expired || verifying) return;
     if (code.length < OTP_LENGTH) return setCodeError(intl.formatMessage(authMessages.otpInvalid));
@@ -54,9 +61,11 @@ export function UnlockStep({ userName, loginToken, sent: firstSent, onUnlocked, 
       setFailed(true);
       return setNotice({ tone: 'danger', content: (answer.error as ApiResult).resultDescription });
     }
+    clearUnlockSession();
     onUnlocked();
   };
 
+  // A new code replaces the stored email and expiry (the effect above) and restarts the countdown.
   const resend = async () => {
     const result = await sendCode(loginToken);
     if (!result.ok) return setNotice({ tone: 'danger', content: result.text });
@@ -74,7 +83,10 @@ export function UnlockStep({ userName, loginToken, sent: firstSent, onUnlocked, 
       title={intl.formatMessage(authMessages.otpTitle)}
       intro={intl.formatMessage(authMessages.otpSentTo, { email: sent.email })}
       notice={expired ? expiredNotice : notice}
-      onBack={onBack}
+      onBack={() => {
+        clearUnlockSession();
+        onBack();
+      }}
     >
       <Stack>
         <Countdown

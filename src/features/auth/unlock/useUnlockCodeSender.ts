@@ -16,8 +16,3 @@ export function useUnlockCodeSender(userName: string) {
   return { sendCode, sending: isLoading };
 }
 
-/** The expiry of a code as epoch ms (the server's time is UTC 'yyyy-MM-dd HH:mm:ss'). */
-export function otpExpiryOf(otpExpiredTime: string): number {
-  const parsed = Date.parse(`${otpExpiredTime.replace(' ', 'T')}Z`);
-  return Number.isNaN(parsed) ? Date.now() : parsed;
-}

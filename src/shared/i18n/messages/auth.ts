@@ -64,6 +64,10 @@ const messages = defineMessages({
     defaultMessage: 'There is no email address on your account. Please {link} to unlock it.',
   },
   unlockContactSupportLink: { id: 'AUTH.LOCKED.CONTACT_SUPPORT_LINK', defaultMessage: 'contact support' },
+  unlockedSignInAgain: {
+    id: 'AUTH.LOCKED.UNLOCKED_SIGN_IN_AGAIN',
+    defaultMessage: 'Your account has been unlocked. Please sign in again.',
+  },
   unlockEmailSentTitle: { id: 'AUTH.LOCKED.EMAIL_SENT_TITLE', defaultMessage: 'Unlock code sent' },
   unlockEmailSentText: {
     id: 'AUTH.LOCKED.EMAIL_SENT_TEXT',
@@ -163,6 +167,11 @@ const messages = defineMessages({
     defaultMessage: 'Invalid token or token has expired!',
   },
   resetValidatingToken: { id: 'AUTH.RESET.VALIDATING_TOKEN', defaultMessage: 'Checking your reset link...' },
+  resetDescription: { id: 'AUTH.RESET.DESCRIPTION', defaultMessage: 'Choose a new password for your account.' },
+  resetRequestNewLink: {
+    id: 'AUTH.RESET.REQUEST_NEW_LINK',
+    defaultMessage: 'A reset link works once and for 30 minutes. Please request a new one.',
+  },
   backToForgotPassword: { id: 'AUTH.RESET.BACK_TO_FORGOT', defaultMessage: 'Back to forgot password' },
   confirmPassword: { id: 'AUTH.RESET.CONFIRM_PASSWORD', defaultMessage: 'Confirm Password' },
   resetSuccess: {
@@ -215,6 +224,7 @@ const messages = defineMessages({
   changeEmail: { id: 'AUTH.EMAIL_CONFIRMATION.CHANGE_EMAIL', defaultMessage: 'Use a different email address' },
 
   // Impersonation
+  impersonateTitle: { id: 'AUTH.IMPERSONATE.TITLE', defaultMessage: 'Sign in as another user' },
   impersonateSigningIn: { id: 'AUTH.IMPERSONATE.SIGNING_IN', defaultMessage: 'Signing in as the selected user...' },
   impersonateFailed: {
     id: 'AUTH.IMPERSONATE.FAILED',

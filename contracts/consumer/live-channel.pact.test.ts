@@ -1,0 +1,146 @@
+// Pact (messages): what the web client consumes on the live channel (docs/live-channel.md): the
+// forced-logout notice on /topic/force-logout/{login}, and the session-invalid ERROR frame the
+// server sends when a session re-check fails (here: the password was changed in another
+// session). The transaction answers of spec 2 section 7 have no consumer in the client yet;
+// their messages join this pact when a screen requests them. Each frame is delivered by a
+// stand-in STOMP server (live-channel-peer.ts) to the REAL client (src/shared/live
+// createLiveChannel), whose handlers must turn it into what the shell acts on
+// (src/app/liveSession.ts: onForcedLogout signs out with the text, onSessionInvalid ends the
+// session). The provider side produces each frame from the real server:
+// contracts/provider/verify-messages.test.ts.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { createLiveChannel, type LiveChannel } from '../../src/shared/live/live-channel';
+import { nodeWebSocket } from '../../tests/server/live/support/node-websocket';
+import { startMessagePeer, type MessagePeer, type PeerFrame } from './live-channel-peer';
+import { createLivePact, tokens } from './support/pact';
+
+const { string } = MatchersV3;
+
+const LOGGED_IN_ELSEWHERE = 'Your account has been logged in from another location.';
+const SESSION_EXPIRED = 'Your session has expired, please login again.';
+
+let peer: MessagePeer | undefined;
+let live: LiveChannel | undefined;
+
+afterEach(async () => {
+  await live?.disconnect();
+  await peer?.close();
+  live = undefined;
+  peer = undefined;
+});
+
+/** The metadata of a reified pact message, as text. */
+function metadataText(message: { metadata: Record<string, unknown> }, name: string): string {
+  const value: unknown = message.metadata[name];
+  if (typeof value !== 'string') throw new Error(`the pact message has no ${name} metadata`);
+  return value;
+}
+
+/** Hands the frame to the real client signed in as `login`; returns its callbacks. */
+async function deliverToClient(frame: PeerFrame, login: string, token: string) {
+  peer = await startMessagePeer(frame);
+  const events = { onForcedLogout: vi.fn(), onSessionInvalid: vi.fn(), onNetworkError: vi.fn() };
+  live = createLiveChannel({
+    url: peer.url,
+    login,
+    token,
+    reconnectDelay: 1000,
+    webSocketFactory: nodeWebSocket,
+    ...events,
+  });
+  return events;
+}
+
+/** After its ending, the channel has stopped: nothing more is asked over it. */
+async function expectStopped(channel: LiveChannel | undefined): Promise<void> {
+  await expect(channel?.request('dashboard', {})).rejects.toMatchObject({ failure: 'closed' });
+}
+
+describe('live-channel messages', () => {
+  it('signs the user out with the server text when the forced-logout notice arrives', async () => {
+    await createLivePact()
+      .addAsynchronousInteraction()
+      .given('the demo company exists and MD0001 admin is signed in')
+      .expectsToReceive(
+        'a forced-logout notice on the topic of MD0001 admin, who signed in from another location',
+        (message) =>
+          message
+            .withJSONContent({
+              messageKey: 'FORCE.LOGOUT.MESSAGE',
+              message: string(LOGGED_IN_ELSEWHERE),
+              resultCode: 4002,
+            })
+            .withMetadata({
+              destination: '/topic/force-logout/admin',
+              'content-type': 'application/json',
+            }),
+      )
+      .executeTest(async (message) => {
+        const events = await deliverToClient(
+          {
+            command: 'MESSAGE',
+            destination: metadataText(message, 'destination'),
+            headers: { 'content-type': metadataText(message, 'content-type') },
+            body: JSON.stringify(message.contents.content),
+          },
+          'admin',
+          tokens.demoAdmin,
+        );
+        await vi.waitFor(() => expect(events.onForcedLogout).toHaveBeenCalledTimes(1), {
+          timeout: 5000,
+        });
+        expect(events.onForcedLogout).toHaveBeenCalledWith({
+          messageKey: 'FORCE.LOGOUT.MESSAGE',
+          message: LOGGED_IN_ELSEWHERE,
+          resultCode: 4002,
+        });
+        expect(peer?.subscriptions).toEqual(['/topic/force-logout/admin']);
+        await expectStopped(live);
+        expect(events.onSessionInvalid).not.toHaveBeenCalled();
+        expect(events.onNetworkError).not.toHaveBeenCalled();
+      });
+  });
+
+  it('ends the session with 4003 when the server refuses it after a password change elsewhere', async () => {
+    await createLivePact()
+      .addAsynchronousInteraction()
+      .given('the demo company exists and MD0001 viewer is signed in')
+      .expectsToReceive(
+        'a session-invalid ERROR frame for MD0001 viewer, whose password was changed in another session',
+        (message) =>
+          message
+            .withJSONContent({ resultCode: 4003, resultDescription: string(SESSION_EXPIRED) })
+            .withMetadata({
+              'stomp-command': 'ERROR',
+              message: 'Session invalid',
+              'content-type': 'application/json',
+            }),
+      )
+      .executeTest(async (message) => {
+        expect(metadataText(message, 'stomp-command')).toBe('ERROR');
+        const events = await deliverToClient(
+          {
+            command: 'ERROR',
+            headers: {
+              message: metadataText(message, 'message'),
+              'content-type': metadataText(message, 'content-type'),
+            },
+            body: JSON.stringify(message.contents.content),
+          },
+          'viewer',
+          tokens.demoViewer,
+        );
+        await vi.waitFor(() => expect(events.onSessionInvalid).toHaveBeenCalledTimes(1), {
+          timeout: 5000,
+        });
+        expect(events.onSessionInvalid).toHaveBeenCalledWith({
+          resultCode: 4003,
+          resultDescription: SESSION_EXPIRED,
+        });
+        await expectStopped(live);
+        expect(events.onForcedLogout).not.toHaveBeenCalled();
+        expect(events.onNetworkError).not.toHaveBeenCalled();
+      });
+  });
+});

@@ -1,0 +1,153 @@
+// Pact: the shell's own calls through the REAL shell-data endpoints (src/features/shell-data, RTK
+// Query on the shared client): the agent user info behind the credit-limit usage and the
+// accumulated balance, the owed balances, both refused without a session or with an unknown
+// token, and signing out from the shell's user menu.
+import { describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { shellDataApi } from '../../src/features/shell-data';
+import type { ApiClient } from '../../src/shared/api';
+import { bearer, clientFor, createPact, tokens } from './support/pact';
+
+const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
+
+const sessionExpired = {
+  resultCode: 4001,
+  resultDescription: like('Your session has expired, please login again.'),
+};
+
+/** A store holding only the shell-data endpoints, on the given client (as src/app/store does). */
+function shellDataStore(apiClient: ApiClient) {
+  return configureStore({
+    reducer: { [shellDataApi.reducerPath]: shellDataApi.reducer },
+    middleware: (defaults) =>
+      defaults({ thunk: { extraArgument: { apiClient } } }).concat(shellDataApi.middleware),
+  });
+}
+
+async function readAgentUserInfo(apiClient: ApiClient) {
+  return shellDataStore(apiClient).dispatch(shellDataApi.endpoints.getAgentUserInfo.initiate());
+}
+
+async function readOwedBalances(apiClient: ApiClient) {
+  return shellDataStore(apiClient).dispatch(shellDataApi.endpoints.getOwedBalances.initiate());
+}
+
+describe('shell calls', () => {
+  it('reads the credit-limit usage and display flags of the signed-in retailer', async () => {
+    const limitItem = {
+      targetCode: string('AUD'),
+      currentValue: number(4250.5),
+      limitValue: number(30000),
+    };
+    await createPact()
+      .addInteraction()
+      .given('the demo company exists and R00001 cashier is signed in')
+      .uponReceiving('a request for the agent user info of the signed-in retailer')
+      .withRequest('GET', '/api/v1/agent-user-info', (b) => b.headers(bearer(tokens.demoCashier)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          resultCode: 0,
+          resultDescription: string('Success'),
+          agentType: string('PREPAID'),
+          hideAccumulatedBalance: boolean(false),
+          limitAlertPercent: integer(80),
+          limitItems: eachLike(limitItem),
+          agentDetail: { agentCode: 'R00001', isEnablePayout: regex(/^(true|false)$/, 'false') },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { data, error } = await readAgentUserInfo(clientFor(mock.url, tokens.demoCashier));
+        expect(error).toBeUndefined();
+        expect(data).toEqual({
+          agentType: 'PREPAID',
+          hideAccumulatedBalance: false,
+          limitAlertPercent: 80,
+          limitItems: [{ targetCode: 'AUD', currentValue: 4250.5, limitValue: 30000 }],
+        });
+      });
+  });
+
+  it('reads what the signed-in retailer owes per currency', async () => {
+    await createPact()
+      .addInteraction()
+      .given(
+        'the demo company exists, R00001 has sold an AUD voucher and R00001 cashier is signed in',
+      )
+      .uponReceiving('a request for the owed balances of the signed-in retailer')
+      .withRequest('GET', '/api/v1/owed-balances', (b) => b.headers(bearer(tokens.demoCashier)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          resultCode: 0,
+          resultDescription: string('Success'),
+          data: eachLike({
+            balance: number(12840.25),
+            currencyCode: regex(/^[A-Z]{3}$/, 'AUD'),
+            symbol: string('$'),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { data, error } = await readOwedBalances(clientFor(mock.url, tokens.demoCashier));
+        expect(error).toBeUndefined();
+        expect(data).toEqual([{ balance: 12840.25, currencyCode: 'AUD', symbol: '$' }]);
+      });
+  });
+
+  for (const [path, read] of [
+    ['/api/v1/agent-user-info', readAgentUserInfo],
+    ['/api/v1/owed-balances', readOwedBalances],
+  ] as const) {
+    it(`is refused ${path} without a session, and the session ends`, async () => {
+      await createPact()
+        .addInteraction()
+        .given('the portal is running')
+        .uponReceiving(`a request for ${path} without a bearer token`)
+        .withRequest('GET', path)
+        .willRespondWith(403, (b) => b.jsonBody(sessionExpired))
+        .executeTest(async (mock) => {
+          const api = clientFor(mock.url);
+          const sessionInvalid = vi.fn();
+          api.onSessionInvalid(sessionInvalid);
+          const { data, error } = await read(api);
+          expect(data).toBeUndefined();
+          expect(error).toMatchObject({ resultCode: 4001 });
+          expect(sessionInvalid).toHaveBeenCalledTimes(1);
+        });
+    });
+
+    it(`is refused ${path} with an unknown token, and the session ends`, async () => {
+      await createPact()
+        .addInteraction()
+        .given('the portal is running')
+        .uponReceiving(`a request for ${path} with an unknown token`)
+        .withRequest('GET', path, (b) => b.headers(bearer(tokens.unknown)))
+        .willRespondWith(403, (b) => b.jsonBody(sessionExpired))
+        .executeTest(async (mock) => {
+          const api = clientFor(mock.url, tokens.unknown);
+          const sessionInvalid = vi.fn();
+          api.onSessionInvalid(sessionInvalid);
+          const { error } = await read(api);
+          expect(error).toMatchObject({ resultCode: 4001 });
+          expect(sessionInvalid).toHaveBeenCalledWith(
+            expect.objectContaining({ resultCode: 4001 }),
+          );
+        });
+    });
+  }
+
+  it('signs out from the user menu', async () => {
+    await createPact()
+      .addInteraction()
+      .given('the demo company exists and MD0001 admin is signed in')
+      .uponReceiving('a sign-out of the signed-in administrator')
+      .withRequest('GET', '/api/v1/logout', (b) => b.headers(bearer(tokens.demoAdmin)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ resultCode: 0, resultDescription: string('Success') }),
+      )
+      .executeTest(async (mock) => {
+        const { client, call } = clientFor(mock.url, tokens.demoAdmin);
+        await expect(call(client.GET('/api/v1/logout'))).resolves.toMatchObject({ resultCode: 0 });
+      });
+  });
+});

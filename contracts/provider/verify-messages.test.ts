@@ -1,0 +1,170 @@
+// Provider verification of the live channel's message pact (contracts/pacts/*-merchant-portal-live.json):
+// each frame the web client expects is produced by the REAL server (buildApp on a fresh migrated
+// database, listening on a free port) through what causes it in production, and caught by a real
+// STOMP client on /ws connected with the state's session:
+// - the forced-logout notice: subscribed to its topic, the same user signs in again over HTTP;
+// - the session-invalid ERROR: the user changes the password over HTTP in a second session
+//   (MD0001 viewer's password is changed in this verification's database: no other message
+//   interaction may rely on it).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  Verifier,
+  type MessageFromProviderWithMetadata,
+  type MessageProviders,
+} from '@pact-foundation/pact';
+import type { Client, IFrame, IMessage } from '@stomp/stompjs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { PortalDatabase } from '../../server/db/database';
+import { createSession } from '../../server/http/session';
+import { liveDestinations } from '../../server/live/destinations';
+import { createTestDatabase } from '../../tests/server/support/test-database';
+import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
+import { demoPassword, liveProviderName, pactDir, tokens } from '../consumer/support/pact';
+import { providerStates, type StateContext } from './states';
+
+const FRAME_WAIT_MS = 10_000;
+
+let database: PortalDatabase;
+let app: FastifyInstance;
+let baseUrl: string;
+const context: StateContext = { tokenFor: new Map() };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ db: database.db, config: loadConfig({}) });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** Rejects, naming what was awaited, if the frame does not come in time. */
+function inTime<T>(frame: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no ${what} within ${FRAME_WAIT_MS} ms`)),
+      FRAME_WAIT_MS,
+    );
+  });
+  return Promise.race([frame, late]).finally(() => clearTimeout(timer));
+}
+
+/** Subscribes with a receipt; resolves once the server has recorded the subscription, with the
+ * first MESSAGE on the destination still to come (wrapped: a promise resolved with a promise
+ * would wait for it). */
+function subscribed(client: Client, destination: string): Promise<{ next: Promise<IMessage> }> {
+  return new Promise((ready) => {
+    const next = new Promise<IMessage>((resolve) => {
+      client.watchForReceipt('subscribed', () =>
+        ready({ next: inTime(next, `MESSAGE on ${destination}`) }),
+      );
+      client.subscribe(destination, resolve, { receipt: 'subscribed' });
+    });
+  });
+}
+
+/** The demo user the state signed in under `placeholder`, connected to the live channel. */
+async function connectedAs(login: string, placeholder: string): Promise<WatchedClient> {
+  const token = context.tokenFor.get(placeholder);
+  if (!token) throw new Error(`the state did not sign ${login} in`);
+  const client = watchedClient(`${baseUrl.replace(/^http/, 'ws')}/ws`, login, token);
+  await client.connected;
+  return client;
+}
+
+async function callApi(
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<unknown> {
+  const answer = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return answer.json();
+}
+
+/** A frame as the verifier compares it: the JSON body and the named headers as metadata. */
+function asPactMessage(
+  frame: IFrame,
+  metadata: Record<string, string>,
+): MessageFromProviderWithMetadata {
+  return { __pactMessageMetadata: metadata, message: JSON.parse(frame.body) as unknown };
+}
+
+const messageProviders: MessageProviders = {
+  'a forced-logout notice on the topic of MD0001 admin, who signed in from another location':
+    async () => {
+      const admin = await connectedAs('admin', tokens.demoAdmin);
+      try {
+        const notice = await subscribed(admin.client, liveDestinations.forceLogout('admin'));
+        const signIn = { merchantId: 'MD0001', username: 'admin', password: demoPassword };
+        expect(await callApi('POST', '/api/auth/login', signIn)).toMatchObject({ resultCode: 0 });
+        const message = await notice.next;
+        return asPactMessage(message, {
+          destination: message.headers.destination ?? '',
+          'content-type': message.headers['content-type'] ?? '',
+        });
+      } finally {
+        await admin.stop();
+      }
+    },
+
+  'a session-invalid ERROR frame for MD0001 viewer, whose password was changed in another session':
+    async () => {
+      const viewer = await connectedAs('viewer', tokens.demoViewer);
+      try {
+        const userId = context.demo?.userIds.get('MD0001/viewer');
+        if (userId === undefined) throw new Error('no demo user MD0001/viewer');
+        const otherSession = await createSession(database.db, userId);
+        const change = {
+          oldPassword: demoPassword,
+          newPassword: 'Viewer#2027',
+          confirmNewPassword: 'Viewer#2027',
+        };
+        expect(await callApi('PUT', '/api/v1/change-password', change, otherSession)).toMatchObject(
+          { resultCode: 0 },
+        );
+        const error = await inTime(viewer.error, 'ERROR frame');
+        return asPactMessage(error, {
+          'stomp-command': error.command,
+          message: error.headers.message ?? '',
+          'content-type': error.headers['content-type'] ?? '',
+        });
+      } finally {
+        await viewer.stop();
+      }
+    },
+};
+
+it('the server sends every live-channel message the web client expects', async () => {
+  const pactUrls = readdirSync(pactDir)
+    .filter((f) => f.endsWith(`-${liveProviderName}.json`))
+    .map((f) => join(pactDir, f));
+  expect(pactUrls.length).toBeGreaterThan(0);
+
+  await new Verifier({
+    provider: liveProviderName,
+    pactUrls,
+    logLevel: 'warn',
+    messageProviders,
+    stateHandlers: Object.fromEntries(
+      Object.entries(providerStates).map(([name, setUp]) => [
+        name,
+        () => setUp(database.db, context),
+      ]),
+    ),
+  }).verifyProvider();
+});

@@ -1,0 +1,59 @@
+// Journey: the idle session time-out with the real settings (900 s idle, then a 180 s countdown;
+// GET /api/v1/settings sends no idle values, so the client's defaults apply). The browser's clock
+// is Playwright's fake one, moved forward instead of waiting 18 minutes; the server's clock is
+// real. MD0001/mlee (no other journey signs in with it) switches to the dark theme, goes idle:
+// the Session Timeout modal appears, Continue keeps the session; idle again and the countdown
+// ends: signed out with 'Your session has expired. Please login again' and the theme back to Light.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
+import { launchBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
+
+const portalUrl = inject('portalUrl');
+const IDLE = '15:00';
+const COUNTDOWN = '03:00';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('an idle session warns, Continue keeps it, and letting it run out signs out and resets the theme', async () => {
+  const context = await browser.newContext();
+  await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(`${portalUrl}/auth/login`);
+  await signIn(page, 'MD0001', 'mlee', DEMO_PASSWORD);
+  await page.waitForURL('**/dashboard', { timeout: 20_000 });
+
+  const themeSwitch = page.getByRole('button', { name: 'Switch between light and dark theme' });
+  await themeSwitch.click();
+  await expect(page.evaluate(() => document.body.className)).resolves.toContain('theme-dark');
+
+  const modal = page.getByRole('dialog', { name: 'Session Timeout' });
+  await page.clock.fastForward(IDLE);
+  await modal.waitFor({ timeout: 20_000 });
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.waitFor({ state: 'detached' });
+  // Still signed in: a page of the portal opens with its data.
+  await page.getByRole('link', { name: 'Company Details' }).first().click();
+  await page.waitForURL('**/company-details', { timeout: 20_000 });
+  await expect(page.url()).toContain('/company-details');
+
+  await page.clock.fastForward(IDLE);
+  await modal.waitFor({ timeout: 20_000 });
+  await page.clock.fastForward(COUNTDOWN);
+  await page.waitForURL('**/auth/login', { timeout: 20_000 });
+  await page.getByText('Your session has expired. Please login again').waitFor({ timeout: 20_000 });
+  await expect(page.evaluate(() => document.body.className)).resolves.toContain('theme-light');
+  const themeCookie = (await context.cookies()).find((cookie) => cookie.name === 'theme_mode');
+  expect(themeCookie?.value ?? '').not.toBe('Dark');
+  // The session is gone on the server too: the old page state cannot come back.
+  await page.goto(`${portalUrl}/dashboard`);
+  await page.waitForURL('**/auth/login', { timeout: 20_000 });
+  await context.close();
+});

@@ -1,0 +1,20 @@
+// What the portal mails, read as a merchant would read it: journeys that need a mailed code or
+// link start their own portal with SMTP_URL pointing at a real SMTP peer (smtp-server on
+// 127.0.0.1) and wait here for the mail.
+import type { SmtpPeer } from '../../server/auth/auth-harness';
+
+export { startSmtpPeer, type SmtpPeer } from '../../server/auth/auth-harness';
+
+/**
+ * The first group of `pattern` in the first mail received after the first `since` mails that
+ * matches it (waits up to 10 s), e.g. the 4-digit unlock code or the reset-password link.
+ */
+export async function mailedValue(smtp: SmtpPeer, since: number, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = smtp.mails.slice(since).map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`no mail matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
