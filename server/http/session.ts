@@ -53,7 +53,7 @@ export async function createSession(
 }
 
 /** The timing settings, read inside the session query to keep it to one round trip. */
-function numericSetting(key: 'idleTimeoutSeconds' | 'sessionLifetimeMinutes') {
+function numericSetting(key: 'idleTimeoutSeconds' | 'idleCountdownSeconds' | 'sessionLifetimeMinutes') {
   return sql<number>`coalesce((select (value #>> '{}')::numeric from settings where key = ${key}), ${settingDefaults[key]})`;
 }
 
@@ -74,7 +74,7 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
       sql<boolean>`(
         s.expires_at <= now()
         or s.created_at + make_interval(mins => ${numericSetting('sessionLifetimeMinutes')}::int) <= now()
-        or s.last_seen_at + make_interval(secs => ${numericSetting('idleTimeoutSeconds')}) <= now()
+        or s.last_seen_at + make_interval(secs => ${numericSetting('idleTimeoutSeconds')} + ${numericSetting('idleCountdownSeconds')}) <= now()
       )`.as('expired'),
       sql<boolean>`(s.last_seen_at + make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) <= now())`.as('stale'),
       sql<string[]>`coalesce((select json_agg(a.acl) from user_acls a where a.user_id = u.id), '[]'::json)`.as('acls'),

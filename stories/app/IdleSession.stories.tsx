@@ -1,6 +1,8 @@
 // The Session Timeout modal after a (short, for the story) idle time: Continue starts a new
-// idle period; Logout signs out with the idle expiry message kept for the sign-in page.
+// idle period and renews the server's session; Logout signs out with the idle expiry message
+// kept for the sign-in page.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IdleSessionModal } from '../../src/app/shell/IdleSessionModal';
@@ -25,10 +27,25 @@ function Demo({ idleSeconds, countdownSeconds }: { idleSeconds: number; countdow
   );
 }
 
+/** Calls that renewed the server's session (the keep-alive). */
+const seen = { keepAlives: 0 };
+
 const meta = {
   component: Demo,
   // The countdown ticks: no screenshot baseline.
-  parameters: { router: { initialEntries: ['/dashboard'] }, screenshot: false },
+  parameters: {
+    router: { initialEntries: ['/dashboard'] },
+    screenshot: false,
+    msw: [
+      http.get('*/api/me', () => {
+        seen.keepAlives += 1;
+        return HttpResponse.json({ resultCode: 0, resultDescription: 'Success' });
+      }),
+    ],
+  },
+  beforeEach: () => {
+    seen.keepAlives = 0;
+  },
   args: { idleSeconds: 1, countdownSeconds: 180 },
 } satisfies Meta<typeof Demo>;
 export default meta;
@@ -36,14 +53,17 @@ type Story = StoryObj<typeof meta>;
 
 const findModal = () => within(document.body).findByRole('dialog', { name: 'Session Timeout' }, { timeout: 5000 });
 
-/** After the idle time the modal counts down; Continue closes it and the idle time starts again. */
+/** After the idle time the modal counts down; Continue closes it, tells the server the user is
+ * still there, and the idle time starts again. */
 export const ContinueSession: Story = {
   play: async () => {
     const dialog = await findModal();
     await expect(within(dialog).getByRole('progressbar', { name: 'Session Timeout' })).toHaveAttribute('aria-valuemax', '180');
     await expect(within(dialog).getByRole('timer')).toHaveTextContent(/You will be logged out in 1[78]\d seconds/);
+    await expect(seen.keepAlives).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(seen.keepAlives).toBe(1));
     await expect(await findModal()).toBeVisible();
   },
 };

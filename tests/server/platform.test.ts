@@ -72,6 +72,9 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
       transactionSearchRangeInMonths: 6,
       exportLimit: 1000,
       transactionExportViaEmailRangeInMonths: 3,
+      idleTimeoutSeconds: 900,
+      idleCountdownSeconds: 180,
+      sessionLifetimeMinutes: 720,
     });
     await t.db.insertInto('settings').values({ key: 'exportLimit', value: JSON.stringify(500) }).execute();
     expect(await settings()).toMatchObject({ exportLimit: 500 });

@@ -49,13 +49,16 @@ describe.skipIf(testDatabaseSkipReason)('sessions of secured operations', () => 
     expect((await settingsWith(user.headers)).json()).toEqual(EXPIRED);
   });
 
-  it('refuses an idle session with 4001, following the idleTimeoutSeconds setting', async () => {
+  it('keeps a session through the idle time and the modal countdown (900 + 180 s), then refuses it with 4001, following the settings', async () => {
     const user = await createSignedInUser(t.db);
-    await updateSession(user, sql`last_seen_at = now() - interval '901 seconds'`);
+    // The modal shows after 900 s; Continue during its 180 s countdown must still find the session.
+    await updateSession(user, sql`last_seen_at = now() - interval '1070 seconds'`);
+    expect((await settingsWith(user.headers)).json()).toMatchObject({ resultCode: 0 });
+    await updateSession(user, sql`last_seen_at = now() - interval '1081 seconds'`);
     expect((await settingsWith(user.headers)).json()).toEqual(EXPIRED);
     await t.db.insertInto('settings').values({ key: 'idleTimeoutSeconds', value: JSON.stringify(1800) }).execute();
     try {
-      expect((await settingsWith(user.headers)).json()).toMatchObject({ resultCode: 0 });
+      expect((await settingsWith(user.headers)).json()).toMatchObject({ resultCode: 0, idleTimeoutSeconds: 1800, idleCountdownSeconds: 180 });
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'idleTimeoutSeconds').execute();
     }

@@ -48,6 +48,13 @@ export const platformHandlers: HandlerMap = {
   },
 
   async getSettings({ db }) {
-    return readNumericSettings(db, ['transactionSearchRangeInMonths', 'exportLimit', 'transactionExportViaEmailRangeInMonths']);
+    return readNumericSettings(db, [
+      'transactionSearchRangeInMonths',
+      'exportLimit',
+      'transactionExportViaEmailRangeInMonths',
+      'idleTimeoutSeconds',
+      'idleCountdownSeconds',
+      'sessionLifetimeMinutes',
+    ]);
   },
 };

@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema';
 
 /** Every setting the server reads, with the value used when the table has no row for it. */
 export const settingDefaults = {
+  /** Inactivity before the Session Timeout modal; the server ends a session idle for this plus
+   * idleCountdownSeconds (the modal's countdown), so Continue always finds the session alive. */
   idleTimeoutSeconds: 900,
+  idleCountdownSeconds: 180,
   sessionLifetimeMinutes: 720,
   transactionSearchRangeInMonths: 6,
   exportLimit: 1000,

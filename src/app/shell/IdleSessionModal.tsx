@@ -1,5 +1,6 @@
 // The Session Timeout modal (spec 1 sections 2.5 and 4): after the idle time a countdown bar
-// with Logout and Continue; Continue starts a new idle period, Logout or reaching 0 signs out
+// with Logout and Continue; Continue starts a new idle period (and renews the server's session,
+// as activity does: useSessionKeepAlive), Logout or reaching 0 signs out
 // with 'Your session has expired. Please login again'. The times come from GET /api/v1/settings
 // (idleTimeoutSeconds, idleCountdownSeconds) when present, else 900 s and 180 s.
 import { useIntl } from 'react-intl';
@@ -10,6 +11,7 @@ import { Countdown } from '../../shared/ui/Countdown';
 import { Modal } from '../../shared/ui/Modal';
 import { useEndSession } from '../sessionEnd';
 import { useIdle } from './useIdle';
+import { useSessionKeepAlive } from './useSessionKeepAlive';
 
 export const DEFAULT_IDLE_SECONDS = 900;
 export const DEFAULT_IDLE_COUNTDOWN_SECONDS = 180;
@@ -22,23 +24,28 @@ export interface IdleSessionModalProps {
 export function IdleSessionModal({ idleSeconds, countdownSeconds }: IdleSessionModalProps) {
   const intl = useIntl();
   const endSession = useEndSession();
-  const { idle, reset } = useIdle(idleSeconds);
+  const session = useSessionKeepAlive();
+  const { idle, reset } = useIdle(idleSeconds, session.onActivity);
   if (!idle) return null;
   const logout = () => endSession(intl.formatMessage(commonMessages.sessionExpiredIdle));
+  const carryOn = () => {
+    reset();
+    session.renewNow();
+  };
   const title = intl.formatMessage(shellMessages.sessionTimeoutTitle);
   return (
     <Modal
       open
       size="sm"
       title={title}
-      onClose={reset}
+      onClose={carryOn}
       closeLabel={intl.formatMessage(commonMessages.close)}
       footer={
         <>
           <Button variant="secondary" onClick={logout}>
             {intl.formatMessage(shellMessages.sessionTimeoutLogout)}
           </Button>
-          <Button onClick={reset}>{intl.formatMessage(shellMessages.sessionTimeoutContinue)}</Button>
+          <Button onClick={carryOn}>{intl.formatMessage(shellMessages.sessionTimeoutContinue)}</Button>
         </>
       }
     >

@@ -1,5 +1,6 @@
 // RTK Query endpoints of the shell's data on the shared client: agent user info (limit usage,
-// balance visibility), the owed balances, the engine status and the settings.
+// balance visibility), the owed balances, the engine status, the settings, and the keep-alive
+// that tells the server the signed-in user is still at work.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { clientBaseQuery } from '../../shared/api';
 import type { AgentUserInfo, OwedBalance, ShellSettings } from './types';
@@ -28,6 +29,11 @@ export const shellDataApi = createApi({
       query: () => (client) => client.call(client.client.GET('/api/status')),
       transformResponse: (answer: { status?: string }) => answer.status ?? '',
     }),
+    /** Any signed-in call renews the session's idle clock on the server; this one is cheap. */
+    keepSessionAlive: build.mutation<void, void>({
+      query: () => (client) => client.call(client.client.GET('/api/me')),
+      transformResponse: () => undefined,
+    }),
     getShellSettings: build.query<ShellSettings, void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/settings')),
       transformResponse: (answer: ShellSettings) => ({
@@ -43,4 +49,5 @@ export const {
   useGetOwedBalancesQuery,
   useGetEngineStatusQuery,
   useGetShellSettingsQuery,
+  useKeepSessionAliveMutation,
 } = shellDataApi;

@@ -7,6 +7,7 @@ export {
   useGetOwedBalancesQuery,
   useGetEngineStatusQuery,
   useGetShellSettingsQuery,
+  useKeepSessionAliveMutation,
 } from './api';
 export { codesOverAlert, highestBalance, limitUsageViews, type LimitUsageView } from './selectors';
 export type { AgentUserInfo, LimitUsage, OwedBalance, ShellSettings } from './types';
