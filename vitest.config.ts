@@ -89,6 +89,9 @@ export default defineConfig({
           include: ['contracts/consumer/**/*.pact.test.ts'],
           globalSetup: ['contracts/consumer/support/clear-pacts.ts'],
           fileParallelism: false,
+          // A new mock server per interaction on a random port: a socket of the previous one
+          // can rarely be reused by fetch and reset (seen once in CI); one retry absorbs it.
+          retry: 1,
           env: { PACT_DO_NOT_TRACK: 'true' },
         },
       },
@@ -109,6 +112,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
+          // Journeys share two cores with Chromium and the portal: one retry absorbs a page that
+          // took longer than its wait under load; a journey that fails twice fails.
+          retry: 1,
           hookTimeout: 200_000,
           fileParallelism: false,
         },

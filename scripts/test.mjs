@@ -66,17 +66,28 @@ async function stages() {
         ? vitest('server-postgres', ['--project', 'server'], { TEST_DB: 'postgres', DATABASE_URL: postgresUrl })
         : { name: 'server-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
     ],
-    // Stories in Chromium; contracts (consumer, then provider against the real server).
+    // Stories in Chromium; contracts (consumer, then provider against the real server), then the
+    // journeys against a portal on PostgreSQL.
     [
       exists('.storybook/main.ts') && vitest('stories', ['--project', 'stories']),
       // The provider verification reads the pacts the consumer tests have just written.
-      exists('contracts/consumer') && [vitest('pact-consumer', ['--project', 'pact-consumer']), vitest('pact-provider', ['--project', 'pact-provider'])],
+      [
+        vitest('pact-consumer', ['--project', 'pact-consumer']),
+        vitest('pact-provider', ['--project', 'pact-provider']),
+        hasPostgres
+          ? vitest('e2e-postgres', ['--project', 'e2e'], { E2E_DB: 'postgres', DATABASE_URL: postgresUrl })
+          : { name: 'e2e-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
+      ],
     ],
-    // Whole journeys in Chromium against a started server.
+    // Whole journeys in Chromium against a started portal on the embedded database.
     [vitest('e2e', ['--project', 'e2e'])],
   ];
-  const wanted = (s) => !only || (Array.isArray(s) ? s.some((l) => l.name.includes(only)) : s.name.includes(only));
-  return list.map((stage) => stage.filter(Boolean).filter(wanted)).filter((s) => s.length);
+  // --only keeps the steps whose name holds the word; in a chain, only those links.
+  const wanted = (step) => !only || step.name.includes(only);
+  const keep = (step) => (Array.isArray(step) ? step.filter(wanted) : wanted(step) ? step : null);
+  return list
+    .map((stage) => stage.filter(Boolean).map(keep).filter((step) => step && (!Array.isArray(step) || step.length)))
+    .filter((stage) => stage.length);
 }
 
 function run(step) {

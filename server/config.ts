@@ -21,8 +21,9 @@ export interface PortalConfig {
   clientDir: string;
   /** package.json, whose version is the API version. */
   packageFile: string;
-  /** Size of the demo history made on first start of an empty embedded database. */
-  demo: { days: number; targetSales: number };
+  /** Demo data on first start of an empty database: always on the embedded database, on
+   * PostgreSQL only with DEMO_DATA=true (a demo deployment); the size of its history. */
+  demo: { enabled: boolean; days: number; targetSales: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
 }
@@ -48,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     clientDir: resolve(projectRoot, 'dist/client'),
     packageFile: resolve(projectRoot, 'package.json'),
     trustProxy: env.TRUST_PROXY === 'true',
-    demo: { days: Number(env.DEMO_DAYS ?? 183), targetSales: Number(env.DEMO_SALES ?? 100_000) },
+    demo: {
+      enabled: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !env.DATABASE_URL,
+      days: Number(env.DEMO_DAYS ?? 183),
+      targetSales: Number(env.DEMO_SALES ?? 100_000),
+    },
   };
 }

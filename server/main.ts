@@ -1,5 +1,5 @@
 // Starts the portal: opens the database (embedded PGlite in DATA_DIR unless DATABASE_URL is
-// set, with the demo data on first start), listens, prints the URL and the demo sign-ins, and
+// set; the demo data on first start of the embedded one, or with DEMO_DATA=true), listens, prints the URL and the demo sign-ins, and
 // shuts down cleanly on SIGINT/SIGTERM.
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from './config';
@@ -44,14 +44,14 @@ async function start(config: PortalConfig): Promise<void> {
   stopOnSignals(app, database);
   // The demo structure and sign-ins exist before the first answer; the six-month history is
   // written in the background while the portal answers.
-  if (database.kind === 'pglite') await ensureDemoData(database.db, config.demo);
+  if (config.demo.enabled) await ensureDemoData(database.db, config.demo);
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(
     [
       '',
       `Merchant Portal is running at ${config.publicUrl} (${where}), ready in ${Math.round(performance.now() - startedAt)} ms`,
-      signInTable(),
+      config.demo.enabled ? signInTable() : '',
       '',
     ].join('\n'),
   );

@@ -1,5 +1,7 @@
 // Starts the portal as `npm start` would (scripts/start.mjs) on a free port with a fresh data
 // folder, waits until /api/status answers ALIVE, and stops it again. Used by the e2e setup.
+// With E2E_DB=postgres (`npm test` runs the journeys once on each database) the portal gets a
+// fresh PostgreSQL database of its own (dropped at stop) with the demo data, instead of PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
+/** On E2E_DB=postgres, a fresh database for one portal: its URL and what drops it. */
+async function journeyDatabase(env: Record<string, string>): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (process.env.E2E_DB !== 'postgres' || env.DATABASE_URL) return { env, drop: async () => undefined };
+  const { createPostgresDatabase } = await import('../../server/support/test-database');
+  const database = await createPostgresDatabase();
+  return { env: { DATABASE_URL: database.url, DEMO_DATA: 'true', ...env }, drop: () => database.close() };
+}
+
+export async function startPortal(requested: Record<string, string> = {}): Promise<RunningPortal> {
+  const { env, drop } = await journeyDatabase(requested);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +62,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       await new Promise((r) => child.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   };
 
   const deadline = Date.now() + 180_000;
