@@ -8,41 +8,23 @@
 //   interaction may rely on it).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   Verifier,
   type MessageFromProviderWithMetadata,
   type MessageProviders,
 } from '@pact-foundation/pact';
 import type { Client, IFrame, IMessage } from '@stomp/stompjs';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { PortalDatabase } from '../../server/db/database';
 import { createSession } from '../../server/http/session';
 import { liveDestinations } from '../../server/live/destinations';
-import { createTestDatabase } from '../../tests/server/support/test-database';
 import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
 import { demoPassword, liveProviderName, pactDir, tokens } from '../consumer/support/pact';
-import { providerStates, type StateContext } from './states';
+import { providerStates } from './states';
+import { realServerForVerification } from './real-server';
 
 const FRAME_WAIT_MS = 10_000;
 
-let database: PortalDatabase;
-let app: FastifyInstance;
-let baseUrl: string;
-const context: StateContext = { tokenFor: new Map() };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db, config: loadConfig({}) });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const server = realServerForVerification();
 
 /** Rejects, naming what was awaited, if the frame does not come in time. */
 function inTime<T>(frame: Promise<T>, what: string): Promise<T> {
@@ -72,9 +54,9 @@ function subscribed(client: Client, destination: string): Promise<{ next: Promis
 
 /** The demo user the state signed in under `placeholder`, connected to the live channel. */
 async function connectedAs(login: string, placeholder: string): Promise<WatchedClient> {
-  const token = context.tokenFor.get(placeholder);
+  const token = server.context.tokenFor.get(placeholder);
   if (!token) throw new Error(`the state did not sign ${login} in`);
-  const client = watchedClient(`${baseUrl.replace(/^http/, 'ws')}/ws`, login, token);
+  const client = watchedClient(`${server.baseUrl.replace(/^http/, 'ws')}/ws`, login, token);
   await client.connected;
   return client;
 }
@@ -85,7 +67,7 @@ async function callApi(
   body: unknown,
   token?: string,
 ): Promise<unknown> {
-  const answer = await fetch(`${baseUrl}${path}`, {
+  const answer = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -126,9 +108,9 @@ const messageProviders: MessageProviders = {
     async () => {
       const viewer = await connectedAs('viewer', tokens.demoViewer);
       try {
-        const userId = context.demo?.userIds.get('MD0001/viewer');
+        const userId = server.context.demo?.userIds.get('MD0001/viewer');
         if (userId === undefined) throw new Error('no demo user MD0001/viewer');
-        const otherSession = await createSession(database.db, userId);
+        const otherSession = await createSession(server.database.db, userId);
         const change = {
           oldPassword: demoPassword,
           newPassword: 'Viewer#2027',
@@ -163,7 +145,7 @@ it('the server sends every live-channel message the web client expects', async (
     stateHandlers: Object.fromEntries(
       Object.entries(providerStates).map(([name, setUp]) => [
         name,
-        () => setUp(database.db, context),
+        () => setUp(server.database.db, server.context),
       ]),
     ),
   }).verifyProvider();

@@ -3,31 +3,13 @@
 // put the database in the state the interaction names.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { PortalDatabase } from '../../server/db/database';
-import { createTestDatabase } from '../../tests/server/support/test-database';
 import { pactDir, providerName, tokens } from '../consumer/support/pact';
-import { providerStates, type StateContext } from './states';
+import { providerStates } from './states';
+import { realServerForVerification } from './real-server';
 
-let database: PortalDatabase;
-let app: FastifyInstance;
-let baseUrl: string;
-const context: StateContext = { tokenFor: new Map() };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ db: database.db, config: loadConfig({}) });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const server = realServerForVerification();
 
 it('the server honours every interaction the web client expects', async () => {
   const pactUrls = readdirSync(pactDir)
@@ -38,19 +20,22 @@ it('the server honours every interaction the web client expects', async () => {
 
   await new Verifier({
     provider: providerName,
-    providerBaseUrl: baseUrl,
+    providerBaseUrl: server.baseUrl,
     pactUrls,
     logLevel: 'warn',
     stateHandlers: Object.fromEntries(
-      Object.entries(providerStates).map(([name, setUp]) => [name, () => setUp(database.db, context)]),
+      Object.entries(providerStates).map(([name, setUp]) => [
+        name,
+        () => setUp(server.database.db, server.context),
+      ]),
     ),
     // The consumer sends placeholder tokens; a state handler has made a real session for each.
     requestFilter: (req: { headers: Record<string, unknown> }, _res: unknown, next: () => void) => {
       const placeholder = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-      const real = context.tokenFor.get(placeholder);
+      const real = server.context.tokenFor.get(placeholder);
       if (real) req.headers.authorization = `Bearer ${real}`;
       next();
     },
   }).verifyProvider();
-  expect(context.tokenFor.has(tokens.unknown)).toBe(false);
+  expect(server.context.tokenFor.has(tokens.unknown)).toBe(false);
 });

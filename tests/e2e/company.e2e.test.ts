@@ -1,26 +1,19 @@
 // Journeys of the company details screen against the real server: the administrator edits a
 // retailer's phone (a bad value is refused on the form, a good one is saved) and adds a retailer
 // under a sub division; the viewer may look but not edit. Every sign-in succeeds (no captcha).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
 const PASSWORD = 'Portal#2026';
 // Generous waits: journeys share two cores with other runs.
 const SLOW = 60_000;
 const JOURNEY_TIMEOUT = 150_000;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 async function openCompanyDetails(username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await journey.browser.newContext()).newPage();
   await page.goto(portalUrl);
   await page.waitForURL('**/auth/login', { timeout: SLOW });
   await page.getByRole('textbox', { name: 'Merchant ID' }).fill('MD0001');

@@ -3,32 +3,16 @@
 // the address sent gets a 4-digit code (a portal of its own with SMTP_URL pointing at a real SMTP
 // peer); the confirmation page survives a reload with its countdown, refuses a wrong code, and the
 // mailed code confirms the address and opens the dashboard.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
-import { launchBrowser } from './support/browser';
-import { mailedValue, startSmtpPeer, type SmtpPeer } from './support/mail';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import { mailedValue, mailingPortal } from './support/mail';
 import { openSignInPage, signIn } from './support/sign-in';
 
 const EMAIL = 'noa.mailless@md0001.example';
-let browser: Browser;
-let smtp: SmtpPeer;
-let portal: RunningPortal;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  portal = await startPortal({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
-});
+const journey = mailingPortal();
 
 test('a user without an email ties one to the account with the mailed code and reaches the dashboard', async () => {
-  const page = await openSignInPage(browser, portal.url);
+  const page = await openSignInPage(journey.browser, journey.portal.url);
   await signIn(page, 'MD0001', 'noemail', DEMO_PASSWORD);
   await page.waitForURL('**/auth/email-address-required', { timeout: 20_000 });
   await page.getByText('For security reasons an email address must be tied to your account.', { exact: false }).waitFor();
@@ -39,12 +23,12 @@ test('a user without an email ties one to the account with the mailed code and r
   await page.getByText('Wrong email format').waitFor();
 
   await emailBox.fill(EMAIL);
-  const mailsBefore = smtp.mails.length;
+  const mailsBefore = journey.smtp.mails.length;
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/email-confirmation', { timeout: 20_000 });
   await page.getByText(`Enter the 4-digit code we sent to ${EMAIL}.`).waitFor();
-  const code = await mailedValue(smtp, mailsBefore, /code is (\d{4})/);
-  expect(smtp.mails.slice(mailsBefore).some((mail) => mail.to.includes(EMAIL))).toBe(true);
+  const code = await mailedValue(journey.smtp, mailsBefore, /code is (\d{4})/);
+  expect(journey.smtp.mails.slice(mailsBefore).some((mail) => mail.to.includes(EMAIL))).toBe(true);
 
   // A reload keeps the page and its countdown (the email and expiry are stored locally).
   await page.reload();
@@ -69,7 +53,7 @@ test('a user without an email ties one to the account with the mailed code and r
   await expect(page.evaluate(() => localStorage.getItem('emailToConfirm'))).resolves.toBeNull();
 
   // The next sign-in goes straight in.
-  await page.goto(`${portal.url}/logout`);
+  await page.goto(`${journey.portal.url}/logout`);
   await page.waitForURL('**/auth/login', { timeout: 20_000 });
   await signIn(page, 'MD0001', 'noemail', DEMO_PASSWORD);
   await page.waitForURL('**/dashboard', { timeout: 20_000 });

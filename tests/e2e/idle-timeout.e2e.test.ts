@@ -4,26 +4,18 @@
 // real. MD0001/mlee (no other journey signs in with it) switches to the dark theme, goes idle:
 // the Session Timeout modal appears, Continue keeps the session; idle again and the countdown
 // ends: signed out with 'Your session has expired. Please login again' and the theme back to Light.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
-import { launchBrowser } from './support/browser';
 import { signIn } from './support/sign-in';
+import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
 const IDLE = '15:00';
 const COUNTDOWN = '03:00';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test('an idle session warns, Continue keeps it, and letting it run out signs out and resets the theme', async () => {
-  const context = await browser.newContext();
+  const context = await journey.browser.newContext();
   await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${portalUrl}/auth/login`);

@@ -5,20 +5,13 @@
 // SD0002/manager with the impersonation banner; the token does not work twice; exiting signs the
 // impersonated window out (and closes it when the browser allows) while the support staff's own
 // window stays signed in.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signedInPage } from './support/signed-in-page';
+import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 /** The impersonation token as support tooling asks for it, with the page's own session. */
 async function impersonationToken(page: Page, merchantId: string, username: string): Promise<string> {
@@ -38,10 +31,10 @@ async function impersonationToken(page: Page, merchantId: string, username: stri
 }
 
 test('support staff sign in as a merchant user with a single-use token and see the banner', async () => {
-  const { page: support } = await signedInPage(browser, portalUrl, 'PROVIDER', 'support');
+  const { page: support } = await signedInPage(journey.browser, portalUrl, 'PROVIDER', 'support');
   const token = await impersonationToken(support, 'SD0002', 'manager');
 
-  const window = await (await browser.newContext()).newPage();
+  const window = await (await journey.browser.newContext()).newPage();
   await window.goto(`${portalUrl}/auth/impersonate-login?token=${encodeURIComponent(token)}`);
   await window.waitForURL('**/dashboard', { timeout: 20_000 });
   const banner = window.getByText('You are impersonating a login for the user:', { exact: false });
@@ -51,7 +44,7 @@ test('support staff sign in as a merchant user with a single-use token and see t
   await window.getByRole('button', { name: /Kiri Walker/ }).waitFor();
 
   // Single use: the same link again is refused with a way back to sign-in.
-  const again = await (await browser.newContext()).newPage();
+  const again = await (await journey.browser.newContext()).newPage();
   await again.goto(`${portalUrl}/auth/impersonate-login?token=${encodeURIComponent(token)}`);
   await again.getByText('The impersonation link is invalid or has expired.').waitFor({ timeout: 20_000 });
   await again.getByRole('link', { name: 'Back to sign in' }).click();

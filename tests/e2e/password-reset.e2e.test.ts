@@ -3,40 +3,26 @@
 // password, returns to sign-in after the countdown and signs in with it; the same link opened
 // again is refused. jsmith is a demo user no other journey signs in with. Then a message to
 // support before sign-in, mailed with its attachment, and a disguised program refused.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { mailedValue, startSmtpPeer, type SmtpPeer } from './support/mail';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import { expect, test } from 'vitest';
+import { mailedValue, mailingPortal } from './support/mail';
 import { openSignInPage, signIn } from './support/sign-in';
 
 const NEW_PASSWORD = 'Harbour#2027';
-let browser: Browser;
-let smtp: SmtpPeer;
-let portal: RunningPortal;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  portal = await startPortal({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
-});
+const journey = mailingPortal();
 
 test('a forgotten password is reset by the mailed link, which then works no more', async () => {
-  const page = await openSignInPage(browser, portal.url);
+  const page = await openSignInPage(journey.browser, journey.portal.url);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  // The sign-in form stays on screen until the page's chunk has loaded.
+  await page.getByRole('heading', { name: 'Forgot Password?' }).waitFor();
   await page.getByRole('textbox', { name: 'Username' }).fill('jsmith');
   await page.getByRole('textbox', { name: 'Email address' }).fill('jsmith.md0001@demo.example');
-  const mailsBefore = smtp.mails.length;
+  const mailsBefore = journey.smtp.mails.length;
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('If a matching account exists, an email with instructions to reset your password will be sent.').waitFor({ timeout: 20_000 });
 
-  const link = await mailedValue(smtp, mailsBefore, /(http\S+\/auth\/user-reset-password\?token=[A-Za-z0-9_%-]+)/);
-  expect(link.startsWith(`${portal.url}/auth/user-reset-password?token=`)).toBe(true);
+  const link = await mailedValue(journey.smtp, mailsBefore, /(http\S+\/auth\/user-reset-password\?token=[A-Za-z0-9_%-]+)/);
+  expect(link.startsWith(`${journey.portal.url}/auth/user-reset-password?token=`)).toBe(true);
   await page.goto(link);
   await page.getByText('Choose a new password for your account.').waitFor({ timeout: 20_000 });
   await page.locator('input[name="password"]').fill(NEW_PASSWORD);
@@ -51,7 +37,7 @@ test('a forgotten password is reset by the mailed link, which then works no more
   await page.context().close();
 
   // The link works once.
-  const again = await (await browser.newContext()).newPage();
+  const again = await (await journey.browser.newContext()).newPage();
   await again.goto(link);
   await again.getByText('Invalid token or token has expired!').waitFor({ timeout: 20_000 });
   await expect(again.getByRole('button', { name: 'Back to forgot password' }).isVisible()).resolves.toBe(true);
@@ -60,17 +46,17 @@ test('a forgotten password is reset by the mailed link, which then works no more
 });
 
 test('a message to support before sign-in reaches the support address with its attachment; a disguised program is refused', async () => {
-  const page = await openSignInPage(browser, portal.url);
+  const page = await openSignInPage(journey.browser, journey.portal.url);
   await page.getByRole('link', { name: 'Contact Support' }).click();
   await page.getByRole('textbox', { name: 'Email address' }).fill('owner@r00001.example.com');
   await page.getByRole('textbox', { name: 'Subject' }).fill('Cannot sign in');
   await page.getByRole('textbox', { name: 'Message' }).fill('My account is locked after a password change.');
   const files = page.locator('input[type="file"]');
   await files.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 statement') });
-  const mailsBefore = smtp.mails.length;
+  const mailsBefore = journey.smtp.mails.length;
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Your message has been sent to our support team.').waitFor({ timeout: 20_000 });
-  const mail = await smtp.nextMailTo('support@merchant-portal.local', mailsBefore);
+  const mail = await journey.smtp.nextMailTo('support@merchant-portal.local', mailsBefore);
   expect(mail.text).toMatch(/\[Contact support #\d+\] Cannot sign in/);
   expect(mail.text).toContain('filename=statement.pdf');
 

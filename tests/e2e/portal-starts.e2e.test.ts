@@ -1,20 +1,12 @@
 // Journey: a merchant opens the portal in a browser and the server behind it is healthy.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { expect, inject, test } from 'vitest';
+import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 test('the portal page loads in Chromium and the API reports the engine alive', async () => {
-  const page = await browser.newPage();
+  const page = await journey.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(portalUrl);
@@ -26,7 +18,7 @@ test('the portal page loads in Chromium and the API reports the engine alive', a
 });
 
 test('a client route that the server does not know still serves the single-page app', async () => {
-  const page = await browser.newPage();
+  const page = await journey.browser.newPage();
   const answer = await page.goto(`${portalUrl}/dashboard`);
   expect(answer?.status()).toBe(200);
   expect(await answer?.headerValue('content-type')).toMatch(/text\/html/);

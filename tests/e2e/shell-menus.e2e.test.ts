@@ -5,21 +5,14 @@
 // it may not open shows 'Permission denied'. Then the language chosen in the top bar survives a
 // reload (the theme's reload is in shell.e2e.test.ts). Every call is the real portal's.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { demoSignIns } from '../../server/db/demo-data/sign-ins';
-import { launchBrowser } from './support/browser';
 import { signedInPage } from './support/signed-in-page';
+import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 interface ExpectedMenu {
   /** The menu's links, in order (Portal Management's sub-items in place of the group). */
@@ -135,7 +128,7 @@ test('every demo sign-in has its expected menu here or a journey through its ext
 describe.each(Object.entries(expectedMenus))('%s', (key, expected) => {
   test('sees exactly its menu entries, and Permission denied on a page it lacks the role for', async () => {
     const [merchantId = '', username = ''] = key.split('/');
-    const { page } = await signedInPage(browser, portalUrl, merchantId, username);
+    const { page } = await signedInPage(journey.browser, portalUrl, merchantId, username);
     await expect(menuLinks(page)).resolves.toEqual(expected.links);
     await expect(
       mainNavigation(page).getByText('Portal Management', { exact: true }).count(),
@@ -163,7 +156,7 @@ test('the language chosen in the top bar survives a reload: the menu stays in Ge
     'MENU.CONTACT_US',
   ].map((id) => german[id]);
   const germanNavigation = german['SHELL.ASIDE.NAVIGATION'];
-  const { page } = await signedInPage(browser, portalUrl, 'MD0001', 'viewer');
+  const { page } = await signedInPage(journey.browser, portalUrl, 'MD0001', 'viewer');
   await expect(menuLinks(page)).resolves.toEqual(expectedMenus['MD0001/viewer']!.links);
 
   await page.getByRole('button', { name: 'Language: English' }).click();

@@ -4,20 +4,13 @@
 // 'Your account has been logged in from another location.'.
 // Every call is the real portal's, on its demo data. No sign-in here fails: two failures from one
 // IP bring the captcha.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
 const PASSWORD = 'Portal#2026';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = journeyBrowser();
 
 /** Resolves once the page's live channel answers CONNECTED. */
 function liveChannelConnected(page: Page): Promise<void> {
@@ -31,7 +24,7 @@ function liveChannelConnected(page: Page): Promise<void> {
 }
 
 async function signedInPage(merchantId = 'MD0001', username = 'admin'): Promise<{ page: Page; live: Promise<void> }> {
-  const context = await browser.newContext();
+  const context = await journey.browser.newContext();
   const page = await context.newPage();
   const live = liveChannelConnected(page);
   await page.goto(portalUrl);

@@ -3,25 +3,17 @@
 // password change, the forgot-password request, and the captcha after two failed sign-ins. The
 // captcha journey comes last and ends with a successful sign-in, which resets the client IP's
 // failure count for later files.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { generate } from 'otplib';
-import { launchBrowser } from './support/browser';
 import { openSignInPage, signIn } from './support/sign-in';
+import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
 const PASSWORD = 'Portal#2026';
 const DEMO_TOTP_SECRET = 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP';
-let browser: Browser;
+const journey = journeyBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const openSignIn = () => openSignInPage(browser, portalUrl);
+const openSignIn = () => openSignInPage(journey.browser, portalUrl);
 
 
 const signedInUrl = (url: URL) => !url.pathname.startsWith('/auth');
@@ -65,6 +57,8 @@ test('the forgot-password page sends the request and shows the same answer for a
   const page = await openSignIn();
   await page.getByRole('link', { name: 'Forgot Password?' }).first().click();
   await page.waitForURL('**/auth/forgot-password');
+  // The sign-in form stays on screen until the page's chunk has loaded.
+  await page.getByRole('heading', { name: 'Forgot Password?' }).waitFor();
   await page.getByRole('textbox', { name: /Username/ }).fill('admin');
   await page.getByRole('textbox', { name: /Email address/ }).fill('nobody@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -2,27 +2,12 @@
 // the locked modal's 'here' link mails an unlock code (a second portal with SMTP_URL pointing at
 // an smtp-server peer), the code typed into the four boxes unlocks the account and the sign-in
 // runs again.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startPortal, type RunningPortal } from './support/portal-server';
-import { mailedValue, startSmtpPeer, type SmtpPeer } from './support/mail';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mailedValue, mailingPortal } from './support/mail';
 
 const PASSWORD = 'Portal#2026';
-let browser: Browser;
-let smtp: SmtpPeer;
-let portal: RunningPortal;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  portal = await startPortal({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
-});
+const journey = mailingPortal();
 
 async function solveCaptcha(page: Page) {
   await page.getByRole('checkbox', { name: /Please confirm that you are not a robot/ }).click();
@@ -39,8 +24,8 @@ async function attempt(page: Page, password: string) {
 }
 
 test('a locked account is unlocked with the mailed code and signs in', async () => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${portal.url}/auth/login`);
+  const page = await (await journey.browser.newContext()).newPage();
+  await page.goto(`${journey.portal.url}/auth/login`);
   await page.getByRole('textbox', { name: 'Merchant ID' }).fill('SD0001');
   await page.getByRole('textbox', { name: 'Username' }).fill('manager');
   for (let i = 0; i < 5; i++) await attempt(page, 'not-the-password');
@@ -51,10 +36,10 @@ test('a locked account is unlocked with the mailed code and signs in', async () 
   // Locked even with the right password; that attempt is the one the unlock re-runs.
   await attempt(page, PASSWORD);
   await dialog.waitFor({ timeout: 20_000 });
-  const mailsBefore = smtp.mails.length;
+  const mailsBefore = journey.smtp.mails.length;
   await dialog.getByRole('button', { name: 'here' }).click();
   await page.getByText(/We have sent a 4-digit code to/).waitFor({ timeout: 20_000 });
-  const code = await mailedValue(smtp, mailsBefore, /code is (\d{4})/);
+  const code = await mailedValue(journey.smtp, mailsBefore, /code is (\d{4})/);
 
   await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
   await page.keyboard.type(code);
