@@ -35,7 +35,13 @@ export function buildClientIfStale() {
   const staleBecause = clientIsStale();
   if (!staleBecause) return;
   console.log(`Building the web client (${staleBecause})...`);
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: a caller's NODE_ENV (vitest sets 'test' for the e2e portal) would
+  // otherwise make Vite bundle React's development builds.
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     console.error('The web client build failed.');
     process.exit(build.status ?? 1);

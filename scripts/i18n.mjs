@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The message catalogue of the web client (src/shared/i18n): extracts the messages written in
 // the code into lang/en.json, compiles the six languages into compiled/ (react-intl AST), and
-// checks the five maintained translations against English.
+// checks the five maintained translations against English. Each language is compiled into two
+// parts: compiled/<locale>.sign-in.json (what a first visit needs: the sign-in pages, loading and
+// error screens) and compiled/<locale>.signed-in.json (the areas of the signed-in portal, by id
+// prefix, SIGNED_IN_AREAS below), which the client loads once a user is signed in.
 //
 //   node scripts/i18n.mjs           extract, compile, print what each language is missing
 //   node scripts/i18n.mjs --prune   the same, and delete keys the code no longer has
@@ -28,6 +31,22 @@ const EXTRACT_GLOB = 'src/**/*.{ts,tsx}';
 const EXTRACT_IGNORE = ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/testing/**'];
 /** Multi-word messages that may stay as in English: codes, brand and product names. */
 const SAME_AS_ENGLISH_ALLOWED = new Set(['OK', 'Google Authenticator', 'COGS', 'HTML', 'PIN', 'PGP', 'TXT', 'CSV', 'API', 'UTC', 'ID']);
+/**
+ * Id prefixes of the messages only the signed-in portal shows (an id belongs to a prefix when it
+ * is the prefix or starts with the prefix followed by a dot); every other message (AUTH, COMMON, FORM, OTP, FILE,
+ * the shell's start-up texts, ... and any new area) belongs to the sign-in part, so a screen
+ * before sign-in never lacks a message. A prefix listed here must not be shown before sign-in.
+ */
+const SIGNED_IN_AREAS = [
+  'CHART', 'COMPANY', 'CONTACT', 'CREDIT_LIMIT', 'DASHBOARD', 'DOCUMENT', 'MENU', 'PAYOUT', 'PERFORMANCE',
+  'PIN_ORDER', 'PROFILE', 'RESOURCES', 'SETTLEMENT', 'TABLE', 'TRANSACTION', 'TREE', 'USER', 'VOUCHER',
+  // The shell's own parts; its start-up texts (SHELL.PORTAL_NAME, SHELL.SPLASH, SHELL.ROUTE_PROGRESS) show before sign-in.
+  'SHELL.ASIDE', 'SHELL.BREADCRUMB', 'SHELL.CREDIT_LIMIT_WARNING', 'SHELL.ENGINE', 'SHELL.FOOTER', 'SHELL.IMPERSONATION',
+  'SHELL.LANGUAGE', 'SHELL.PAGE', 'SHELL.SCROLL_TO_TOP', 'SHELL.SESSION_TIMEOUT', 'SHELL.SKIP_TO_CONTENT', 'SHELL.THEME',
+  'SHELL.TOPBAR', 'SHELL.USER_MENU',
+];
+const isSignedInOnly = (id) => SIGNED_IN_AREAS.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
+const PARTS = ['sign-in', 'signed-in'];
 /** Explicit ids look like the spec's keys: UPPER.DOT.CASE, underscores allowed. */
 const ID_STYLE = /^[A-Z0-9_]+(\.[A-Z0-9_]+)+$/;
 
@@ -72,6 +91,15 @@ function compileInto(folder, langFolder, locales) {
     }
     throw error;
   }
+}
+
+/** A locale's compiled messages split into its parts: { 'sign-in': {...}, 'signed-in': {...} }. */
+function splitParts(messages) {
+  const parts = Object.fromEntries(PARTS.map((part) => [part, {}]));
+  for (const [id, message] of Object.entries(messages)) {
+    parts[isSignedInOnly(id) ? 'signed-in' : 'sign-in'][id] = message;
+  }
+  return parts;
 }
 
 /** The arguments and tags of a compiled message, e.g. 'seconds:plural', 'link:argument'. */
@@ -159,15 +187,26 @@ function main() {
 
     if (check) {
       for (const locale of [SOURCE, ...TRANSLATED]) {
-        const file = join(compiledDir, `${locale}.json`);
-        if (!existsSync(file) || !isDeepStrictEqual(readJson(file), compiled[locale])) {
-          failures.push(`compiled/${locale}.json is stale: run \`npm run i18n\` and commit it`);
+        const parts = splitParts(compiled[locale]);
+        for (const part of PARTS) {
+          const file = join(compiledDir, `${locale}.${part}.json`);
+          if (!existsSync(file) || !isDeepStrictEqual(readJson(file), parts[part])) {
+            failures.push(`compiled/${locale}.${part}.json is stale: run \`npm run i18n\` and commit it`);
+          }
         }
       }
+      const unexpected = readdirSync(compiledDir).filter(
+        (file) => file.endsWith('.json') && !PARTS.some((part) => file.endsWith(`.${part}.json`)),
+      );
+      for (const file of unexpected) failures.push(`compiled/${file} is left over: run \`npm run i18n\``);
     } else {
       mkdirSync(compiledDir, { recursive: true });
       for (const file of readdirSync(compiledDir)) if (file.endsWith('.json')) rmSync(join(compiledDir, file));
-      for (const [locale, messages] of Object.entries(compiled)) writeFileSync(join(compiledDir, `${locale}.json`), `${JSON.stringify(messages)}\n`);
+      for (const [locale, messages] of Object.entries(compiled)) {
+        for (const [part, partMessages] of Object.entries(splitParts(messages))) {
+          writeFileSync(join(compiledDir, `${locale}.${part}.json`), `${JSON.stringify(partMessages)}\n`);
+        }
+      }
     }
 
     const total = Object.keys(english).length;

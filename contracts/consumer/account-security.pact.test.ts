@@ -1,5 +1,6 @@
-// Pact: account security calls through the client's own RTK Query endpoints (src/features/auth
-// and src/features/profile api.ts): unlocking a locked account with the mailed code (right, wrong
+// Pact: account security calls through the client's own calls (the sign-in page's thunks in
+// src/features/auth/calls.ts, the RTK Query endpoints of src/features/auth and
+// src/features/profile api.ts): unlocking a locked account with the mailed code (right, wrong
 // and the 5th wrong code), tying and confirming an email (right, malformed, wrong code), support
 // staff starting an impersonation (and a user without the right refused), and the profile's
 // authenticator (status, off with a wrong password refused, off). Turning it on (a PUT without a
@@ -8,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureStore } from '@reduxjs/toolkit';
-import { authApi } from '../../src/features/auth';
+import { authApi } from '../../src/features/auth/api';
+import { sendUnlockCode, verifyUnlockCode } from '../../src/features/auth/calls';
 import { profileApi } from '../../src/features/profile';
 import type { PortalExtra } from '../../src/shared/api';
 import { bearer, clientFor, createPact, demoPassword, tokens } from './support/pact';
@@ -54,7 +56,7 @@ describe('unlocking a locked account', () => {
       )
       .executeTest(async (mock) => {
         const answer = await storeFor(mock.url).dispatch(
-          authApi.endpoints.sendUnlockCode.initiate({ userName: 'locked', loginToken: 'pact-locked-login-token' }),
+          sendUnlockCode({ userName: 'locked', loginToken: 'pact-locked-login-token' }),
         );
         expect(answer.data).toEqual({ email: 'l***d@example.test', otpExpiredTime: '2026-11-21 10:05:00' });
       });
@@ -68,7 +70,7 @@ describe('unlocking a locked account', () => {
   });
   const verify = (mockUrl: string, otp: string) =>
     storeFor(mockUrl).dispatch(
-      authApi.endpoints.verifyUnlockCode.initiate({ otp, email: 'l***d@example.test', userName: 'locked', loginToken: 'pact-locked-login-token' }),
+      verifyUnlockCode({ otp, email: 'l***d@example.test', userName: 'locked', loginToken: 'pact-locked-login-token' }),
     );
 
   it('unlocks the account with the mailed code', async () => {

@@ -4,7 +4,7 @@
 // The calls go through the client's own RTK Query endpoints (src/features/auth/api.ts).
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { authApi } from '../../src/features/auth';
+import { authApi } from '../../src/features/auth/api';
 import { toFormData } from '../../src/shared/api';
 import { apiStoreFor, createPact } from './support/pact';
 

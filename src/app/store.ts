@@ -1,23 +1,30 @@
-// The Redux store: the auth slice, the RTK Query api slice on the one shared ApiClient (handed to
-// queries and thunks as `extra`), the session-invalid handling and the persisted token.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+// The Redux store: the auth slice, the one shared ApiClient (handed to queries and thunks as
+// `extra`), the session-invalid handling and the persisted token. The features' RTK Query apis
+// are not imported here: the sign-in page must not load RTK Query, so the app adds them (reducer
+// and middleware) with `store.injectApis` once their code has loaded (router/ApiBoundary).
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../shared/api';
-import { authApi, authSlice, initialAuthState, sessionInvalidated } from '../features/auth';
-import { shellDataApi } from '../features/shell-data';
-import { companyApi } from '../features/company';
-import { profileApi } from '../features/profile';
+import { authSlice, initialAuthState, sessionInvalidated } from '../features/auth';
 import type { PortalExtra } from '../shared/api';
+import type { PortalApis } from './router/portalApis';
 import { readStoredToken, writeStoredToken } from './tokenStorage';
 
-const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  [authApi.reducerPath]: authApi.reducer,
-  [shellDataApi.reducerPath]: shellDataApi.reducer,
-  [companyApi.reducerPath]: companyApi.reducer,
-  [profileApi.reducerPath]: profileApi.reducer,
-});
+/** The state of each api the app injects, by its reducerPath. */
+type ApiStates = { [Api in PortalApis[number] as Api['reducerPath']]: ReturnType<Api['reducer']> };
+
+const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<ApiStates>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** What injecting needs of an RTK Query api. */
+export interface InjectableApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+/** Dispatched once apis are injected, so that their state exists before a screen reads it. */
+const APIS_INJECTED = 'app/apisInjected';
 
 export interface PortalStoreOptions {
   preloadedState?: Partial<RootState>;
@@ -43,10 +50,11 @@ export function createPortalStore({
       onSessionInvalid: (event) => store.dispatch(sessionInvalidated(event)),
     });
   const extra: PortalExtra = { apiClient: client };
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(authApi.middleware, shellDataApi.middleware, companyApi.middleware, profileApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(apiMiddleware.middleware),
   });
   if (persistToken) {
     let saved = store.getState().auth.authToken;
@@ -55,7 +63,15 @@ export function createPortalStore({
       if (token !== saved) writeStoredToken((saved = token));
     });
   }
-  return store;
+  /** Adds RTK Query apis (reducer and middleware); an api added before changes nothing. */
+  const injectApis = (apis: readonly InjectableApi[]) => {
+    for (const api of apis) {
+      rootReducer.inject(api as never);
+      apiMiddleware.addMiddleware(api.middleware);
+    }
+    store.dispatch({ type: APIS_INJECTED });
+  };
+  return Object.assign(store, { injectApis });
 }
 
 /** The state a page load starts from: signed out, or the stored token with the user to load. */

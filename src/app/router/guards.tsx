@@ -1,24 +1,17 @@
-// Route guards: signed-out users go to sign-in; signed-in users skip /auth; the user is loaded
-// (full-screen spinner) before any signed-in page shows; a user without a confirmed email
-// (10221/10222/10212) goes to the email-address-required page; an ended session goes to /logout.
+// Route guards loaded with the portal: signed-out users go to sign-in; signed-in users skip
+// /auth; an ended session goes to /logout. RequireUser (the user load) is in RequireUser.tsx,
+// loaded lazily with RTK Query.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_PATHS, needsEmailConfirmation, selectAuthToken, selectUser, useGetProfileQuery } from '../../features/auth';
+import { AUTH_PATHS, selectAuthToken } from '../../features/auth';
 import { useAppSelector } from '../hooks';
-import { LoadingScreen } from './LoadingScreen';
 
 export const NOT_FOUND_PATH = '/error/error-v1';
 
-export function RequireUser() {
+/** Signed-out visitors of a signed-in page go to sign-in before anything of the signed-in portal loads. */
+export function RequireToken() {
   const token = useAppSelector(selectAuthToken);
-  const user = useAppSelector(selectUser);
-  const userError = useAppSelector((state) => state.auth.userError);
-  useGetProfileQuery(undefined, { skip: !token || user !== null });
-  if (!token) return <Navigate to={AUTH_PATHS.login} replace />;
-  if (userError) return <Navigate to="/error" replace />;
-  if (!user) return <LoadingScreen />;
-  if (needsEmailConfirmation(user)) return <Navigate to={AUTH_PATHS.emailAddressRequired} replace />;
-  return <Outlet />;
+  return token ? <Outlet /> : <Navigate to={AUTH_PATHS.login} replace />;
 }
 
 export function SignedOutOnly() {

@@ -1,59 +1,18 @@
-// RTK Query endpoints of sign-in and session: login (token from the Authorization header),
-// the authenticator code (login again), the first-login password change, the unlock code, the
-// reset-password request, link check and reset, the pre-sign-in contact-support message
-// (multipart), the failed count of the client IP (captcha), the profile, logout, the
-// API version, and the email confirmation of a signed-in user (verify-email, confirm-email), all
-// on the shared client.
+// RTK Query endpoints of the session and of the sign-in screens other than the sign-in page
+// (whose calls are thunks, calls.ts, so that it does not load RTK Query): the reset-password
+// request, link check and reset, the pre-sign-in contact-support message (multipart), the
+// profile, logout, and the email confirmation of a signed-in user (verify-email,
+// confirm-email), all on the shared client. The app adds this api to the store when a screen
+// that uses it loads (src/app/router/ApiBoundary).
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { bearerTokenFrom, networkErrorResultOf } from './answerHelpers';
 import { clientBaseQuery, toFormData } from '../../shared/api';
-import type { UnlockCodeSent } from './loginOutcome';
-import type {
-  ChangeFirstLoginPasswordRequest,
-  ContactSupportRequest,
-  LoginRequest,
-  LoginResult,
-  LoginSuccess,
-  ResetPasswordRequest,
-  User,
-} from './types';
+import { userLoadFailed, userLoadStarted, userLoaded } from './slice';
+import type { ContactSupportRequest, ResetPasswordRequest, User } from './types';
 
 export const authApi = createApi({
   reducerPath: 'authApi',
   baseQuery: clientBaseQuery,
   endpoints: (build) => ({
-    login: build.mutation<LoginSuccess, LoginRequest>({
-      query: (body) => async (client) => {
-        const { answer, response } = await client.callWithResponse(
-          client.client.POST('/api/auth/login', { body }),
-        );
-        if (answer.resultCode !== 0) return answer;
-        const token = bearerTokenFrom(response);
-        return token
-          ? { ...answer, token }
-          : networkErrorResultOf('The sign-in answer carried no token');
-      },
-      transformResponse: (answer: LoginResult & { token: string }) => {
-        const { token, ...result } = answer;
-        return { result, token };
-      },
-    }),
-    changeFirstLoginPassword: build.mutation<void, ChangeFirstLoginPasswordRequest>({
-      query: (body) => (client) =>
-        client.call(client.client.PUT('/api/auth/change-password', { body })),
-      transformResponse: () => undefined,
-    }),
-    sendUnlockCode: build.mutation<UnlockCodeSent, { userName: string; loginToken: string }>({
-      query: (body) => (client) => client.call(client.client.POST('/api/user-locked/send-unlock-code', { body })),
-      transformResponse: (answer: Partial<UnlockCodeSent>) => ({
-        email: answer.email ?? '',
-        otpExpiredTime: answer.otpExpiredTime ?? '',
-      }),
-    }),
-    verifyUnlockCode: build.mutation<void, { otp: string; email: string; userName: string; loginToken: string }>({
-      query: (body) => (client) => client.call(client.client.PUT('/api/user-locked/verify-unlock-code', { body })),
-      transformResponse: () => undefined,
-    }),
     requestResetPassword: build.mutation<void, { username: string; email: string }>({
       query: (body) => (client) => client.call(client.client.POST('/api/auth/request-reset-password', { body })),
       transformResponse: () => undefined,
@@ -73,15 +32,19 @@ export const authApi = createApi({
         client.call(client.client.POST('/api/auth/contact-support', { body, bodySerializer: toFormData })),
       transformResponse: () => undefined,
     }),
-    getTotalLoginFailed: build.query<{ total: number; captchaChallenge?: unknown }, void>({
-      query: () => (client) => client.call(client.client.GET('/api/auth/total-login-failed')),
-      transformResponse: (answer: { total: number; captchaChallenge?: unknown }) => answer,
-      keepUnusedDataFor: 0,
-    }),
     getProfile: build.query<User, void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/profile')),
       transformResponse: (answer: User) => answer,
       keepUnusedDataFor: 0,
+      // The auth state follows the user load (RequireUser waits for it).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        dispatch(userLoadStarted());
+        try {
+          dispatch(userLoaded((await queryFulfilled).data));
+        } catch (failure) {
+          dispatch(userLoadFailed((failure as { error?: unknown }).error));
+        }
+      },
     }),
     logout: build.mutation<void, void>({
       // Errors are ignored: the session ends on this side whatever the server answers.
@@ -99,19 +62,10 @@ export const authApi = createApi({
       query: (body) => (client) => client.call(client.client.POST('/api/v1/confirm-email', { body })),
       transformResponse: () => undefined,
     }),
-    getApiVersion: build.query<string, void>({
-      query: () => (client) => client.call(client.client.GET('/api/version')),
-      transformResponse: (answer: { versionNumber?: string }) => answer.versionNumber ?? '',
-    }),
   }),
 });
 
 export const {
-  useLoginMutation,
-  useChangeFirstLoginPasswordMutation,
-  useGetTotalLoginFailedQuery,
-  useSendUnlockCodeMutation,
-  useVerifyUnlockCodeMutation,
   useRequestResetPasswordMutation,
   useValidateResetPasswordTokenQuery,
   useResetPasswordMutation,
@@ -120,5 +74,4 @@ export const {
   useLogoutMutation,
   useVerifyEmailMutation,
   useConfirmEmailMutation,
-  useGetApiVersionQuery,
 } = authApi;

@@ -1,7 +1,8 @@
-// The public face of the sign-in feature (screens are in screens.ts, loaded lazily): the state, the endpoints and the rules
-// the app shell reads (user, token, stored message, versions).
+// The public face of the sign-in feature (screens are in screens.ts, loaded lazily): the state and the rules
+// the app shell reads (user, token, stored message, versions). Its RTK Query api (api.ts) is not
+// exported here: the app loads it lazily (src/app/router/ApiBoundary), so the sign-in page never
+// loads RTK Query.
 export { useApiVersionText } from './apiVersionText';
-export { authApi, useGetProfileQuery, useGetApiVersionQuery } from './api';
 export {
   authSlice,
   initialAuthState,

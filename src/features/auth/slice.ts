@@ -1,8 +1,8 @@
 // Auth state (spec 1 section 3): the user, the bearer token (the only part persisted), the
-// one-time message of the sign-in page and the loading flags of the user load.
+// one-time message of the sign-in page, the loading flags of the user load (reported by the
+// profile query, api.ts) and the API version (loaded once, calls.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isSessionInvalidResult, type SessionInvalidResult } from '../../shared/api';
-import { authApi } from './api';
 import { messageForSessionInvalid, type StoredMessage } from './sessionMessage';
 import type { User } from './types';
 
@@ -16,6 +16,8 @@ export interface AuthState {
   userError: boolean;
   /** An answer ended the session: the app goes to /logout. */
   logoutRequested: boolean;
+  /** GET /api/version: not asked yet, asked, or answered (value null when refused). */
+  apiVersion: { status: 'idle' | 'loading' | 'done'; value: string | null };
 }
 
 export const initialAuthState: AuthState = {
@@ -25,6 +27,7 @@ export const initialAuthState: AuthState = {
   userLoading: false,
   userError: false,
   logoutRequested: false,
+  apiVersion: { status: 'idle', value: null },
 };
 
 export const authSlice = createSlice({
@@ -51,29 +54,44 @@ export const authSlice = createSlice({
       state.message = messageForSessionInvalid(action.payload, state.message);
       state.logoutRequested = true;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addMatcher(authApi.endpoints.getProfile.matchPending, (state) => {
-        state.userLoading = true;
-        state.userError = false;
-      })
-      .addMatcher(authApi.endpoints.getProfile.matchFulfilled, (state, action) => {
-        state.userLoading = false;
-        state.user = action.payload;
-      })
-      .addMatcher(authApi.endpoints.getProfile.matchRejected, (state, action) => {
-        state.userLoading = false;
-        // The email gate answers 10221/10222 with the user included (spec 1 section 2.1).
-        const answer = action.payload as Partial<User> | undefined;
-        if (answer && typeof answer.login === 'string' && Array.isArray(answer.acls)) state.user = answer as User;
-        // An ended session goes to /logout instead (sessionInvalidated).
-        else if (!action.meta.condition && !isSessionInvalidResult(answer)) state.userError = true;
-      });
+    userLoadStarted(state) {
+      state.userLoading = true;
+      state.userError = false;
+    },
+    userLoaded(state, action: PayloadAction<User>) {
+      state.userLoading = false;
+      state.user = action.payload;
+    },
+    /** The profile request's refusal (the answer), or undefined when it failed without one. */
+    userLoadFailed(state, action: PayloadAction<unknown>) {
+      state.userLoading = false;
+      // The email gate answers 10221/10222 with the user included (spec 1 section 2.1).
+      const answer = action.payload as Partial<User> | undefined;
+      if (answer && typeof answer.login === 'string' && Array.isArray(answer.acls)) state.user = answer as User;
+      // An ended session goes to /logout instead (sessionInvalidated).
+      else if (!isSessionInvalidResult(answer)) state.userError = true;
+    },
+    apiVersionRequested(state) {
+      state.apiVersion = { status: 'loading', value: null };
+    },
+    apiVersionLoaded(state, action: PayloadAction<string | null>) {
+      state.apiVersion = { status: 'done', value: action.payload };
+    },
   },
 });
 
-export const { loggedIn, loggedOut, messageStored, messageShown, sessionInvalidated } = authSlice.actions;
+export const {
+  loggedIn,
+  loggedOut,
+  messageStored,
+  messageShown,
+  sessionInvalidated,
+  userLoadStarted,
+  userLoaded,
+  userLoadFailed,
+  apiVersionRequested,
+  apiVersionLoaded,
+} = authSlice.actions;
 
 /** The part of the root state this feature reads. */
 export interface AuthRootState {

@@ -3,7 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { createAnswerFetch } from './answer-fetch';
 import { unwrap, unwrapWithResponse, type Answer, type CallOutcome } from './answers';
 import type { ApiResult, paths } from './contract-types';
-import { readDownload, type DownloadCallOutcome, type DownloadOutcome } from './downloads';
+import type { DownloadCallOutcome, DownloadOutcome } from './downloads';
 import { requestHeaders } from './request-headers';
 import { createSessionInvalidEvents, type SessionInvalidListener } from './session-events';
 import { currentThemeMode, type ThemeMode } from './theme-mode';
@@ -65,7 +65,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     client,
     call: unwrap,
     callWithResponse: unwrapWithResponse,
-    download: readDownload,
+    // Loaded with the first download: no screen before sign-in downloads anything.
+    download: (pending) => import('./downloads').then(({ readDownload }) => readDownload(pending)),
     onSessionInvalid: (listener) => sessionInvalid.subscribe(listener),
   };
 }

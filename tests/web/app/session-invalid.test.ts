@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 import { createPortalStore } from '../../../src/app/store';
-import { authApi, initialAuthState, loggedOut, messageStored, sessionInvalidated } from '../../../src/features/auth';
+import { PORTAL_APIS } from '../../../src/app/router/portalApis';
+import { initialAuthState, loggedOut, messageStored, sessionInvalidated } from '../../../src/features/auth';
+import { authApi } from '../../../src/features/auth/api';
 
 const BASE = 'http://portal.test';
 const server = setupServer();
@@ -61,6 +63,7 @@ describe('sessionInvalidated', () => {
       }),
     );
     const store = storeWithToken();
+    store.injectApis(PORTAL_APIS);
     await store.dispatch(authApi.endpoints.getProfile.initiate());
     expect(store.getState().auth.logoutRequested).toBe(true);
     expect(store.getState().auth.message).toEqual({ kind: 'sessionExpired' });

@@ -1,5 +1,6 @@
 // The six message catalogues: the same keys everywhere, the same placeholders as English, and
-// compiled files that match their sources (scripts/i18n.mjs writes both).
+// compiled files that match their sources (scripts/i18n.mjs writes both; each language is
+// compiled in two parts, sign-in and signed-in, which together hold every message once).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,10 @@ import { LOCALES } from '../../../src/shared/i18n/locales';
 
 const i18nDir = join(import.meta.dirname, '../../../src/shared/i18n');
 const read = (path: string): Record<string, unknown> => JSON.parse(readFileSync(join(i18nDir, path), 'utf8'));
+const PARTS = ['sign-in', 'signed-in'] as const;
+/** Every compiled message of a locale, both parts. */
+const readCompiled = (locale: string) =>
+  Object.assign({}, ...PARTS.map((part) => read(`compiled/${locale}.${part}.json`))) as Record<string, AstElement[]>;
 
 interface AstElement {
   type: number;
@@ -36,7 +41,7 @@ function plainWords(message: string): number {
 
 const english = read('lang/en.json') as Record<string, string>;
 const englishIds = Object.keys(english).sort();
-const compiledEnglish = read('compiled/en.json') as Record<string, AstElement[]>;
+const compiledEnglish = readCompiled('en');
 
 describe('message catalogue', () => {
   it('has English messages', () => {
@@ -52,7 +57,7 @@ describe('message catalogue', () => {
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s keeps the placeholders of English', (locale) => {
-    const compiled = read(`compiled/${locale}.json`) as Record<string, AstElement[]>;
+    const compiled = readCompiled(locale);
     const differing = englishIds.filter((id) => {
       const want = [...placeholders(compiledEnglish[id])].sort().join();
       const have = [...placeholders(compiled[id])].sort().join();
@@ -68,7 +73,10 @@ describe('message catalogue', () => {
     expect(copied).toEqual([]);
   });
 
-  it.each([...LOCALES])('compiled/%s.json holds every message of lang/', (locale) => {
-    expect(Object.keys(read(`compiled/${locale}.json`)).sort()).toEqual(Object.keys(read(`lang/${locale}.json`)).sort());
+  it.each([...LOCALES])('compiled/%s.*.json hold every message of lang/, each in one part', (locale) => {
+    const [signIn, signedIn] = PARTS.map((part) => Object.keys(read(`compiled/${locale}.${part}.json`)));
+    expect([...signIn!, ...signedIn!].sort()).toEqual(Object.keys(read(`lang/${locale}.json`)).sort());
+    expect(signIn).toContain('AUTH.LOGIN.TITLE');
+    expect(signedIn).toContain('MENU.CREDIT_LIMIT');
   });
 });

@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createIntl, createIntlCache } from 'react-intl';
-import { englishMessages, loadMessages } from '../../../src/shared/i18n/loadMessages';
+import { englishSignInMessages, loadMessagePart, loadMessages } from '../../../src/shared/i18n/loadMessages';
 import { INTL_TAGS, LOCALES, type Locale } from '../../../src/shared/i18n/locales';
 import { authMessages } from '../../../src/shared/i18n/messages/auth';
 import { commonMessages } from '../../../src/shared/i18n/messages/common';
@@ -19,8 +19,13 @@ async function intlFor(locale: Locale) {
 }
 
 describe('formatting in each locale', () => {
-  it('loads English from the bundle', async () => {
-    expect(await loadMessages('en')).toBe(englishMessages);
+  it("loads English's sign-in part from the bundle, and the signed-in part apart", async () => {
+    expect(await loadMessagePart('en', 'sign-in')).toBe(englishSignInMessages);
+    expect(englishSignInMessages).toHaveProperty(['AUTH.LOGIN.TITLE']);
+    expect(englishSignInMessages).not.toHaveProperty(['MENU.CREDIT_LIMIT']);
+    const signedIn = await loadMessagePart('en', 'signed-in');
+    expect(signedIn).toHaveProperty(['MENU.CREDIT_LIMIT']);
+    expect(signedIn).not.toHaveProperty(['AUTH.LOGIN.TITLE']);
   });
 
   it.each([...LOCALES])('%s formats a message with placeholders', async (locale) => {

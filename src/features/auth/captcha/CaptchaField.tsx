@@ -1,12 +1,14 @@
 // The captcha of the sign-in form (spec 1 section 2.3): a "not a robot" box that solves the
-// server's ALTCHA challenge in the browser and keeps the payload in the formik field.
-import { useState, type ChangeEvent } from 'react';
+// server's ALTCHA challenge in the browser and keeps the payload in the formik field. The solver
+// (solveAltcha.ts) loads when the field is shown, so a first visit without a captcha goes without it.
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { authMessages } from '../../../shared/i18n';
 import { FieldFrame, useFieldFrame } from '../../../shared/ui/FormField';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { solveAltcha, type AltchaChallenge } from './solveAltcha';
+import type { AltchaChallenge } from './challenge';
+import type * as Solver from './solveAltcha';
 
 const Box = styled.input`
   width: 18px;
@@ -26,7 +28,21 @@ export interface CaptchaFieldProps {
   challenge: AltchaChallenge;
 }
 
+let solver: Promise<typeof Solver> | null = null;
+
+/** The solver module, loaded once (again after a failed load). */
+function loadSolver() {
+  solver ??= import('./solveAltcha').catch((error: unknown) => {
+    solver = null;
+    throw error;
+  });
+  return solver;
+}
+
 export function CaptchaField({ name, challenge }: CaptchaFieldProps) {
+  useEffect(() => {
+    void loadSolver().catch(() => undefined);
+  }, []);
   const intl = useIntl();
   const [solving, setSolving] = useState(false);
   const { field, helpers, ids, aria, frame } = useFieldFrame<string>({
@@ -38,6 +54,7 @@ export function CaptchaField({ name, challenge }: CaptchaFieldProps) {
   const toggle = async (event: ChangeEvent<HTMLInputElement>) => {
     if (!event.target.checked) return helpers.setValue('');
     setSolving(true);
+    const { solveAltcha } = await loadSolver();
     const payload = await solveAltcha(challenge);
     setSolving(false);
     await helpers.setValue(payload ?? '');

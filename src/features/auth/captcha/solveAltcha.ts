@@ -2,19 +2,7 @@
 // browser with crypto.subtle, and builds the base64 `captcha` payload the login call carries:
 // the key is SHA-256(salt || nonce || counter as uint32 big-endian), hashed again `cost` times,
 // and the counter that gives a key starting with `keyPrefix` is the solution.
-
-/** The challenge as altcha-lib v2 creates it (parameters plus the server's signatures). */
-export interface AltchaChallenge {
-  parameters: {
-    algorithm: string;
-    nonce: string;
-    salt: string;
-    cost: number;
-    keyLength?: number;
-    keyPrefix: string;
-  };
-  [key: string]: unknown;
-}
+import type { AltchaChallenge } from './challenge';
 
 const MAX_COUNTER = 5_000_000;
 
@@ -26,16 +14,6 @@ function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
 
 function bytesToHex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function isAltchaChallenge(value: unknown): value is AltchaChallenge {
-  const parameters = (value as AltchaChallenge | null)?.parameters;
-  return typeof parameters?.nonce === 'string' && typeof parameters.salt === 'string' && typeof parameters.keyPrefix === 'string';
-}
-
-/** The challenge of an answer, or null when it carries none (or one this solver cannot read). */
-export function challengeOf(value: unknown): AltchaChallenge | null {
-  return isAltchaChallenge(value) ? value : null;
 }
 
 async function deriveKey(challenge: AltchaChallenge, input: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {

@@ -1,8 +1,9 @@
 // The captcha challenge the sign-in form must solve: from GET /api/auth/total-login-failed on
 // arrival (2 or more failures from this IP), then from each refused sign-in's answer.
 import { useState } from 'react';
-import { useGetTotalLoginFailedQuery } from '../api';
-import { challengeOf, type AltchaChallenge } from './solveAltcha';
+import { useClientQuery } from '../../../shared/api';
+import { getTotalLoginFailed } from '../calls';
+import { challengeOf, type AltchaChallenge } from './challenge';
 
 export interface CaptchaChallengeState {
   challenge: AltchaChallenge | null;
@@ -11,7 +12,7 @@ export interface CaptchaChallengeState {
 }
 
 export function useCaptchaChallenge(): CaptchaChallengeState {
-  const { data } = useGetTotalLoginFailedQuery();
+  const { data } = useClientQuery(getTotalLoginFailed);
   const [fromAnswer, setFromAnswer] = useState<AltchaChallenge | null | undefined>(undefined);
   return {
     challenge: fromAnswer === undefined ? challengeOf(data?.captchaChallenge) : fromAnswer,

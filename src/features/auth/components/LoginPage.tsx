@@ -4,27 +4,28 @@
 // merchant of another domain gets the Access Denied modal (10238, or a redirectDomain that is not
 // this host). A successful sign-in stores the token and goes to /, where the user loads. A
 // ?loginToken= (sent by another domain's redirect) signs in on arrival; an unlock step in
-// progress (unlock/unlockSession.ts) reopens after a reload.
+// progress (unlock/unlockSession.ts) reopens after a reload. The form's rules (forms/loginSchema,
+// yup) load on its first validation, so a first visit does not load yup.
 import { Suspense, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ApiResult } from '../../../shared/api';
+import { useClientCall, type ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { Checkbox } from '../../../shared/ui/Checkbox';
+import { validateWithLazySchema } from '../../../shared/ui/FormField';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
-import { AccessDeniedModal } from '../access-denied/AccessDeniedModal';
 import { domainSignInUrl, isOtherDomain, leaveFor } from '../access-denied/domainRedirect';
 import { useArrivalLoginToken } from '../access-denied/useArrivalLoginToken';
-import { useLoginMutation } from '../api';
+import { login as loginCall } from '../calls';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptchaChallenge } from '../captcha/useCaptchaChallenge';
-import { loginSchema, type LoginValues } from '../forms/loginSchema';
+import type { LoginValues } from '../forms/loginSchema';
 import { loginOutcome, type LoginOutcome } from '../loginOutcome';
 import { AUTH_PATHS, LOGIN_SUBMIT_DELAY_MS } from '../paths';
 import { readRemembered, writeRemembered } from '../rememberMe';
@@ -33,7 +34,7 @@ import { LazyAuthenticatorStep, LazyFirstLoginStep, LazyUnlockStep } from '../st
 import { clearUnlockSession, readUnlockSession } from '../unlock/unlockSession';
 import { useUnlockCodeSender } from '../unlock/useUnlockCodeSender';
 import { AuthLayout } from './AuthLayout';
-import { LockedModal } from './LockedModal';
+import { LazyAccessDeniedModal, LazyLockedModal } from './lazyLoginParts';
 import { LoginOutcomeBanner } from './LoginOutcomeBanner';
 import { StoredMessageBanner } from './StoredMessageBanner';
 
@@ -75,7 +76,7 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [login] = useLoginMutation();
+  const [login] = useClientCall(loginCall);
   const [restoredUnlock] = useState(readUnlockSession);
   const [outcome, setOutcome] = useState<LoginOutcome | null>(() =>
     restoredUnlock ? { kind: 'unlock', loginToken: restoredUnlock.loginToken, sent: restoredUnlock.sent } : null,
@@ -178,7 +179,9 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
         </Notices>
         <Formik
           initialValues={submitted ? { ...submitted, password: '', captcha: '' } : initialValues()}
-          validationSchema={loginSchema(intl, challenge !== null)}
+          validate={validateWithLazySchema<LoginValues>(() =>
+            import('../forms/loginSchema').then(({ loginSchema }) => loginSchema(intl, challenge !== null)),
+          )}
           onSubmit={submit}
         >
           {({ isSubmitting }) => (
@@ -217,19 +220,23 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
           </Link>
         </Links>
       </Card>
-      <LockedModal
-        text={outcome?.kind === 'locked' ? outcome.text : null}
-        onClose={() => setOutcome(null)}
-        onSendUnlock={unlockToken ? () => void sendUnlock(unlockToken) : undefined}
-        sending={sending}
-      />
-      <AccessDeniedModal
-        text={outcome?.kind === 'accessDenied' ? intl.formatMessage(authMessages.noSitePermission) : null}
-        onCancel={backToForm}
-        onRedirect={() => {
-          if (outcome?.kind === 'accessDenied') leaveFor(domainSignInUrl(outcome.redirectDomain, outcome.loginToken));
-        }}
-      />
+      <Suspense fallback={null}>
+        {outcome?.kind === 'locked' && (
+          <LazyLockedModal
+            text={outcome.text}
+            onClose={() => setOutcome(null)}
+            onSendUnlock={unlockToken ? () => void sendUnlock(unlockToken) : undefined}
+            sending={sending}
+          />
+        )}
+        {outcome?.kind === 'accessDenied' && (
+          <LazyAccessDeniedModal
+            text={intl.formatMessage(authMessages.noSitePermission)}
+            onCancel={backToForm}
+            onRedirect={() => leaveFor(domainSignInUrl(outcome.redirectDomain, outcome.loginToken))}
+          />
+        )}
+      </Suspense>
     </AuthLayout>
   );
 }

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiResult } from '../../../shared/api';
+import { useClientCall, type ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { useLoginMutation } from '../api';
+import { login as loginCall } from '../calls';
 import { authenticatorSchema, type AuthenticatorValues } from '../forms/authenticatorSchema';
 import {
   INVALID_CODE_CODES,
@@ -37,7 +37,7 @@ export function AuthenticatorStep({
   onBack,
 }: AuthenticatorStepProps) {
   const intl = useIntl();
-  const [login] = useLoginMutation();
+  const [login] = useClientCall(loginCall);
   const [invalid, setInvalid] = useState<string | null>(null);
 
   const submit = async ({ pinCode }: AuthenticatorValues) => {

@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ApiResult } from '../../../shared/api';
+import { useClientCall, type ApiResult } from '../../../shared/api';
 import { authMessages, commonMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';
 import { OtpInput } from '../../../shared/ui/OtpInput';
-import { useVerifyUnlockCodeMutation } from '../api';
+import { verifyUnlockCode } from '../calls';
 import type { UnlockCodeSent } from '../loginOutcome';
 import { otpExpiryOf } from '../email/pendingCode';
 import { StepFrame, type StepNotice } from '../steps/StepFrame';
@@ -39,7 +39,7 @@ export interface UnlockStepProps {
 
 export function UnlockStep({ userName, loginToken, sent: firstSent, onUnlocked, onBack }: UnlockStepProps) {
   const intl = useIntl();
-  const [verify, { isLoading: verifying }] = useVerifyUnlockCodeMutation();
+  const [verify, { isLoading: verifying }] = useClientCall(verifyUnlockCode);
   const { sendCode, sending } = useUnlockCodeSender(userName);
   const [sent, setSent] = useState(firstSent);
   const [code, setCode] = useState('');

@@ -5,3 +5,4 @@ export {
 export { VisuallyHidden } from '../VisuallyHidden';
 export type { FieldFrameProps, BoundField, FramedField, BaseFieldProps } from './FormField';
 export { withValues } from './intl';
+export { validateWithLazySchema } from './lazySchema';

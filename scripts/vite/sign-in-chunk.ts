@@ -1,0 +1,132 @@
+// A build-only Vite plugin that puts the sign-in page's first load in one chunk: the modules the
+// entry (src/main.tsx) and the sign-in screen import statically, without following dynamic
+// imports. Left to automatic chunking, the modules the screen shares with other lazy screens
+// (buttons, cards, the auth state, formik, ...) become a couple of dozen small files, each
+// gzipped on its own; one file compresses several KiB smaller and saves the requests. Screens
+// loaded later import what they need from this chunk.
+//
+// Barrels (an index.ts made of `export { ... } from` lines only, e.g. src/shared/i18n) would
+// drag everything they re-export into that chunk, so in a build a named import from a barrel is
+// rewritten to import each name from the module that defines it: the sign-in chunk then holds
+// what the sign-in page uses, not the messages and helpers only later screens use.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const MARKS = [/\/src\/main\.tsx$/, /\/src\/features\/auth\/components\/LoginPage\.tsx$/];
+const SOURCE = /\/src\/.*\.tsx?$/;
+/** Libraries a first-load library imports but the first load does not use (RTK re-exports reselect for RTK Query). */
+const LATER = [/\/node_modules\/reselect\//];
+const NAMED_IMPORT = /\bimport\s+\{([^}]*)\}\s*from\s*['"](\.[^'"]*)['"];?/g;
+const RE_EXPORT = /\bexport\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** `a, b as c, type D` -> [['a', 'a'], ['b', 'c'], ['D', 'D', true]] (name, alias, type only). */
+function specifiers(list: string): [string, string, boolean][] {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const typeOnly = part.startsWith('type ');
+      const [name = '', alias = name] = part.replace(/^type\s+/, '').split(/\s+as\s+/);
+      return [name.trim(), alias.trim(), typeOnly];
+    });
+}
+
+function fileOf(base: string): string | null {
+  for (const extension of ['', ...EXTENSIONS]) {
+    try {
+      readFileSync(base + extension);
+      return base + extension;
+    } catch {
+      // Not this one.
+    }
+  }
+  return null;
+}
+
+const barrels = new Map<string, Map<string, { file: string; name: string }> | null>();
+
+/** A barrel's exported names -> the file and name that define them; null when the file is not a barrel. */
+function barrelExports(file: string): Map<string, { file: string; name: string }> | null {
+  if (barrels.has(file)) return barrels.get(file)!;
+  barrels.set(file, null);
+  if (!/\/index\.tsx?$/.test(file)) return null;
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  if (code.replace(RE_EXPORT, '').trim() !== '') return null;
+  const exported = new Map<string, { file: string; name: string }>();
+  for (const [, typeOnly, list, specifier] of code.matchAll(RE_EXPORT)) {
+    if (typeOnly) continue;
+    const target = fileOf(resolve(dirname(file), specifier!));
+    if (!target) return null;
+    for (const [name, alias, typeName] of specifiers(list!)) {
+      if (!typeName) exported.set(alias, barrelExports(target)?.get(name) ?? { file: target, name });
+    }
+  }
+  barrels.set(file, exported);
+  return exported;
+}
+
+/** The import statement rewritten to the defining modules, or null to leave it. */
+function bypassBarrel(statement: string, list: string, specifier: string, importer: string): string | null {
+  const file = fileOf(resolve(dirname(importer), specifier));
+  const exported = file ? barrelExports(file) : null;
+  if (!exported) return null;
+  const lines: string[] = [];
+  for (const [name, alias, typeOnly] of specifiers(list)) {
+    if (typeOnly) continue;
+    const origin = exported.get(name);
+    if (!origin) return null;
+    lines.push(`import { ${origin.name} as ${alias} } from ${JSON.stringify(origin.file)};`);
+  }
+  return lines.length ? lines.join(' ') : statement.replace(/[^\n]/g, '');
+}
+
+/** The ids reachable by static imports from the marked modules. */
+function staticGraph(moduleIds: Iterable<string>, importedIds: (id: string) => readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...moduleIds].filter((id) => MARKS.some((mark) => mark.test(id)));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || LATER.some((later) => later.test(id))) continue;
+    reached.add(id);
+    pending.push(...importedIds(id));
+  }
+  return reached;
+}
+
+export function signInChunk(): Plugin {
+  let signIn = new Set<string>();
+  return {
+    name: 'sign-in-chunk',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'sign-in', test: (id: string) => signIn.has(id), includeDependenciesRecursively: false }],
+            },
+          },
+        },
+      },
+    }),
+    transform(code, id) {
+      if (!SOURCE.test(id) || !code.includes('import')) return null;
+      let changed = false;
+      const out = code.replace(NAMED_IMPORT, (statement, list: string, specifier: string) => {
+        const rewritten = bypassBarrel(statement, list, specifier, id);
+        if (rewritten === null) return statement;
+        changed = true;
+        return rewritten;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+    buildEnd() {
+      signIn = staticGraph(this.getModuleIds(), (id) => this.getModuleInfo(id)?.importedIds ?? []);
+    },
+  };
+}
