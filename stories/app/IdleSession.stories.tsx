@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { IdleSessionModal } from '../../src/app/shell/IdleSessionModal';
 import { useAppSelector } from '../../src/app/hooks';
 import { AUTH_PATHS, selectStoredMessage } from '../../src/features/auth';
@@ -16,11 +16,11 @@ function StoredMessageProbe() {
   return <output aria-label="stored message">{message?.kind === 'text' ? message.text : ''}</output>;
 }
 
-function Demo({ idleSeconds, countdownSeconds }: { idleSeconds: number; countdownSeconds: number }) {
+function Demo({ idleSeconds, countdownSeconds, renewEveryMs }: { idleSeconds: number; countdownSeconds: number; renewEveryMs?: number }) {
   return (
     <PortalStoreFrame auth={signedIn(adminUser)}>
       <Routes>
-        <Route path="/dashboard" element={<IdleSessionModal idleSeconds={idleSeconds} countdownSeconds={countdownSeconds} />} />
+        <Route path="/dashboard" element={<IdleSessionModal idleSeconds={idleSeconds} countdownSeconds={countdownSeconds} renewEveryMs={renewEveryMs} />} />
         <Route path={AUTH_PATHS.logout} element={<StoredMessageProbe />} />
       </Routes>
     </PortalStoreFrame>
@@ -85,5 +85,22 @@ export const CountdownReachesZero: Story = {
     await findModal();
     const stored = await within(canvasElement).findByRole('status', { name: 'stored message' }, { timeout: 5000 });
     await expect(stored).toHaveTextContent('Your session has expired. Please login again');
+  },
+};
+
+/** Activity without server calls renews the session once the renewal interval (5 minutes; 1 s
+ * here) has passed since the last renewal, and not again until it has passed again. */
+export const ActivityRenewsTheSession: Story = {
+  args: { idleSeconds: 3600, renewEveryMs: 1000 },
+  play: async () => {
+    fireEvent.pointerMove(window);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(seen.keepAlives).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    fireEvent.pointerMove(window);
+    await waitFor(() => expect(seen.keepAlives).toBe(1));
+    fireEvent.keyDown(window, { key: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(seen.keepAlives).toBe(1);
   },
 };

@@ -11,7 +11,7 @@ import { Countdown } from '../../shared/ui/Countdown';
 import { Modal } from '../../shared/ui/Modal';
 import { useEndSession } from '../sessionEnd';
 import { useIdle } from './useIdle';
-import { useSessionKeepAlive } from './useSessionKeepAlive';
+import { KEEP_ALIVE_INTERVAL_MS, useSessionKeepAlive } from './useSessionKeepAlive';
 
 export const DEFAULT_IDLE_SECONDS = 900;
 export const DEFAULT_IDLE_COUNTDOWN_SECONDS = 180;
@@ -19,12 +19,14 @@ export const DEFAULT_IDLE_COUNTDOWN_SECONDS = 180;
 export interface IdleSessionModalProps {
   idleSeconds: number;
   countdownSeconds: number;
+  /** How often activity renews the server's session at most (5 minutes). */
+  renewEveryMs?: number;
 }
 
-export function IdleSessionModal({ idleSeconds, countdownSeconds }: IdleSessionModalProps) {
+export function IdleSessionModal({ idleSeconds, countdownSeconds, renewEveryMs = KEEP_ALIVE_INTERVAL_MS }: IdleSessionModalProps) {
   const intl = useIntl();
   const endSession = useEndSession();
-  const session = useSessionKeepAlive();
+  const session = useSessionKeepAlive(renewEveryMs);
   const { idle, reset } = useIdle(idleSeconds, session.onActivity);
   if (!idle) return null;
   const logout = () => endSession(intl.formatMessage(commonMessages.sessionExpiredIdle));

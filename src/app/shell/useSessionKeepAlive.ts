@@ -8,13 +8,13 @@ import { useKeepSessionAliveMutation } from '../../features/shell-data';
 export const KEEP_ALIVE_INTERVAL_MS = 300_000;
 
 export interface SessionKeepAlive {
-  /** Call on each activity: renews the session when the last renewal is 5 minutes old. */
+  /** Call on each activity: renews the session when the last renewal is intervalMs old. */
   onActivity: () => void;
   /** Renews the session now. */
   renewNow: () => void;
 }
 
-export function useSessionKeepAlive(): SessionKeepAlive {
+export function useSessionKeepAlive(intervalMs = KEEP_ALIVE_INTERVAL_MS): SessionKeepAlive {
   const [keepAlive] = useKeepSessionAliveMutation();
   // The shell has just loaded the user: that call counts as the first renewal.
   const lastCall = useRef(0);
@@ -26,7 +26,7 @@ export function useSessionKeepAlive(): SessionKeepAlive {
     void keepAlive();
   }, [keepAlive]);
   const onActivity = useCallback(() => {
-    if (Date.now() - lastCall.current >= KEEP_ALIVE_INTERVAL_MS) renewNow();
-  }, [renewNow]);
+    if (Date.now() - lastCall.current >= intervalMs) renewNow();
+  }, [renewNow, intervalMs]);
   return useMemo(() => ({ onActivity, renewNow }), [onActivity, renewNow]);
 }
