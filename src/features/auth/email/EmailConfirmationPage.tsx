@@ -11,21 +11,16 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
 import { authMessages, commonMessages } from '../../../shared/i18n';
-import { Banner, type BannerTone } from '../../../shared/ui/Banner';
+import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
-import { Countdown } from '../../../shared/ui/Countdown';
-import { OtpInput } from '../../../shared/ui/OtpInput';
 import { authApi, useConfirmEmailMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { MailedCodeFields, useMailedCode } from '../components/MailedCode';
 import { AUTH_PATHS } from '../paths';
 import { selectAuthToken } from '../slice';
-import { clearPendingCode, otpExpiryOf, readLivePendingCode, type PendingCode } from './pendingCode';
+import { clearPendingCode, readLivePendingCode, type PendingCode } from './pendingCode';
 import { useConfirmationCodeSender } from './useConfirmationCodeSender';
-
-const OTP_LENGTH = 4;
-/** The code's lifetime (5 minutes, ../shared/design/decisions.md): the bar's full length. */
-const OTP_LIFETIME_SECONDS = 300;
 
 const Stack = styled.div`
   display: grid;
@@ -36,19 +31,6 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
 `;
 
-const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-`;
-
-interface Notice {
-  tone: BannerTone;
-  text: string;
-}
-
 export interface EmailConfirmationPageProps {
   portalName: string;
   frontEndVersion: string;
@@ -58,52 +40,31 @@ export function EmailConfirmationPage({ portalName, frontEndVersion }: EmailConf
   const intl = useIntl();
   const navigate = useNavigate();
   const token = useSelector(selectAuthToken);
-  const [confirm, { isLoading: verifying }] = useConfirmEmailMutation();
+  const [confirm] = useConfirmEmailMutation();
   const [reloadUser] = authApi.endpoints.getProfile.useLazyQuery();
   const { sendCode, sending } = useConfirmationCodeSender();
   const [pending, setPending] = useState<PendingCode | null>(() => readLivePendingCode());
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [expired, setExpired] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const entry = useMailedCode({
+    verify: async (otp) => {
+      const answer = await confirm({ otp, email: pending?.email ?? '' });
+      if ('error' in answer && answer.error) return (answer.error as ApiResult).resultDescription;
+      clearPendingCode();
+      // The gate of the signed-in pages reads the reloaded user: wait for it before going there.
+      await reloadUser();
+      navigate('/dashboard', { replace: true });
+      return null;
+    },
+    resend: () => sendCode(pending?.email ?? ''),
+    onSent: setPending,
+  });
 
   if (!token) return <Navigate to={AUTH_PATHS.login} replace />;
   if (!pending) return <Navigate to={AUTH_PATHS.emailAddressRequired} replace />;
-
-  const submit = async () => {
-    if (expired || verifying) return;
-    if (code.length < OTP_LENGTH) return setCodeError(intl.formatMessage(authMessages.otpInvalid));
-    setCodeError(null);
-    setNotice(null);
-    const answer = await confirm({ otp: code, email: pending.email });
-    if ('error' in answer && answer.error) {
-      setFailed(true);
-      return setNotice({ tone: 'danger', text: (answer.error as ApiResult).resultDescription });
-    }
-    clearPendingCode();
-    // The gate of the signed-in pages reads the reloaded user: wait for it before going there.
-    await reloadUser();
-    navigate('/dashboard', { replace: true });
-  };
-
-  const resend = async () => {
-    setNotice(null);
-    const result = await sendCode(pending.email);
-    if (!result.ok) return setNotice({ tone: 'danger', text: result.text });
-    setPending(result.sent);
-    setCode('');
-    setExpired(false);
-    setFailed(false);
-    setNotice({ tone: 'success', text: intl.formatMessage(authMessages.otpResendSuccess) });
-  };
 
   const cancel = () => {
     clearPendingCode();
     navigate(AUTH_PATHS.emailAddressRequired);
   };
-
-  const shown: Notice | null = expired ? { tone: 'danger', text: intl.formatMessage(commonMessages.sessionExpired) } : notice;
 
   return (
     <AuthLayout portalName={portalName} frontEndVersion={frontEndVersion}>
@@ -112,48 +73,25 @@ export function EmailConfirmationPage({ portalName, frontEndVersion }: EmailConf
           <FormattedMessage {...authMessages.emailConfirmationText} values={{ email: pending.email }} />
         </Intro>
         <Stack>
-          {shown && (
+          {entry.notice && (
             <Banner
-              tone={shown.tone}
-              onDismiss={expired ? undefined : () => setNotice(null)}
+              tone={entry.notice.tone}
+              onDismiss={entry.expired ? undefined : entry.dismissNotice}
               dismissLabel={intl.formatMessage(commonMessages.close)}
             >
-              {shown.text}
+              {entry.notice.text}
             </Banner>
           )}
-          <Countdown
-            key={pending.otpExpiredTime}
-            until={otpExpiryOf(pending.otpExpiredTime)}
-            total={OTP_LIFETIME_SECONDS}
-            label={intl.formatMessage(authMessages.emailConfirmationTitle)}
-            onExpire={() => setExpired(true)}
-            format={(seconds) => <FormattedMessage {...authMessages.emailConfirmationSessionEnds} values={{ seconds }} />}
+          <MailedCodeFields
+            entry={entry}
+            sent={pending}
+            sending={sending}
+            countdownLabel={intl.formatMessage(authMessages.emailConfirmationTitle)}
+            countdownText={(seconds) => <FormattedMessage {...authMessages.emailConfirmationSessionEnds} values={{ seconds }} />}
           />
-          <OtpInput
-            length={OTP_LENGTH}
-            value={code}
-            onChange={setCode}
-            onSubmit={() => void submit()}
-            disabled={expired}
-            autoFocus
-            error={codeError}
-          />
-          <Button fullWidth onClick={() => void submit()} disabled={expired} busy={verifying}>
-            <FormattedMessage {...authMessages.otpVerify} />
+          <Button variant="link" onClick={cancel}>
+            <FormattedMessage {...commonMessages.cancel} />
           </Button>
-          <Links>
-            {(expired || failed) && (
-              <span>
-                <FormattedMessage {...authMessages.otpDidNotReceive} />{' '}
-                <Button variant="link" onClick={() => void resend()} busy={sending}>
-                  <FormattedMessage {...authMessages.otpResend} />
-                </Button>
-              </span>
-            )}
-            <Button variant="link" onClick={cancel}>
-              <FormattedMessage {...commonMessages.cancel} />
-            </Button>
-          </Links>
         </Stack>
       </Card>
     </AuthLayout>

@@ -6,26 +6,17 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useClientCall, type ApiResult } from '../../../shared/api';
-import { authMessages, commonMessages } from '../../../shared/i18n';
-import { Button } from '../../../shared/ui/Button';
-import { Countdown } from '../../../shared/ui/Countdown';
-import { OtpInput } from '../../../shared/ui/OtpInput';
+import { authMessages } from '../../../shared/i18n';
 import { verifyUnlockCode } from '../calls';
+import { MailedCodeFields, useMailedCode } from '../components/MailedCode';
 import type { UnlockCodeSent } from '../loginOutcome';
-import { otpExpiryOf } from '../email/pendingCode';
-import { StepFrame, type StepNotice } from '../steps/StepFrame';
+import { StepFrame } from '../steps/StepFrame';
 import { clearUnlockSession, saveUnlockSession } from './unlockSession';
 import { useUnlockCodeSender } from './useUnlockCodeSender';
-
-const OTP_LENGTH = 4;
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Resend = styled.p`
-  margin: 0;
 `;
 
 export interface UnlockStepProps {
@@ -39,83 +30,44 @@ export interface UnlockStepProps {
 
 export function UnlockStep({ userName, loginToken, sent: firstSent, onUnlocked, onBack }: UnlockStepProps) {
   const intl = useIntl();
-  const [verify, { isLoading: verifying }] = useClientCall(verifyUnlockCode);
+  const [verify] = useClientCall(verifyUnlockCode);
   const { sendCode, sending } = useUnlockCodeSender(userName);
   const [sent, setSent] = useState(firstSent);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<StepNotice | null>(null);
-  const [expired, setExpired] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     saveUnlockSession({ userName, loginToken, sent });
   }, [userName, loginToken, sent]);
 
-  const submit = async () => {
-    if (expired || verifying) return;
-    if (code.length < OTP_LENGTH) return setCodeError(intl.formatMessage(authMessages.otpInvalid));
-    setCodeError(null);
-    const answer = await verify({ otp: code, email: sent.email, userName, loginToken });
-    if ('error' in answer && answer.error) {
-      setFailed(true);
-      return setNotice({ tone: 'danger', content: (answer.error as ApiResult).resultDescription });
-    }
-    clearUnlockSession();
-    onUnlocked();
-  };
-
   // A new code replaces the stored email and expiry (the effect above) and restarts the countdown.
-  const resend = async () => {
-    const result = await sendCode(loginToken);
-    if (!result.ok) return setNotice({ tone: 'danger', content: result.text });
-    setSent(result.sent);
-    setCode('');
-    setExpired(false);
-    setFailed(false);
-    setNotice({ tone: 'success', content: intl.formatMessage(authMessages.otpResendSuccess) });
-  };
-
-  const expiredNotice: StepNotice = { tone: 'danger', content: intl.formatMessage(commonMessages.sessionExpired) };
+  const entry = useMailedCode({
+    verify: async (otp) => {
+      const answer = await verify({ otp, email: sent.email, userName, loginToken });
+      if ('error' in answer && answer.error) return (answer.error as ApiResult).resultDescription;
+      clearUnlockSession();
+      onUnlocked();
+      return null;
+    },
+    resend: () => sendCode(loginToken),
+    onSent: setSent,
+  });
 
   return (
     <StepFrame
       title={intl.formatMessage(authMessages.otpTitle)}
       intro={intl.formatMessage(authMessages.otpSentTo, { email: sent.email })}
-      notice={expired ? expiredNotice : notice}
+      notice={entry.notice && { tone: entry.notice.tone, content: entry.notice.text }}
       onBack={() => {
         clearUnlockSession();
         onBack();
       }}
     >
       <Stack>
-        <Countdown
-          key={sent.otpExpiredTime}
-          until={otpExpiryOf(sent.otpExpiredTime)}
-          total={300}
-          onExpire={() => setExpired(true)}
-          format={(seconds) => <FormattedMessage {...authMessages.otpExpiresIn} values={{ seconds }} />}
+        <MailedCodeFields
+          entry={entry}
+          sent={sent}
+          sending={sending}
+          countdownText={(seconds) => <FormattedMessage {...authMessages.otpExpiresIn} values={{ seconds }} />}
         />
-        <OtpInput
-          length={OTP_LENGTH}
-          value={code}
-          onChange={setCode}
-          onSubmit={() => void submit()}
-          disabled={expired}
-          autoFocus
-          error={codeError}
-        />
-        <Button fullWidth onClick={() => void submit()} disabled={expired} busy={verifying}>
-          <FormattedMessage {...authMessages.otpVerify} />
-        </Button>
-        {(expired || failed) && (
-          <Resend>
-            <FormattedMessage {...authMessages.otpDidNotReceive} />{' '}
-            <Button variant="link" onClick={() => void resend()} busy={sending}>
-              <FormattedMessage {...authMessages.otpResend} />
-            </Button>
-          </Resend>
-        )}
       </Stack>
     </StepFrame>
   );
