@@ -1,5 +1,7 @@
 // Serves the built web client (dist/client) with a history-API fallback to index.html, and
-// answers unknown /api and /ws paths with the contract's JSON 404.
+// answers unknown /api and /ws paths with the contract's JSON 404. Text files go out as the
+// brotli or gzip copies the build wrote beside them (scripts/vite/precompress.ts) when the
+// browser accepts them.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +20,7 @@ export async function registerWebClient(app: FastifyInstance, clientDir: string)
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; the rest must be revalidated.
         const immutable = path.startsWith(join(clientDir, 'assets'));

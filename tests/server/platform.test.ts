@@ -2,7 +2,8 @@
 // plus the answers every path gets (unknown /api paths, the web client, security headers).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,23 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/html');
     expect(answer.body).toContain('<div id="root">');
+  });
+
+  it('sends a script as the brotli or gzip copy the build wrote beside it when the browser accepts it, plain otherwise', async () => {
+    const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'assets/entry.js'), script);
+    writeFileSync(join(clientDir, 'assets/entry.js.br'), brotliCompressSync(script));
+    writeFileSync(join(clientDir, 'assets/entry.js.gz'), gzipSync(script));
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/entry.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const answer = await t.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': encoding } });
+      expect(answer.headers['content-encoding'], encoding).toBe(encoding);
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(decode(answer.rawPayload).toString()).toBe(script);
+    }
   });
 
   it('serves the live channel at /ws and refuses a STOMP CONNECT without a valid session', async () => {
