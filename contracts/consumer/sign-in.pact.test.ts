@@ -1,10 +1,27 @@
 // Pact: signing in and reading the signed-in user, with the refusals a merchant meets.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { loginOutcome } from '../../src/features/auth';
 import { bearerTokenFrom } from '../../src/shared/api';
 import { bearer, clientFor, createPact, demoPassword, tokens } from './support/pact';
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+
+/** The state's fresh user signing in with the demo password (its merchant id and username injected). */
+const candidateSignIn = {
+  merchantId: fromProviderState('${merchantId}', 'T1A2B3C'),
+  username: fromProviderState('${username}', 'user1a2b3c'),
+  password: demoPassword,
+};
+const candidateBody = { merchantId: 'T1A2B3C', username: 'user1a2b3c', password: demoPassword };
+const LOGIN_TOKEN = regex(/^[A-Za-z0-9_-]{16,}$/, 'pact-login-token-0123456789');
+
+/** Signs in as the state's user through the real client and reads the answer as the login page does. */
+async function signInOutcome(mockUrl: string) {
+  const { client, call } = clientFor(mockUrl);
+  const answer = await call(client.POST('/api/auth/login', { body: candidateBody }));
+  return { answer, outcome: loginOutcome(answer) };
+}
 
 describe('sign-in calls', () => {
   it('signs in with the right password and receives the bearer token in the Authorization header', async () => {
@@ -56,6 +73,102 @@ describe('sign-in calls', () => {
         const answer = await call(client.GET('/api/v1/profile'));
         expect(answer).toMatchObject({ resultCode: 0, login: 'admin' });
         expect((answer as { acls: string[] }).acls.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('is refused with 989 for a locked account, with the login token of the unlock calls and the masked email', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a user locked by five failed sign-ins')
+      .uponReceiving('a sign-in of a locked user')
+      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          resultCode: 989,
+          resultDescription: string('Your account has been locked after too many failed sign-in attempts.'),
+          loginToken: LOGIN_TOKEN,
+          email: regex(/^.+\*+.*@.+$/, 'us*****@example.test'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { outcome } = await signInOutcome(mock.url);
+        expect(outcome).toMatchObject({ kind: 'locked', loginToken: 'pact-login-token-0123456789', email: 'us*****@example.test' });
+      });
+  });
+
+  it('asks for the captcha (1012) from the second failure on, with a fresh challenge', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a user with two failed sign-ins')
+      .uponReceiving('a sign-in without a captcha solution after two failures')
+      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          resultCode: 1012,
+          resultDescription: string('Please confirm that you are not a robot.'),
+          // The ALTCHA challenge the page solves (its parameters are the captcha library's own).
+          captchaChallenge: { parameters: like({}), signature: string('pact-captcha-signature') },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { answer } = await signInOutcome(mock.url);
+        expect(answer).toMatchObject({ resultCode: 1012, captchaChallenge: { signature: 'pact-captcha-signature' } });
+      });
+  });
+
+  it('asks a user whose authenticator was never confirmed to set it up (998, QR code and secret)', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a user whose authenticator was turned on but never confirmed')
+      .uponReceiving('a sign-in of a user with an unconfirmed authenticator')
+      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          resultCode: 998,
+          resultDescription: string('Set up your authenticator app with the QR code, then enter its code.'),
+          loginToken: LOGIN_TOKEN,
+          qrCode: regex(/^[A-Za-z0-9+/]+=*$/, 'iVBORw0KGgo='),
+          secretKey: regex(/^[A-Z2-7]{16,}$/, 'JBSWY3DPEHPK3PXP'),
+          account: regex(/^.+\/.+$/, 'T1A2B3C/user1a2b3c'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { outcome } = await signInOutcome(mock.url);
+        expect(outcome).toEqual({
+          kind: 'authenticator',
+          loginToken: 'pact-login-token-0123456789',
+          setup: { qrCode: 'iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP', account: 'T1A2B3C/user1a2b3c' },
+        });
+      });
+  });
+
+  it('asks a user with a confirmed authenticator for its code (997), without the QR code', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a user with a confirmed authenticator')
+      .uponReceiving('a sign-in of a user with a confirmed authenticator')
+      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ resultCode: 997, resultDescription: string('Enter the code from your authenticator app.'), loginToken: LOGIN_TOKEN }),
+      )
+      .executeTest(async (mock) => {
+        const { outcome } = await signInOutcome(mock.url);
+        expect(outcome).toEqual({ kind: 'authenticator', loginToken: 'pact-login-token-0123456789', setup: null });
+      });
+  });
+
+  it('sends a user who must change the password to the first-login change (10201)', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a user who must change the password')
+      .uponReceiving('a sign-in of a user who must change the password')
+      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ resultCode: 10201, resultDescription: string('You must change your password before you continue.'), loginToken: LOGIN_TOKEN }),
+      )
+      .executeTest(async (mock) => {
+        const { outcome } = await signInOutcome(mock.url);
+        expect(outcome).toEqual({ kind: 'firstLogin', loginToken: 'pact-login-token-0123456789' });
       });
   });
 });

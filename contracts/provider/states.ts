@@ -1,7 +1,7 @@
 // Provider states named by the consumer's interactions: each puts the fresh database into the
 // state the interaction expects. Sessions are real (server/http/session createSession); their
 // tokens replace the consumer's placeholders in the verifier's request filter.
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { ACL, MERCHANT_ACLS } from '../../server/domain/acls';
 import { createSignedInUser } from '../../tests/server/support/test-users';
@@ -117,6 +117,15 @@ export const providerStates: Record<string, StateSetUp> = {
   'a user without an authenticator is signed in': async (db, context) => {
     await authenticatorUser(db, context, {});
   },
+  // Sign-in answers other than success and a wrong password (contracts/consumer/sign-in.pact.test.ts):
+  // each a fresh user with the demo password; its merchant id and username are injected.
+  'a user locked by five failed sign-ins': async (db) => signInCandidate(db, { locked_at: new Date(), failed_login_count: 5 }),
+  'a user with two failed sign-ins': async (db) => signInCandidate(db, { failed_login_count: 2 }),
+  'a user whose authenticator was turned on but never confirmed': async (db) =>
+    signInCandidate(db, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: null }),
+  'a user with a confirmed authenticator': async (db) =>
+    signInCandidate(db, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: 0 }),
+  'a user who must change the password': async (db) => signInCandidate(db, { must_change_password: true }),
   'a user who has loaded an authenticator set-up is signed in': async (db, context) => {
     await authenticatorUser(db, context, { totp_secret: PACT_TOTP_SECRET, totp_enabled: false });
   },
@@ -157,6 +166,18 @@ async function userWithoutEmail(db: Kysely<Database>, context: StateContext): Pr
   await db.updateTable('users').set({ email: null, email_confirmed_at: null }).where('id', '=', user.userId).execute();
   context.tokenFor.set(tokens.userWithoutEmail, user.token);
   return user.userId;
+}
+
+type UserColumns = Updateable<Database['users']>;
+
+/** A user with the demo password and the given columns who is about to sign in (no failures of
+ * this client's address count against it); its merchant id and username for the request. */
+async function signInCandidate(db: Kysely<Database>, columns: UserColumns): Promise<Record<string, string>> {
+  const user = await createSignedInUser(db);
+  await db.updateTable('users').set({ password_hash: await hashPassword(demoPassword), ...columns }).where('id', '=', user.userId).execute();
+  await db.deleteFrom('rate_limit_counters').where('key', 'like', 'login-failures:ip:%').execute();
+  const agent = await db.selectFrom('agents').select('code').where('id', '=', user.agentId).executeTakeFirstOrThrow();
+  return { merchantId: agent.code, username: user.login };
 }
 
 /** A signed-in user with the demo password and the given authenticator columns. */
