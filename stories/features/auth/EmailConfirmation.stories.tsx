@@ -1,24 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AuthState, User } from '../../../src/features/auth';
+import type { AuthState } from '../../../src/features/auth';
 import { EmailConfirmationPage } from '../../../src/features/auth/screens';
 import { PortalStoreFrame } from '../../app/portalStory';
-import { ScreenAt } from './screenAt';
+import { ScreenAt, noEmailDemoUser } from './screenAt';
 
 /** The server's UTC 'yyyy-MM-dd HH:mm:ss' for a moment `seconds` from now. */
 const utcIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
 const EMAIL = 'noa@md0001.example.com';
 
-const noEmailUser: User = {
-  resultCode: 10222,
-  login: 'noemail',
-  firstName: 'Noa',
-  surname: 'Mailless',
-  acls: ['SCP.TTI.ADMIN.USER_R'],
-  agentDetail: { agentCode: 'MD0001', name: 'Master Distribution', agentType: 'PREPAID', isEnablePayout: 'false' },
-};
+const noEmailUser = noEmailDemoUser(10222);
 
 function Demo({ auth }: { auth: Partial<AuthState> }) {
   return (

@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AuthState, User } from '../../../src/features/auth';
+import type { AuthState } from '../../../src/features/auth';
 import { EmailRequiredPage } from '../../../src/features/auth/screens';
 import { PortalStoreFrame } from '../../app/portalStory';
-import { ScreenAt } from './screenAt';
+import { ScreenAt, noEmailDemoUser } from './screenAt';
 
-/** The demo user MD0001/noemail as GET /api/v1/profile answers it (10221, user included). */
-const noEmailUser: User = {
-  resultCode: 10221,
-  login: 'noemail',
-  firstName: 'Noa',
-  surname: 'Mailless',
-  acls: ['SCP.TTI.ADMIN.USER_R'],
-  agentDetail: { agentCode: 'MD0001', name: 'Master Distribution', agentType: 'PREPAID', isEnablePayout: 'false' },
-};
+const noEmailUser = noEmailDemoUser(10221);
 
 function Demo({ auth }: { auth: Partial<AuthState> }) {
   return (
