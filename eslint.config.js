@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { noJsxLiteralText } from './eslint-rules/no-jsx-literal-text.js';
 import { importZones } from './eslint-rules/import-zones.js';
+import { noLiteralColour } from './eslint-rules/no-literal-colour.js';
 
 /** A library that only one folder may import. */
 const singleHome = [
@@ -61,6 +62,7 @@ export default tseslint.config(
         ...homeBans(null),
         { group: ['@reduxjs/*', 'react-redux', '**/shared/api/**', '**/shared/live/**', '**/features/**', '**/app/**'], message: 'the design system has no Redux and no API' },
         { group: testOnly, message: 'test libraries belong to src/testing, tests, stories and contracts' },
+        { group: ['**/openapi/generated/*'], message: 'only src/shared/api imports the generated types' },
       ]),
     },
   },
@@ -97,6 +99,12 @@ export default tseslint.config(
     plugins: { zones: { rules: { 'import-zones': importZones } } },
     rules: { 'zones/import-zones': 'error' },
   },
+  // Colours come from the design tokens: no literal colour in a styled template.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { colours: { rules: { 'no-literal-colour': noLiteralColour } } },
+    rules: { 'colours/no-literal-colour': 'error' },
+  },
   // Screens say nothing in literal text: every word goes through react-intl (src/shared/i18n).
   {
     files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
@@ -110,6 +118,18 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/src/**', '**/stories/**', '**/design-tokens/**'], message: 'the server never imports the web client' },
         { group: testOnly, message: 'no test libraries in the server' },
+      ]),
+    },
+  },
+  // The module shape (docs/adr/0001-server-module.md): services and repositories hold the rules
+  // and the queries; only handlers touch the request and the reply.
+  {
+    files: ['server/**/*.service.ts', 'server/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/src/**', '**/stories/**', '**/design-tokens/**'], message: 'the server never imports the web client' },
+        { group: testOnly, message: 'no test libraries in the server' },
+        { group: ['fastify', 'fastify/*', '@fastify/*', '**/http/*', '**/http/**'], message: 'services and repositories take (db, actor, input) and throw DomainError: no fastify, no server/http' },
       ]),
     },
   },

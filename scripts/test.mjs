@@ -58,6 +58,8 @@ async function stages() {
       exists('scripts/i18n.mjs') && script('i18n-complete', 'scripts/i18n.mjs', ['--check']),
       { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
       { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+      // The JavaScript budgets (brotli bytes of each page's first load), over the built files.
+      script('size-budget', 'scripts/size-budget.mjs'),
     ],
     // Unit tests and the server suite on both databases.
     [

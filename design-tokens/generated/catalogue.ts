@@ -481,6 +481,15 @@ export const tokenCatalogue: readonly TokenEntry[] = [
     "dark": "#2a2e39"
   },
   {
+    "name": "--mp-color-qr-backdrop",
+    "path": "color.qr-backdrop",
+    "type": "color",
+    "description": "behind a QR code: white in every mode, so a phone can scan it",
+    "group": "semantic",
+    "light": "#ffffff",
+    "dark": "#ffffff"
+  },
+  {
     "name": "--mp-color-text",
     "path": "color.text",
     "type": "color",

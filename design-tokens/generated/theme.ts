@@ -17,6 +17,7 @@ export const theme = {
     surface: "var(--mp-color-surface)",
     surfaceRaised: "var(--mp-color-surface-raised)",
     surfaceSunken: "var(--mp-color-surface-sunken)",
+    qrBackdrop: "var(--mp-color-qr-backdrop)",
     text: "var(--mp-color-text)",
     textMuted: "var(--mp-color-text-muted)",
     textDisabled: "var(--mp-color-text-disabled)",

@@ -1884,6 +1884,8 @@ export interface components {
         TerminalSaleResult: components["schemas"]["ApiResult"] & {
             refId: string;
             txnId?: string | null;
+            /** @description The terminal that sold (the one the X-Terminal-Key belongs to). */
+            terminalCode?: string;
             productCode?: string;
             productName?: string;
             voucherSerial: string;

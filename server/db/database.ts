@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { migratedPgliteDump, pgliteKysely } from './pglite-template';
+import { openThreadPglite } from './pglite-thread';
 
 export { migrateToLatest } from './migrate';
 
@@ -60,17 +61,18 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
   return { db, kind: 'postgres', close: () => db.destroy(), ...notifications };
 }
 
+/** The embedded database runs on a thread of its own (server/db/pglite-thread.ts), so that a
+ * long query never freezes the server's event loop. */
 async function openPglite(options: DatabaseOptions): Promise<PortalDatabase> {
-  const { PGlite, types } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir === 'memory://';
   // A new database starts from the migrated template instead of initdb and every migration.
   const isNew = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
-  const pglite = await PGlite.create(inMemory ? undefined : dataDir, {
-    parsers: { [types.INT8]: (v: string) => Number(v) },
-    ...(isNew ? { loadDataDir: await migratedPgliteDump() } : {}),
-  });
+  const pglite = await openThreadPglite(inMemory ? undefined : dataDir, isNew ? await migratedPgliteDump() : undefined);
   const db = await pgliteKysely(pglite);
+  // Queries run one at a time on PGlite: while one runs the database is evidently there, so the
+  // engine status asks the thread, not a query that would wait behind a report.
+  databaseProbes.set(db, async () => pglite.alive);
   return {
     db,
     kind: 'pglite',
@@ -79,8 +81,23 @@ async function openPglite(options: DatabaseOptions): Promise<PortalDatabase> {
   };
 }
 
+const databaseProbes = new WeakMap<Kysely<Database>, () => Promise<boolean>>();
+
+/** Whether the database answers: on PostgreSQL one cheap query; on PGlite whether its thread
+ * runs. Throws nothing. */
+export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+  const probe = databaseProbes.get(db);
+  if (probe) return probe();
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** LISTEN/NOTIFY on the embedded database: stays inside this process (one instance). */
-export function pgliteNotifications(pglite: PGlite, db: Kysely<Database>): DatabaseNotifications {
+export function pgliteNotifications(pglite: Pick<PGlite, 'listen'>, db: Kysely<Database>): DatabaseNotifications {
   return {
     listen: (channel, onPayload) => pglite.listen(checkedChannel(channel), onPayload),
     notify: (channel, payload) => notifyThrough(db, channel, payload),

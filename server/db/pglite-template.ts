@@ -33,10 +33,13 @@ export function schemaHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** What the dialect needs of PGlite: the instance itself or its thread (pglite-thread.ts). */
+export type PgliteLike = Pick<PGlite, 'close'> & { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
+
 /** A Kysely handle on a PGlite instance (kysely-pglite-dialect serialises its connections). */
-export async function pgliteKysely(pglite: PGlite): Promise<Kysely<Database>> {
+export async function pgliteKysely(pglite: PgliteLike): Promise<Kysely<Database>> {
   const { PGliteDialect } = await import('kysely-pglite-dialect');
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite as PGlite) });
 }
 
 async function buildDump(): Promise<Blob> {

@@ -13,13 +13,13 @@ type Bytes = ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>;
 
 export type AgentLevel = 'MD' | 'D' | 'SD' | 'R';
 export type AgentType = 'PREPAID' | 'POSTPAID' | 'DISTRIBUTOR';
-export type AgentStatus = 'Active' | 'Inactive' | 'Suspended' | 'Closed';
+export type AgentStatus = 'ACTIVE' | 'INACTIVE';
 export type UserStatusId = '1' | '4';
 export type OneTimeCodePurpose = 'unlock' | 'email' | 'reset' | 'impersonation' | 'first-login' | 'login-step';
 export type VoucherStatus = 'AVAILABLE' | 'SOLD' | 'REDEEMED' | 'REFUNDED' | 'VOIDED';
 export type TxType = 'SALE' | 'REDEEM' | 'REFUND' | 'PAYOUT';
 export type TxStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'REVERSED' | 'REFUNDED';
-export type PinBatchOrderStatus = 'WAITING_APPROVAL' | 'READY' | 'REJECTED' | 'DELETED';
+export type PinBatchOrderStatus = 'WAITING_FOR_APPROVAL' | 'PROCESSING' | 'READY_FOR_DOWNLOAD' | 'REJECTED' | 'DELETED';
 export type LimitTemplateStatus = 'ACTIVE' | 'INACTIVE';
 export type LimitTargetType = 'CURRENCY' | 'PRODUCT';
 export type LimitType = 'VALUE' | 'COUNT';
@@ -205,7 +205,7 @@ export interface TerminalsTable {
   agent_id: number;
   /** SHA-256 (hex) of the terminal's X-Terminal-Key. */
   key_hash: string;
-  status: ColumnType<'Active' | 'Inactive', 'Active' | 'Inactive' | undefined>;
+  status: ColumnType<AgentStatus, AgentStatus | undefined, AgentStatus>;
   created_at: TimestampDefault;
 }
 

@@ -1,27 +1,24 @@
-// A business refusal raised by a domain service, carrying a result code of the catalogue in
-// docs/decisions.md. The HTTP layer turns it into an answer; services never import Fastify.
+// A refusal raised by a service or a handler, carrying a result code of the contract's catalogue
+// (openapi/generated/result-codes.ts, made from the ResultCode schema). The error handler answers
+// it with the code's HTTP status; services never import Fastify.
+import { ResultCode, RESULT_CODE_HTTP_STATUS } from '../../openapi/generated/result-codes';
 
-export const RESULT = {
-  INVALID_REQUEST: 1001,
-  NOT_FOUND: 1004,
-  OUT_OF_SCOPE: 1005,
-  CONFLICT: 1009,
-  LIMIT_EXCEEDED: 1010,
-  IDEMPOTENCY_MISMATCH: 1011,
-  /** Unknown credential (session token, terminal key). */
-  UNKNOWN_CREDENTIAL: 4001,
-  /** The account (user, terminal) is disabled. */
-  DISABLED: 4004,
-} as const;
-
-export type DomainResultCode = (typeof RESULT)[keyof typeof RESULT];
+export { ResultCode };
 
 export class DomainError extends Error {
   constructor(
-    readonly resultCode: DomainResultCode,
+    readonly resultCode: ResultCode,
     readonly resultDescription: string,
+    /** Extra answer fields, e.g. countFailed on a refused sign-in. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(resultDescription);
     this.name = 'DomainError';
+  }
+
+  /** The HTTP status of the code (docs/decisions.md; x-enum-http-status in the contract). */
+  get httpStatus(): number {
+    const status: number = RESULT_CODE_HTTP_STATUS[this.resultCode];
+    return status >= 400 ? status : 400;
   }
 }

@@ -3,10 +3,9 @@
 // contract violations (ajv, content type, size, JSON syntax) as 400 1001 naming the field, and
 // anything else as a logged 500 1500 that reveals nothing.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, ResultCode, invalidRequest, unexpectedError } from './errors';
+import { ResultCode, invalidRequest, refusalBody, unexpectedError } from './errors';
 import { describeValidationError } from './validation-messages';
 import { DomainError } from '../domain/domain-error';
-import { toApiError as apiErrorOfDomainError } from '../domain/to-api-error';
 
 const bodyProblems: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content type is not supported',
@@ -21,12 +20,11 @@ const bodyProblems: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'has a file that is too large',
 };
 
-export function toApiError(error: FastifyError | Error): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof DomainError) return apiErrorOfDomainError(error);
+export function toApiError(error: FastifyError | Error): DomainError {
+  if (error instanceof DomainError) return error;
   const fastifyError = error as FastifyError;
   const first = fastifyError.validation?.[0];
-  if (first) return new ApiError(400, ResultCode.invalidRequest, describeValidationError(first, fastifyError.validationContext ?? 'body'));
+  if (first) return new DomainError(ResultCode.invalidRequest, describeValidationError(first, fastifyError.validationContext ?? 'body'));
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const problem = bodyProblems[fastifyError.code] ?? (error instanceof SyntaxError ? 'is not valid JSON' : 'is not acceptable');
@@ -39,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.resultCode === ResultCode.unexpectedError) request.log.error({ err: error }, 'unexpected failure');
-    else if (!(error instanceof ApiError)) request.log.info({ code: (error as FastifyError).code }, apiError.resultDescription);
-    return reply.status(apiError.httpStatus).send(apiError.toBody());
+    else if (!(error instanceof DomainError)) request.log.info({ code: (error as FastifyError).code }, apiError.resultDescription);
+    return reply.status(apiError.httpStatus).send(refusalBody(apiError));
   });
 }

@@ -1,29 +1,10 @@
-// Refusals a handler throws: an ApiError carries the HTTP status and the result code of the
-// catalogue in docs/decisions.md; the router turns it into { resultCode, resultDescription }.
+// Refusals a handler throws: DomainErrors (server/domain/domain-error.ts) with the result codes
+// of the contract's catalogue; the error handler turns them into { resultCode, resultDescription }
+// with the code's HTTP status. ApiError only for an answer whose status differs (404 routes).
 
-/** Result codes of docs/decisions.md that the server itself answers with. */
-export const ResultCode = {
-  success: 0,
-  accountLocked: 989,
-  totpRequired: 997,
-  totpSetupRequired: 998,
-  invalidRequest: 1001,
-  permissionDenied: 1003,
-  notFound: 1004,
-  outsideHierarchy: 1005,
-  conflict: 1009,
-  creditLimitExceeded: 1010,
-  idempotencyKeyReused: 1011,
-  captchaRequired: 1012,
-  codeInvalid: 1013,
-  tooManyRequests: 1429,
-  unexpectedError: 1500,
-  notAvailableYet: 1501,
-  sessionExpired: 4001,
-  loggedInElsewhere: 4002,
-  sessionRevoked: 4003,
-  accountDisabled: 4004,
-} as const;
+import { DomainError, ResultCode } from '../domain/domain-error';
+
+export { ResultCode };
 
 export const SUCCESS_DESCRIPTION = 'Success';
 export const SESSION_EXPIRED_DESCRIPTION = 'Your session has expired, please login again.';
@@ -34,21 +15,26 @@ export const NOT_AVAILABLE_YET_DESCRIPTION = 'This operation is not available ye
 /** The HTTP statuses the client accepts (anything else it treats as a network error). */
 export type ApiHttpStatus = 200 | 400 | 403 | 404 | 500;
 
-export class ApiError extends Error {
+/** A refusal with an HTTP status of its own (the catalogue's status otherwise: DomainError). */
+export class ApiError extends DomainError {
   constructor(
-    readonly httpStatus: ApiHttpStatus,
-    readonly resultCode: number,
-    readonly resultDescription: string,
-    /** Extra answer fields, e.g. countFailed on a refused sign-in. */
-    readonly details: Record<string, unknown> = {},
+    readonly status: ApiHttpStatus,
+    resultCode: ResultCode,
+    resultDescription: string,
+    details: Record<string, unknown> = {},
   ) {
-    super(resultDescription);
+    super(resultCode, resultDescription, details);
     this.name = 'ApiError';
   }
 
-  toBody(): Record<string, unknown> {
-    return { ...this.details, resultCode: this.resultCode, resultDescription: this.resultDescription };
+  override get httpStatus(): number {
+    return this.status;
   }
+}
+
+/** The JSON body of a refusal. */
+export function refusalBody(error: DomainError): Record<string, unknown> {
+  return { ...error.details, resultCode: error.resultCode, resultDescription: error.resultDescription };
 }
 
 /** 400 1001: the request does not match the contract; the description names the field. */
@@ -56,7 +42,7 @@ export const invalidRequest = (field: string, problem: string) =>
   new ApiError(400, ResultCode.invalidRequest, `${field}: ${problem}`);
 
 /** 400 with any business result code (wrong password, already redeemed...). */
-export const businessRefusal = (resultCode: number, resultDescription: string, details?: Record<string, unknown>) =>
+export const businessRefusal = (resultCode: ResultCode, resultDescription: string, details?: Record<string, unknown>) =>
   new ApiError(400, resultCode, resultDescription, details);
 
 /** 400 1004: the thing does not exist or is not visible to the user's agent. */

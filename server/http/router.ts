@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
-import type { Handler, HandlerMap, SessionInfo } from './handler';
+import type { AnyHandler, HandlerContext, HandlerMap, SessionInfo } from './handler';
 import type { ContractOperation, SecurityMode } from './contract-operations';
 import { ApiError, ResultCode, SUCCESS_DESCRIPTION, invalidRequest, notAvailableYet, sessionExpired } from './errors';
 import { bearerToken, resolveSession } from './session';
@@ -65,18 +65,23 @@ export function withResultCode(answer: unknown): unknown {
   return { resultCode: ResultCode.success, resultDescription: SUCCESS_DESCRIPTION, ...answer };
 }
 
-function routeHandler(operation: ContractOperation, handler: Handler | undefined, deps: RouterDependencies) {
+function routeHandler(operation: ContractOperation, handler: AnyHandler | undefined, deps: RouterDependencies) {
   return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     if (!handler) throw notAvailableYet();
-    const result = await handler({
+    // ajv has validated body, query and params against the operation's schemas.
+    const ctx = {
       db: deps.db,
       config: deps.config,
       operationId: operation.operationId,
       session: sessionOf(request),
+      body: request.body ?? {},
+      query: request.query ?? {},
+      params: request.params ?? {},
       multipart: multipartInputOf(request),
       request,
       reply,
-    });
+    } as HandlerContext;
+    const result = await handler(ctx);
     if (result === reply || reply.sent) return reply;
     return withResultCode(result);
   };
@@ -98,7 +103,7 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
     schema,
     ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation.operationId, operation.security) }),
     ...(preValidation ? { preValidation } : {}),
-    handler: routeHandler(operation, deps.handlers[operation.operationId], deps),
+    handler: routeHandler(operation, (deps.handlers as Record<string, AnyHandler | undefined>)[operation.operationId], deps),
   };
 }
 

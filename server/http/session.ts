@@ -71,6 +71,8 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
       'u.agent_id',
       'u.login',
       'u.status_id',
+      'u.email',
+      sql<boolean>`(u.email_confirmed_at is not null)`.as('email_confirmed'),
       sql<boolean>`(
         s.expires_at <= now()
         or s.created_at + make_interval(mins => ${numericSetting('sessionLifetimeMinutes')}::int) <= now()
@@ -96,6 +98,8 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
     login: row.login,
     acls: new Set(row.acls),
     impersonatorUserId: row.impersonator_user_id,
+    email: row.email,
+    emailConfirmed: row.email_confirmed,
   };
 }
 

@@ -29,7 +29,7 @@ export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {
       const owner = owners.get(operationId);
       if (owner) throw new Error(`operation ${operationId} is answered by both ${owner} and ${module}`);
       owners.set(operationId, module);
-      merged[operationId] = handler;
+      (merged as Record<string, unknown>)[operationId] = handler;
     }
   }
   return merged;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { unknownRoute } from '../http/errors';
+import { refusalBody, unknownRoute } from '../http/errors';
 
 const INDEX_FILE = 'index.html';
 
@@ -34,6 +34,6 @@ export async function registerWebClient(app: FastifyInstance, clientDir: string)
       return reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE);
     }
     const error = unknownRoute(request.method, path);
-    return reply.status(error.httpStatus).send(error.toBody());
+    return reply.status(error.httpStatus).send(refusalBody(error));
   });
 }

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { ApiError } from '../../server/http/errors';
+import { ApiError, refusalBody } from '../../server/http/errors';
 import { hashSessionToken, requireAcl } from '../../server/http/session';
 import type { SessionInfo } from '../../server/http/handler';
 import { createTestApp, type TestApp } from './support/app';
@@ -104,7 +104,7 @@ describe.skipIf(testDatabaseSkipReason)('sessions of secured operations', () => 
 });
 
 describe('requireAcl', () => {
-  const session: SessionInfo = { sessionId: 's', userId: 1, agentId: 1, login: 'u', acls: new Set(['A_R']), impersonatorUserId: null };
+  const session: SessionInfo = { sessionId: 's', userId: 1, agentId: 1, login: 'u', acls: new Set(['A_R']), impersonatorUserId: null, email: null, emailConfirmed: true };
 
   it('passes a held ACL and refuses a missing one with 403 1003', () => {
     expect(requireAcl({ session }, 'A_R')).toBe(session);
@@ -117,7 +117,7 @@ describe('requireAcl', () => {
     })();
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).httpStatus).toBe(403);
-    expect((refusal as ApiError).toBody()).toEqual({ resultCode: 1003, resultDescription: 'You do not have B_W permission.' });
+    expect(refusalBody(refusal as ApiError)).toEqual({ resultCode: 1003, resultDescription: 'You do not have B_W permission.' });
   });
 });
 
@@ -136,13 +136,13 @@ describe.skipIf(testDatabaseSkipReason)('answers of the router', () => {
     expect(answer.json()).toEqual({ resultCode: 1501, resultDescription: 'This operation is not available yet.' });
   });
 
-  it('adds the success code to a plain answer and keeps a handler\'s own code', async () => {
+  it('adds the success code to a plain answer and keeps a handler\'s own description', async () => {
     const app = await appWith({
       getVersion: async () => ({ versionNumber: '9' }),
-      getStatus: async () => ({ resultCode: 7, resultDescription: 'Own', status: 'ALIVE' }),
+      getStatus: async () => ({ resultDescription: 'Own', status: 'ALIVE' }),
     });
     expect((await app.inject({ method: 'GET', url: '/api/version' })).json()).toEqual({ resultCode: 0, resultDescription: 'Success', versionNumber: '9' });
-    expect((await app.inject({ method: 'GET', url: '/api/status' })).json()).toEqual({ resultCode: 7, resultDescription: 'Own', status: 'ALIVE' });
+    expect((await app.inject({ method: 'GET', url: '/api/status' })).json()).toEqual({ resultCode: 0, resultDescription: 'Own', status: 'ALIVE' });
     await app.close();
   });
 

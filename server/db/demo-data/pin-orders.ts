@@ -20,10 +20,10 @@ interface DemoOrder {
 }
 
 const ORDERS: readonly DemoOrder[] = [
-  { agent: 'MD0001', user: 'admin', status: 'READY', daysAgo: 40, items: [['AUD20', 25], ['AUD50', 10]], comment: 'Stock for the Sydney stores' },
-  { agent: 'SD0001', user: 'manager', status: 'READY', daysAgo: 12, items: [['USD25', 20]], comment: 'Tourist season stock' },
-  { agent: 'MD0001', user: 'admin', status: 'WAITING_APPROVAL', daysAgo: 2, items: [['EUR10', 30], ['GBP20', 15]], comment: 'Europe launch', document: 'purchase-order-1207.csv' },
-  { agent: 'SD0001', user: 'manager', status: 'WAITING_APPROVAL', daysAgo: 1, items: [['NZD20', 40]], comment: 'Urgent top-up' },
+  { agent: 'MD0001', user: 'admin', status: 'READY_FOR_DOWNLOAD', daysAgo: 40, items: [['AUD20', 25], ['AUD50', 10]], comment: 'Stock for the Sydney stores' },
+  { agent: 'SD0001', user: 'manager', status: 'READY_FOR_DOWNLOAD', daysAgo: 12, items: [['USD25', 20]], comment: 'Tourist season stock' },
+  { agent: 'MD0001', user: 'admin', status: 'WAITING_FOR_APPROVAL', daysAgo: 2, items: [['EUR10', 30], ['GBP20', 15]], comment: 'Europe launch', document: 'purchase-order-1207.csv' },
+  { agent: 'SD0001', user: 'manager', status: 'WAITING_FOR_APPROVAL', daysAgo: 1, items: [['NZD20', 40]], comment: 'Urgent top-up' },
   { agent: 'MD0001', user: 'admin', status: 'REJECTED', daysAgo: 25, items: [['USD50', 500]], comment: 'Large order' },
   { agent: 'MD0001', user: 'admin', status: 'DELETED', daysAgo: 30, items: [['CAD10', 50]], comment: 'Ordered by mistake' },
 ];
@@ -45,8 +45,8 @@ export async function createDemoPinOrders(db: Kysely<Database>, structure: DemoS
           comment: order.comment,
           file_name: order.document ?? null,
           created_at: createdAt,
-          ...(order.status === 'READY' || order.status === 'REJECTED'
-            ? { approved_by_user_id: support, approved_at: decidedAt, decision_comment: order.status === 'READY' ? 'Approved' : 'Exceeds the monthly allowance' }
+          ...(order.status === 'READY_FOR_DOWNLOAD' || order.status === 'REJECTED'
+            ? { approved_by_user_id: support, approved_at: decidedAt, decision_comment: order.status === 'READY_FOR_DOWNLOAD' ? 'Approved' : 'Exceeds the monthly allowance' }
             : {}),
           ...(order.status === 'DELETED' ? { deleted_by_user_id: userId, deleted_at: decidedAt, delete_comment: order.comment } : {}),
         })
@@ -59,7 +59,7 @@ export async function createDemoPinOrders(db: Kysely<Database>, structure: DemoS
           .insertInto('pin_batch_order_items')
           .values({ order_id: id, product_id: product.id, qty, unit_value_minor: product.face_value_minor, currency_code: product.currency_code, comment: null })
           .execute();
-        if (order.status !== 'READY') continue;
+        if (order.status !== 'READY_FOR_DOWNLOAD') continue;
         const stock: StockVoucher[] = await createVoucherStock(trx, keys, { orderId: id, productId: product.id, quantity: qty, at: decidedAt, random: prng.next });
         lines.push(pinBatchText(stock, product.code, product.face_value_minor));
       }
@@ -69,7 +69,7 @@ export async function createDemoPinOrders(db: Kysely<Database>, structure: DemoS
           .values({ order_id: id, file_name: order.document, content_type: 'text/csv', bytes: Buffer.from('line,product,qty\n1,EUR10,30\n2,GBP20,15\n') })
           .execute();
       }
-      if (order.status === 'READY') {
+      if (order.status === 'READY_FOR_DOWNLOAD') {
         const text = lines.join('');
         const pgp = await encrypt({ message: await createMessage({ text }), passwords: [DEMO_PASSWORD], format: 'binary' });
         await trx

@@ -36,7 +36,7 @@ const AGENTS: readonly DemoAgent[] = [
   { code: 'R00003', name: 'Maple Corner Store', level: 'R', type: 'PREPAID', parent: 'SD0001', country: CA },
   { code: 'R00004', name: 'Queen Street Mobile', level: 'R', type: 'PREPAID', parent: 'SD0002', country: NZ },
   { code: 'R00005', name: 'Camden Phone Shop', level: 'R', type: 'POSTPAID', parent: 'SD0002', country: GB },
-  { code: 'R00006', name: 'Mission Street Market', level: 'R', type: 'PREPAID', parent: 'SD0002', country: US, status: 'Inactive' },
+  { code: 'R00006', name: 'Mission Street Market', level: 'R', type: 'PREPAID', parent: 'SD0002', country: US, status: 'INACTIVE' },
   { code: 'M00001', name: 'Redeem Cash Express', level: 'R', type: 'PREPAID', parent: 'MD0001', country: AU, payoutLimitMinor: 5_000_000 },
   { code: 'M00002', name: 'Payout Point Wellington', level: 'R', type: 'PREPAID', parent: 'SD0002', country: NZ, payoutLimitMinor: 2_500_000 },
 ];
@@ -119,7 +119,7 @@ export async function createDemoStructure(db: Kysely<Database>, createdAt: Date)
       name: agent.name,
       level: agent.level,
       type: agent.type,
-      status: agent.status ?? 'Active',
+      status: agent.status ?? 'ACTIVE',
       parentId: agent.parent ? agentIds.get(agent.parent)! : null,
       countryCode: agent.country[0],
       stateCode: agent.country[1],

@@ -6,6 +6,7 @@ import { creditLimitsMigration } from './0003_credit_limits';
 import { pinBatchOrdersMigration } from './0004_pin_batch_orders';
 import { documentsAndContactMigration } from './0005_documents_and_contact';
 import { loginStepCodesMigration } from './0006_login_step_codes';
+import { contractWordsMigration } from './0007_contract_words';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_pin_batch_orders': pinBatchOrdersMigration,
   '0005_documents_and_contact': documentsAndContactMigration,
   '0006_login_step_codes': loginStepCodesMigration,
+  '0007_contract_words': contractWordsMigration,
 };

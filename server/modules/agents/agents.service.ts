@@ -2,7 +2,7 @@
 // structure of an agent's subtree, and the scope check every call makes.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AgentLevel, AgentStatus, AgentType, Database } from '../../db/schema';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 
 export interface CompanyStructureNode {
   code: string;
@@ -58,13 +58,13 @@ export async function createAgent(db: Kysely<Database>, agent: NewAgent): Promis
 export async function createAgentInTransaction(trx: Transaction<Database>, agent: NewAgent): Promise<number> {
   const code = normaliseAgentCode(agent.code);
   if (code.length === 0 || code.length > 8) {
-    throw new DomainError(RESULT.INVALID_REQUEST, 'agentCode: must be 1 to 8 characters');
+    throw new DomainError(ResultCode.invalidRequest, 'agentCode: must be 1 to 8 characters');
   }
   const clash = await trx.selectFrom('agents').select('id').where('code', '=', code).executeTakeFirst();
-  if (clash) throw new DomainError(RESULT.CONFLICT, `agentCode: ${code} already exists`);
+  if (clash) throw new DomainError(ResultCode.conflict, `agentCode: ${code} already exists`);
   if (agent.parentId !== null) {
     const parent = await trx.selectFrom('agents').select('id').where('id', '=', agent.parentId).executeTakeFirst();
-    if (!parent) throw new DomainError(RESULT.NOT_FOUND, 'parentCode: unknown parent agent');
+    if (!parent) throw new DomainError(ResultCode.notFound, 'parentCode: unknown parent agent');
   }
   const { id } = await trx
     .insertInto('agents')
@@ -74,7 +74,7 @@ export async function createAgentInTransaction(trx: Transaction<Database>, agent
       level: agent.level,
       parent_id: agent.parentId,
       type: agent.type ?? 'PREPAID',
-      status: agent.status ?? 'Active',
+      status: agent.status ?? 'ACTIVE',
       country_code: agent.countryCode ?? null,
       state_code: agent.stateCode ?? null,
       timezone: agent.timezone ?? 'UTC',

@@ -2,7 +2,7 @@
 // acting user and, while support staff impersonate, the impersonator too (both identities).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SessionInfo } from '../../http/handler';
+import type { SessionInfo } from '../../domain/session-info';
 
 export interface AuditEntry {
   action: string;

@@ -1,10 +1,16 @@
 // Attachment rules of the contact forms, enforced on the server: executable and script files are
 // refused by extension and by content (magic numbers), duplicate names are skipped, and the
 // total stays within 25 MB.
-import type { UploadedFile } from '../../http/handler';
-import { invalidRequest } from '../../http/errors';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+/** A file of the form as these rules see it (an uploaded file of a multipart request). */
+export interface AttachedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
 
 const BLOCKED_EXTENSIONS = new Set([
   'exe', 'dll', 'com', 'bat', 'cmd', 'msi', 'msp', 'mst', 'scr', 'pif', 'cpl', 'gadget', 'hta', 'inf', 'ins', 'isp',
@@ -40,17 +46,20 @@ function looksExecutable(data: Buffer): boolean {
   return SCRIPT_MARKERS.some((marker) => marker.test(head));
 }
 
-export function isBlockedAttachment(file: Pick<UploadedFile, 'filename' | 'data'>): boolean {
+export function isBlockedAttachment(file: Pick<AttachedFile, 'filename' | 'data'>): boolean {
   // Every extension counts: 'invoice.pdf.exe' and 'run.exe.pdf' are both looked at.
   const parts = (file.filename.split(/[\\/]/).pop() ?? '').toLowerCase().split('.').slice(1);
   return parts.some((part) => BLOCKED_EXTENSIONS.has(part.trim())) || BLOCKED_EXTENSIONS.has(extensionOf(file.filename)) || looksExecutable(file.data);
 }
 
+/** 400 1001 naming the files field. */
+const refuseFiles = (problem: string) => new DomainError(ResultCode.invalidRequest, `files: ${problem}`);
+
 /**
  * The attachments to keep: duplicates (same name, any case) skipped; refuses with 400 1001
  * naming every blocked file, or when the total exceeds 25 MB.
  */
-export function acceptedAttachments(files: UploadedFile[]): UploadedFile[] {
+export function acceptedAttachments<File extends AttachedFile>(files: readonly File[]): File[] {
   const seen = new Set<string>();
   const unique = files.filter((file) => {
     const key = file.filename.toLowerCase();
@@ -60,9 +69,9 @@ export function acceptedAttachments(files: UploadedFile[]): UploadedFile[] {
   });
   const blocked = unique.filter(isBlockedAttachment);
   if (blocked.length > 0) {
-    throw invalidRequest('files', blocked.map((f) => `${f.filename} has failed to upload. This file type is not accepted for security reasons.`).join(' '));
+    throw refuseFiles(blocked.map((f) => `${f.filename} has failed to upload. This file type is not accepted for security reasons.`).join(' '));
   }
   const total = unique.reduce((sum, file) => sum + file.data.length, 0);
-  if (total > MAX_ATTACHMENT_BYTES) throw invalidRequest('files', 'Max file size: 25mb');
+  if (total > MAX_ATTACHMENT_BYTES) throw refuseFiles('Max file size: 25mb');
   return unique;
 }

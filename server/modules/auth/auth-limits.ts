@@ -1,13 +1,17 @@
 // Request limits of the sign-in and account-security operations, per IP and per account, per
-// minute (docs/auth.md); counted in the database so every instance shares them.
-import type { HandlerContext } from '../../http/handler';
+// minute (docs/auth.md); counted in the database so every instance shares them, in one statement
+// per request. Ordinary signed-in reads (profile, me, the authenticator card, sign-out) have no
+// limit: a busy screen is never refused with 1429.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OperationId } from '../../http/handler';
 import { enforceRateLimits, type RateLimit } from './rate-limit';
-import { clientIp } from './request-info';
+import type { RequestInfo } from './request-info';
 
 const MINUTE = 60;
 
 /** operationId -> [requests per IP, requests per account] per minute. */
-export const operationLimits: Record<string, readonly [perIp: number, perAccount: number]> = {
+export const operationLimits = {
   login: [20, 10],
   getTotalLoginFailed: [60, 60],
   requestResetPassword: [10, 3],
@@ -20,19 +24,27 @@ export const operationLimits: Record<string, readonly [perIp: number, perAccount
   verifyEmail: [10, 3],
   confirmEmail: [20, 10],
   createImpersonationToken: [20, 10],
-  logout: [120, 60],
-  getProfile: [300, 120],
-  getMe: [300, 120],
-  loadTwoFactorAuth: [60, 30],
   turnOnTwoFactorAuth: [20, 10],
   turnOffTwoFactorAuth: [20, 5],
   changePassword: [20, 5],
-};
+} as const satisfies Partial<Record<OperationId, readonly [perIp: number, perAccount: number]>>;
+
+/** An operation whose requests are counted. */
+export type LimitedOperation = keyof typeof operationLimits;
+
+export function isLimitedOperation(operationId: string): operationId is LimitedOperation {
+  return Object.hasOwn(operationLimits, operationId);
+}
 
 /** Counts this request per IP and, when the account is known, per account; 403 1429 beyond. */
-export async function enforceOperationLimits(ctx: Pick<HandlerContext, 'db' | 'request' | 'operationId'>, account?: string): Promise<void> {
-  const [perIp, perAccount] = operationLimits[ctx.operationId] ?? [60, 30];
-  const limits: RateLimit[] = [{ name: `${ctx.operationId}:ip`, subject: clientIp(ctx), limit: perIp, windowSeconds: MINUTE }];
-  if (account) limits.push({ name: `${ctx.operationId}:account`, subject: account, limit: perAccount, windowSeconds: MINUTE });
-  await enforceRateLimits(ctx.db, limits);
+export async function enforceOperationLimits(
+  db: Kysely<Database>,
+  actor: Pick<RequestInfo, 'ip'>,
+  operation: LimitedOperation,
+  account?: string,
+): Promise<void> {
+  const [perIp, perAccount] = operationLimits[operation];
+  const limits: RateLimit[] = [{ name: `${operation}:ip`, subject: actor.ip, limit: perIp, windowSeconds: MINUTE }];
+  if (account) limits.push({ name: `${operation}:account`, subject: account, limit: perAccount, windowSeconds: MINUTE });
+  await enforceRateLimits(db, limits);
 }

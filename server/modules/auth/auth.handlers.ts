@@ -1,101 +1,93 @@
 // The auth module's operations (tag auth of openapi/portal.yaml except the signed-in user,
-// which the profile module answers): each counts its rate limits, then calls its service.
-import type { HandlerContext, HandlerMap } from '../../http/handler';
-import { requireAcl } from '../../http/session';
+// which the profile module answers): each takes what it needs from the request (the caller,
+// cookies and headers of the answer), counts its rate limits, and calls its service.
+import { defineHandlers } from '../../http/handler';
+import { createSession, requireAcl } from '../../http/session';
 import { ACL } from '../../domain/acls';
 import { enforceOperationLimits } from './auth-limits';
-import { createCaptchaChallenge } from './captcha';
-import { contactSupport, type ContactMessage } from './contact-support.service';
+import { contactSupport } from './contact-support.service';
 import { confirmEmail, sendEmailConfirmationCode } from './email-confirmation.service';
-import { signedInCall } from './email-gate';
+import { mailerOf, requestInfoOf, signedInCall } from './handler-request';
 import { createImpersonationToken } from './impersonation.service';
-import { CAPTCHA_AFTER_FAILURES, ipFailures } from './lockout';
-import { login, type LoginRequest } from './login.service';
-import { changeFirstLoginPassword, type PasswordChange } from './password-change.service';
+import { login, totalLoginFailed } from './login.service';
+import { logout } from './logout.service';
+import { changeFirstLoginPassword } from './password-change.service';
 import { requestResetPassword, resetPassword, validateResetPasswordToken } from './password-reset.service';
-import { auditAuth, clientIp } from './request-info';
 import { sendUnlockCode, verifyUnlockCode } from './unlock.service';
-
-const bodyOf = <T>(ctx: HandlerContext) => ctx.request.body as T;
 
 /** The theme cookie the client clears on sign-out (spec 1 section 4). */
 const CLEAR_THEME_COOKIE = 'theme_mode=; Path=/; Max-Age=0; SameSite=Lax';
 
-export const authHandlers: HandlerMap = {
+export const authHandlers = defineHandlers({
   login: async (ctx) => {
-    const body = bodyOf<LoginRequest>(ctx);
-    await enforceOperationLimits(ctx, body.merchantId && body.username ? `${body.merchantId}/${body.username}` : undefined);
-    return login(ctx, body);
+    const actor = requestInfoOf(ctx);
+    const { merchantId, username } = ctx.body;
+    await enforceOperationLimits(ctx.db, actor, 'login', merchantId && username ? `${merchantId}/${username}` : undefined);
+    const { sessionToken, redirectDomain } = await login(ctx.db, actor, ctx.body, createSession);
+    ctx.reply.header('Authorization', `Bearer ${sessionToken}`);
+    return { resultCode: 0, resultDescription: 'Success', redirectDomain, loginToken: null };
   },
 
   getTotalLoginFailed: async (ctx) => {
-    await enforceOperationLimits(ctx);
-    const total = await ipFailures(ctx.db, clientIp(ctx));
-    return total >= CAPTCHA_AFTER_FAILURES ? { total, captchaChallenge: await createCaptchaChallenge(ctx.db) } : { total };
+    const actor = requestInfoOf(ctx);
+    await enforceOperationLimits(ctx.db, actor, 'getTotalLoginFailed');
+    return totalLoginFailed(ctx.db, actor);
   },
 
   logout: async (ctx) => {
-    const session = await signedInCall(ctx);
-    await ctx.db.updateTable('sessions').set({ revoked_at: new Date(), revoked_reason: 'logout' }).where('id', '=', session.sessionId).execute();
-    await auditAuth(ctx, { action: 'logout', entity: 'user', entityId: session.userId, resultCode: 0 });
+    const answer = await logout(ctx.db, await signedInCall(ctx));
     ctx.reply.header('Set-Cookie', CLEAR_THEME_COOKIE);
-    return { resultCode: 0, resultDescription: 'You have been signed out.' };
+    return answer;
   },
 
   requestResetPassword: async (ctx) => {
-    const body = bodyOf<{ username: string; email: string }>(ctx);
-    await enforceOperationLimits(ctx, body.email);
-    return requestResetPassword(ctx, body);
+    const actor = requestInfoOf(ctx);
+    await enforceOperationLimits(ctx.db, actor, 'requestResetPassword', ctx.body.email);
+    return requestResetPassword(ctx.db, actor, ctx.body, mailerOf(ctx));
   },
 
   validateResetPasswordToken: async (ctx) => {
-    await enforceOperationLimits(ctx);
-    return validateResetPasswordToken(ctx, (ctx.request.query as { token: string }).token);
+    await enforceOperationLimits(ctx.db, requestInfoOf(ctx), 'validateResetPasswordToken');
+    await validateResetPasswordToken(ctx.db, ctx.query.token);
+    return {};
   },
 
   resetPassword: async (ctx) => {
-    await enforceOperationLimits(ctx);
-    return resetPassword(ctx, bodyOf(ctx));
+    const actor = requestInfoOf(ctx);
+    await enforceOperationLimits(ctx.db, actor, 'resetPassword');
+    return resetPassword(ctx.db, actor, ctx.body);
   },
 
   contactSupport: async (ctx) => {
-    const message = bodyOf<ContactMessage>(ctx);
-    await enforceOperationLimits(ctx, message.email);
-    return contactSupport(ctx, message, ctx.multipart?.files ?? []);
+    const actor = requestInfoOf(ctx);
+    await enforceOperationLimits(ctx.db, actor, 'contactSupport', ctx.body.email);
+    return contactSupport(ctx.db, actor, { message: ctx.body, files: ctx.multipart?.files ?? [] }, mailerOf(ctx));
   },
 
   changeFirstLoginPassword: async (ctx) => {
-    const body = bodyOf<PasswordChange & { loginToken: string; userName?: string }>(ctx);
-    await enforceOperationLimits(ctx, body.loginToken);
-    return changeFirstLoginPassword(ctx, body);
+    const actor = requestInfoOf(ctx);
+    await enforceOperationLimits(ctx.db, actor, 'changeFirstLoginPassword', ctx.body.loginToken);
+    return changeFirstLoginPassword(ctx.db, actor, ctx.body);
   },
 
   sendUnlockCode: async (ctx) => {
-    const body = bodyOf<{ userName: string; loginToken: string }>(ctx);
-    await enforceOperationLimits(ctx, body.loginToken);
-    return sendUnlockCode(ctx, body);
+    const actor = requestInfoOf(ctx);
+    await enforceOperationLimits(ctx.db, actor, 'sendUnlockCode', ctx.body.loginToken);
+    return sendUnlockCode(ctx.db, actor, ctx.body, mailerOf(ctx));
   },
 
   verifyUnlockCode: async (ctx) => {
-    const body = bodyOf<{ otp: string; loginToken: string; userName?: string }>(ctx);
-    await enforceOperationLimits(ctx, body.loginToken);
-    return verifyUnlockCode(ctx, body);
+    const actor = requestInfoOf(ctx);
+    await enforceOperationLimits(ctx.db, actor, 'verifyUnlockCode', ctx.body.loginToken);
+    return verifyUnlockCode(ctx.db, actor, ctx.body);
   },
 
-  verifyEmail: async (ctx) => {
-    const session = await signedInCall(ctx);
-    return sendEmailConfirmationCode(ctx, session, bodyOf<{ email: string }>(ctx).email);
-  },
+  verifyEmail: async (ctx) => sendEmailConfirmationCode(ctx.db, await signedInCall(ctx), ctx.body, mailerOf(ctx)),
 
-  confirmEmail: async (ctx) => {
-    const session = await signedInCall(ctx);
-    return confirmEmail(ctx, session, bodyOf(ctx));
-  },
+  confirmEmail: async (ctx) => confirmEmail(ctx.db, await signedInCall(ctx), ctx.body),
 
   createImpersonationToken: async (ctx) => {
     requireAcl(ctx, ACL.SUPPORT_IMPERSONATE);
-    const session = await signedInCall(ctx);
-    return createImpersonationToken(ctx, session, bodyOf(ctx));
+    return createImpersonationToken(ctx.db, await signedInCall(ctx), ctx.body);
   },
-};
-
+});

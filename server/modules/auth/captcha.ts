@@ -19,8 +19,11 @@ async function secrets(db: Kysely<Database>) {
   return { hmacSignatureSecret, hmacKeySignatureSecret };
 }
 
-export async function createCaptchaChallenge(db: Kysely<Database>): Promise<Challenge> {
-  return createChallenge({
+/** A challenge as the answers carry it (captchaChallenge: any JSON object). */
+export type CaptchaChallenge = { [key: string]: unknown };
+
+export async function createCaptchaChallenge(db: Kysely<Database>): Promise<CaptchaChallenge> {
+  const challenge: Challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
     counter: randomInt(COUNTER_RANGE[0], COUNTER_RANGE[1]),
@@ -28,6 +31,7 @@ export async function createCaptchaChallenge(db: Kysely<Database>): Promise<Chal
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
     ...(await secrets(db)),
   });
+  return { ...challenge };
 }
 
 function parsePayload(captcha: string): Payload | null {

@@ -1,29 +1,48 @@
 // The 4-digit codes mailed by the unlock and email-confirmation flows: the mail itself, its
-// lifetime, and the refusal of a wrong, missing or killed code (audited).
-import type { HandlerContext } from '../../http/handler';
-import { businessRefusal } from '../../http/errors';
+// lifetime, and the refusal of a wrong, missing or killed code (audited). Also what a service
+// needs to send mail at all (Mailer), which the handlers pass in.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PortalConfig } from '../../config';
+import { DomainError, type ResultCode } from '../../domain/domain-error';
 import { sendMail, type MailDependencies } from '../mail/mail.service';
-import { auditAuth } from './request-info';
+import { auditAuth, type RequestInfo } from './request-info';
 
 export const OTP_TTL_SECONDS = 300;
 const INVALID_OTP = 'Invalid OTP!';
 const CODE_KILLED = 'Too many wrong codes: this code no longer works, please request a new one.';
 
-type Ctx = Pick<HandlerContext, 'db' | 'config' | 'request' | 'session'>;
-
-export function mailDependencies(ctx: Pick<HandlerContext, 'db' | 'config' | 'request'>): MailDependencies {
-  return { db: ctx.db, config: ctx.config, log: ctx.request.log };
+/** Where a service's log lines go (the request's logger). */
+export interface ServiceLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
-export async function sendCodeMail(ctx: Ctx, to: string, subject: string, code: string, purpose: string): Promise<void> {
-  await sendMail(mailDependencies(ctx), {
-    to,
-    subject,
-    text: `Your ${purpose} code is ${code}. It is valid for ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this email.`,
+/** What sending mail needs besides the database: SMTP_URL, PUBLIC_URL (links) and a log. */
+export interface Mailer {
+  config: Pick<PortalConfig, 'smtpUrl' | 'publicUrl'>;
+  log: ServiceLog;
+}
+
+export function mailDependencies(db: Kysely<Database>, mailer: Mailer): MailDependencies {
+  return { db, config: mailer.config, log: mailer.log };
+}
+
+export async function sendCodeMail(db: Kysely<Database>, mailer: Mailer, mail: { to: string; subject: string; code: string; purpose: string }): Promise<void> {
+  await sendMail(mailDependencies(db, mailer), {
+    to: mail.to,
+    subject: mail.subject,
+    text: `Your ${mail.purpose} code is ${mail.code}. It is valid for ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this email.`,
   });
 }
 
-export async function refuseCode(ctx: Ctx, userId: number, action: string, resultCode: number, reason: 'none' | 'wrong' | 'killed') {
-  await auditAuth(ctx, { action, entity: 'user', entityId: userId, resultCode, after: { reason }, ...(ctx.session ? {} : { actor: { userId } }) });
-  return businessRefusal(resultCode, reason === 'killed' ? CODE_KILLED : INVALID_OTP);
+/** Audits the refused code and returns the refusal to throw (400 with the flow's code). */
+export async function refuseCode(
+  db: Kysely<Database>,
+  actor: Pick<RequestInfo, 'ip' | 'session'>,
+  refusal: { userId: number; action: string; resultCode: ResultCode; reason: 'none' | 'wrong' | 'killed' },
+): Promise<DomainError> {
+  const { userId, action, resultCode, reason } = refusal;
+  await auditAuth(db, actor, { action, entity: 'user', entityId: userId, resultCode, after: { reason }, ...(actor.session ? {} : { actor: { userId } }) });
+  return new DomainError(resultCode, reason === 'killed' ? CODE_KILLED : INVALID_OTP);
 }

@@ -1,11 +1,12 @@
 // The pre-sign-in contact-support form: the message and its checked attachments are stored in
 // contact_messages and mailed to the support address (setting `supportEmail`).
-import type { HandlerContext, UploadedFile } from '../../http/handler';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { sendMail } from '../mail/mail.service';
-import { acceptedAttachments } from './attachment-check';
+import { acceptedAttachments, type AttachedFile } from './attachment-check';
 import { supportEmail } from './auth-settings';
-import { mailDependencies } from './code-mail';
-import { auditAuth, clientIp } from './request-info';
+import { mailDependencies, type Mailer } from './code-mail';
+import { auditAuth, done, type Done, type RequestInfo } from './request-info';
 
 export interface ContactMessage {
   email: string;
@@ -14,21 +15,25 @@ export interface ContactMessage {
   transId?: string;
 }
 
-type Ctx = Pick<HandlerContext, 'db' | 'config' | 'request' | 'session'>;
-
-export async function contactSupport(ctx: Ctx, message: ContactMessage, files: UploadedFile[]) {
-  const attachments = acceptedAttachments(files);
-  const stored = await ctx.db.transaction().execute(async (trx) => {
+export async function contactSupport(
+  db: Kysely<Database>,
+  actor: RequestInfo,
+  input: { message: ContactMessage; files: readonly AttachedFile[] },
+  mailer: Mailer,
+): Promise<Done> {
+  const { message } = input;
+  const attachments = acceptedAttachments(input.files);
+  const stored = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('contact_messages')
       .values({
-        user_id: ctx.session?.userId ?? null,
-        agent_id: ctx.session?.agentId ?? null,
+        user_id: actor.session?.userId ?? null,
+        agent_id: actor.session?.agentId ?? null,
         email: message.email,
         subject: message.subject,
         content: message.content,
         trans_id: message.transId || null,
-        ip: clientIp(ctx),
+        ip: actor.ip,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -40,12 +45,12 @@ export async function contactSupport(ctx: Ctx, message: ContactMessage, files: U
     }
     return row;
   });
-  await sendMail(mailDependencies(ctx), {
-    to: await supportEmail(ctx.db),
+  await sendMail(mailDependencies(db, mailer), {
+    to: await supportEmail(db),
     subject: `[Contact support #${stored.id}] ${message.subject}`,
     text: `From: ${message.email}\nTransaction: ${message.transId || '-'}\n\n${message.content}`,
     attachments: attachments.map((f) => ({ filename: f.filename, content: f.data, contentType: f.mimetype })),
   });
-  await auditAuth(ctx, { action: 'contact-support', entity: 'contact_message', entityId: stored.id, resultCode: 0 });
-  return { resultCode: 0, resultDescription: 'Your message has been sent to support.' };
+  await auditAuth(db, actor, { action: 'contact-support', entity: 'contact_message', entityId: stored.id, resultCode: 0 });
+  return done('Your message has been sent to support.');
 }

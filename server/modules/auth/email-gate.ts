@@ -1,34 +1,39 @@
 // The email requirement of signed-in calls: until the account has a confirmed email, only the
 // calls that let the user read itself, add and confirm an email, or sign out are answered;
-// every other secured call answers 10221 (no email) or 10222 (unconfirmed). The router wires
-// it after resolveSession (see docs/auth.md).
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { HandlerContext, SessionInfo } from '../../http/handler';
-import { requireSession } from '../../http/session';
-import { ApiError } from '../../http/errors';
-import { enforceOperationLimits } from './auth-limits';
-import { emailResultOf } from './email-confirmation.service';
+// every other secured call answers 10221 (no email) or 10222 (unconfirmed). The router runs it
+// after resolveSession (see docs/auth.md), from the email state the session query read: no
+// query of its own.
+import type { SessionInfo } from '../../http/handler';
+import { DomainError, ResultCode } from '../../domain/domain-error';
+
+export const EmailText = {
+  missing: 'An email address must be added to the account.',
+  unconfirmed: 'The email address of the account must be confirmed.',
+} as const;
 
 /** Secured operations a user without a confirmed email may still call. */
 export const OPERATIONS_WITHOUT_CONFIRMED_EMAIL: ReadonlySet<string> = new Set([
   'getProfile', 'getMe', 'verifyEmail', 'confirmEmail', 'logout', 'getVersion', 'getStatus', 'getCustomTemplateDetails',
 ]);
 
+/**
+ * The refusal of an account without a usable email (400 10221 without an email, 10222 with an
+ * unconfirmed one; `details` go into the answer), or null when the email is confirmed.
+ */
+export function emailRefusalOf(
+  user: { email: string | null; emailConfirmed: boolean },
+  details?: Record<string, unknown>,
+): DomainError | null {
+  if (!user.email) return new DomainError(ResultCode.emailMissing, EmailText.missing, details);
+  if (!user.emailConfirmed) return new DomainError(ResultCode.emailUnconfirmed, EmailText.unconfirmed, details);
+  return null;
+}
+
 /** Throws 400 10221/10222 when the operation needs a confirmed email the user does not have. */
-export async function assertEmailConfirmed(db: Kysely<Database>, session: SessionInfo, operationId: string): Promise<void> {
+export async function assertEmailConfirmed(_db: unknown, session: SessionInfo, operationId: string): Promise<void> {
   if (OPERATIONS_WITHOUT_CONFIRMED_EMAIL.has(operationId)) return;
   // Support staff acting as a user are not held up by the user's missing email.
   if (session.impersonatorUserId !== null) return;
-  const user = await db.selectFrom('users').select(['email', 'email_confirmed_at']).where('id', '=', session.userId).executeTakeFirst();
-  const result = emailResultOf({ email: user?.email ?? null, emailConfirmedAt: user?.email_confirmed_at ?? null });
-  if (result.resultCode !== 0) throw new ApiError(400, result.resultCode, result.resultDescription);
-}
-
-/** The checks of a signed-in call of this module: session, rate limits, email requirement. */
-export async function signedInCall(ctx: HandlerContext): Promise<SessionInfo> {
-  const session = requireSession(ctx);
-  await enforceOperationLimits(ctx, String(session.userId));
-  await assertEmailConfirmed(ctx.db, session, ctx.operationId);
-  return session;
+  const refusal = emailRefusalOf(session);
+  if (refusal) throw refusal;
 }

@@ -1,19 +1,7 @@
-// The result codes and texts of the sign-in flow (docs/auth.md), as ApiErrors carrying the
-// LoginResult fields the client needs for the next step.
-import { ApiError } from '../../http/errors';
-
-export const LoginCode = {
-  invalidCredentials: 4030,
-  locked: 989,
-  totpRequired: 997,
-  totpSetupRequired: 998,
-  invalidTotpCode: 4099,
-  lockedDuringTotp: 10003,
-  mustChangePassword: 10201,
-  captchaRequired: 1012,
-  disabled: 4004,
-  wrongDomain: 10238,
-} as const;
+// The texts of the sign-in flow (docs/auth.md), and its refusals: DomainErrors carrying the
+// LoginResult fields the client needs for the next step (HTTP status from the catalogue: 400,
+// 403 for a disabled account).
+import { DomainError, type ResultCode } from '../../domain/domain-error';
 
 export const LoginText = {
   invalidCredentials: 'Invalid Sign-in details.',
@@ -29,7 +17,7 @@ export const LoginText = {
 
 export type LoginDetails = Record<string, unknown>;
 
-/** A refused sign-in step (HTTP 400, or 403 for a disabled account). */
-export function loginRefusal(code: number, text: string, details: LoginDetails = {}): ApiError {
-  return new ApiError(code === LoginCode.disabled ? 403 : 400, code, text, { loginToken: null, ...details });
+/** A refused sign-in step; its answer always carries loginToken (null unless details set one). */
+export function loginRefusal(code: ResultCode, text: string, details: LoginDetails = {}): DomainError {
+  return new DomainError(code, text, { loginToken: null, ...details });
 }

@@ -1,7 +1,7 @@
 // Password hashing (argon2id), verification that takes the same time whether or not the user
 // exists, and the new-password rule of the specification.
 import { hash, verify } from '@node-rs/argon2';
-import { invalidRequest } from '../../http/errors';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, so written as its value). */
 const ARGON2ID = 2;
@@ -33,11 +33,14 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   }
 }
 
+/** 400 1001 naming the field: `<field>: <problem>`. */
+export const invalidField = (field: string, problem: string) => new DomainError(ResultCode.invalidRequest, `${field}: ${problem}`);
+
 /** Enforces the rule and the confirmation on the server; names the field on refusal. */
 export function checkNewPassword(
   fields: { password: string; confirmation: string; passwordField: string; confirmationField: string },
   mismatchMessage: string,
 ): void {
-  if (!PASSWORD_RULE.test(fields.password)) throw invalidRequest(fields.passwordField, PASSWORD_RULE_MESSAGE);
-  if (fields.password !== fields.confirmation) throw invalidRequest(fields.confirmationField, mismatchMessage);
+  if (!PASSWORD_RULE.test(fields.password)) throw invalidField(fields.passwordField, PASSWORD_RULE_MESSAGE);
+  if (fields.password !== fields.confirmation) throw invalidField(fields.confirmationField, mismatchMessage);
 }

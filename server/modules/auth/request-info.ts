@@ -1,11 +1,39 @@
-// Small helpers shared by the auth handlers: the client's IP, masked emails, the API's UTC
-// timestamp format and the audit entries of sign-in events.
-import type { HandlerContext } from '../../http/handler';
+// What the auth and profile services know of the request that called them: plain data the
+// handlers build once (handler-request.ts), never the HTTP context. With it: masked emails, the
+// answer of a done step, and the audit entries of sign-in events.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionInfo } from '../../http/handler';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
 
-export function clientIp(ctx: Pick<HandlerContext, 'request'>): string {
-  return ctx.request.ip || 'unknown';
+/** The caller of a service: where the request came from and who is signed in. */
+export interface RequestInfo {
+  /** The client's address ('unknown' when the request has none). */
+  ip: string;
+  /** The User-Agent header, null without one. */
+  userAgent: string | null;
+  /** The host the request was sent to, lower case, without the port (sign-in domains). */
+  host: string;
+  /** The signed-in user; null on public calls. */
+  session: SessionInfo | null;
 }
+
+/** The caller of a signed-in operation. */
+export interface SignedInRequest extends RequestInfo {
+  session: SessionInfo;
+}
+
+/** The answer of a step that has nothing to return but its own text. */
+export interface Done {
+  resultCode: typeof ResultCode.success;
+  resultDescription: string;
+}
+
+export const done = (resultDescription: string): Done => ({ resultCode: ResultCode.success, resultDescription });
+
+/** 403 4001: the session's user is gone (the text of every expired session). */
+export const sessionGone = () => new DomainError(ResultCode.sessionExpired, 'Your session has expired, please login again.');
 
 /** 'admin@md0001.example.com' -> 'a***n@md0001.example.com'. */
 export function maskEmail(email: string | null | undefined): string | null {
@@ -17,16 +45,11 @@ export function maskEmail(email: string | null | undefined): string | null {
   return `${local[0]}***${last}${email.slice(at)}`;
 }
 
-/** UTC `yyyy-MM-dd HH:mm:ss`. */
-export function apiTimestamp(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** Writes an audit entry of an auth event with the request's IP (and the session's identities). */
-export function auditAuth(ctx: Pick<HandlerContext, 'db' | 'request' | 'session'>, entry: AuditEntry): Promise<void> {
-  return recordAudit(ctx.db, {
-    ip: clientIp(ctx),
-    ...(ctx.session ? { actor: ctx.session } : {}),
+/** Writes an audit entry of an auth event with the caller's IP (and the session's identities). */
+export function auditAuth(db: Kysely<Database>, actor: Pick<RequestInfo, 'ip' | 'session'>, entry: AuditEntry): Promise<void> {
+  return recordAudit(db, {
+    ip: actor.ip,
+    ...(actor.session ? { actor: actor.session } : {}),
     ...entry,
   });
 }

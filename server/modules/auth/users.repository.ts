@@ -1,6 +1,9 @@
 // The user rows the sign-in and account-security flows read and write.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, UserStatusId } from '../../db/schema';
+
+/** users.status_id of an account that may sign in (anything else is disabled). */
+export const ACTIVE_USER_STATUS: UserStatusId = '1';
 
 export interface AuthUser {
   id: number;
@@ -56,7 +59,7 @@ export async function findUsersByLoginAndEmail(db: Kysely<Database>, login: stri
     .where('u.login', '=', login)
     .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
     .where('u.email_confirmed_at', 'is not', null)
-    .where('u.status_id', '=', '1')
+    .where('u.status_id', '=', ACTIVE_USER_STATUS)
     .execute();
 }
 

@@ -2,11 +2,12 @@
 // the editable fields, and the read-only rule (a read-only field may be echoed back unchanged,
 // never changed). Pure functions: they throw a 1001 DomainError naming the field.
 import type { AgentLevel, AgentType } from '../../db/schema';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 import type { NewAgent } from '../agents/agents.service';
 import { isKnownCountry, isStateOf } from '../reference-data/countries';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../reference-data/time-zones';
-import { apiStatusOf, apiTimestamp, type AgentAddress, type AgentDetail, type AgentRow, type ApiAgentStatus } from './agent-view';
+import type { AgentAddress, AgentDetail, AgentRow, ApiAgentStatus } from './agent-view';
+import { wireTimestamp } from '../../domain/wire';
 
 /** The body of POST and PUT /api/v1/agent as the contract lets it through. */
 export interface AgentSaveRequest {
@@ -31,7 +32,7 @@ export const REQUIRED_FIELD = 'Required field';
 export const READ_ONLY = 'is read-only and cannot be changed';
 
 const refuse = (field: string, problem: string): never => {
-  throw new DomainError(RESULT.INVALID_REQUEST, `${field}: ${problem}`);
+  throw new DomainError(ResultCode.invalidRequest, `${field}: ${problem}`);
 };
 
 /** Trimmed text; empty becomes null; undefined (not sent) stays undefined. */
@@ -120,8 +121,8 @@ function refuseChange(field: string, sent: string | null | undefined, ...allowed
 export function refuseReadOnlyChanges(request: AgentSaveRequest, stored: AgentRow, storedParentCode: string | null, fields: EditableAgentFields): void {
   const { agentDetail: detail, agentAddress: address } = request;
   refuseChange('agentDetail.level', detail.level, stored.level);
-  refuseChange('agentDetail.creationDate', detail.creationDate, apiTimestamp(stored.created_at));
-  refuseChange('agentDetail.status', detail.status, apiStatusOf(stored.status));
+  refuseChange('agentDetail.creationDate', detail.creationDate, wireTimestamp(stored.created_at));
+  refuseChange('agentDetail.status', detail.status, stored.status);
   refuseChange('agentDetail.tax', detail.tax, stored.tax);
   refuseChange('agentDetail.agentType', detail.agentType, stored.type);
   refuseChange('agentDetail.parentCode', detail.parentCode?.toUpperCase(), storedParentCode);

@@ -3,8 +3,8 @@
 // same transaction, under the session's identities (impersonation records both).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SessionInfo } from '../../http/handler';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import type { SessionInfo } from '../../domain/session-info';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 import { createAgentInTransaction, getCompanyStructure } from '../agents/agents.service';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -28,7 +28,7 @@ export interface AgentInfo {
 /** The session's agent and its descendants in the contract's shape (one query). */
 export async function companyStructureOf(db: Kysely<Database>, session: SessionInfo): Promise<ApiCompanyNode> {
   const root = await getCompanyStructure(db, session.agentId);
-  if (!root) throw new DomainError(RESULT.NOT_FOUND, 'The agent was not found.');
+  if (!root) throw new DomainError(ResultCode.notFound, 'The agent was not found.');
   return apiCompanyTree(root);
 }
 
@@ -46,7 +46,7 @@ async function agentInScope(db: Db, scopeAgentId: number, agentCode: string, for
     .where('a.code', '=', agentCode);
   if (forUpdate) query = query.forUpdate('a');
   const row = await query.executeTakeFirst();
-  if (!row) throw new DomainError(RESULT.OUT_OF_SCOPE, OUTSIDE_STRUCTURE);
+  if (!row) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
   const { parent_code: parentCode, ...agent } = row;
   return { agent, parentCode };
 }
@@ -70,10 +70,10 @@ export async function addAgent(db: Kysely<Database>, session: SessionInfo, reque
       const parentCode = cleanCode(request.agentDetail.parentCode) ?? actor.code;
       const { agent: parent } = await agentInScope(trx, session.agentId, parentCode);
       const refusal = hierarchyRefusal(actor.level, parent.level, level);
-      if (refusal) throw new DomainError(RESULT.OUT_OF_SCOPE, refusal);
+      if (refusal) throw new DomainError(ResultCode.outsideHierarchy, refusal);
       const clash = await trx.selectFrom('agents').select('id').where('code', '=', code).executeTakeFirst();
-      if (clash) throw new DomainError(RESULT.CONFLICT, AGENT_CODE_EXISTS);
-      const id = await createAgentInTransaction(trx, { ...fields, code, level, parentId: parent.id, status: 'Active', type: NEW_AGENT_TYPE });
+      if (clash) throw new DomainError(ResultCode.conflict, AGENT_CODE_EXISTS);
+      const id = await createAgentInTransaction(trx, { ...fields, code, level, parentId: parent.id, status: 'ACTIVE', type: NEW_AGENT_TYPE });
       const created = await trx.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await recordAudit(trx, {
         action: AUDIT_AGENT_CREATE, entity: 'agent', entityId: code, before: null,
@@ -84,7 +84,7 @@ export async function addAgent(db: Kysely<Database>, session: SessionInfo, reque
     });
   } catch (error) {
     // Two users adding the same code at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new DomainError(RESULT.CONFLICT, AGENT_CODE_EXISTS);
+    if (isUniqueViolation(error)) throw new DomainError(ResultCode.conflict, AGENT_CODE_EXISTS);
     throw error;
   }
 }

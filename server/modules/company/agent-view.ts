@@ -1,12 +1,13 @@
 // How an agent row reads in the contract: agentDetail and agentAddress of spec 1 section 3, the
-// company structure nodes, the two API statuses and the UTC timestamp format.
+// company structure nodes.
 import type { Selectable } from 'kysely';
 import type { AgentLevel, AgentStatus, AgentsTable, AgentType } from '../../db/schema';
 import type { CompanyStructureNode } from '../agents/agents.service';
+import { wireTimestamp } from '../../domain/wire';
 
 export type AgentRow = Selectable<AgentsTable>;
-/** The contract's AgentStatus: the database's Inactive, Suspended and Closed all read INACTIVE. */
-export type ApiAgentStatus = 'ACTIVE' | 'INACTIVE';
+/** The contract's AgentStatus, which is also the database's (migration 0007). */
+export type ApiAgentStatus = AgentStatus;
 
 export interface AgentDetail {
   level: AgentLevel;
@@ -47,14 +48,6 @@ export interface ApiCompanyNode {
   children: ApiCompanyNode[];
 }
 
-export function apiStatusOf(status: AgentStatus): ApiAgentStatus {
-  return status === 'Active' ? 'ACTIVE' : 'INACTIVE';
-}
-
-/** yyyy-MM-dd HH:mm:ss in UTC (docs/decisions.md). */
-export function apiTimestamp(at: Date): string {
-  return at.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 export function agentDetailOf(agent: AgentRow, parentCode: string | null): AgentDetail {
   return {
@@ -64,8 +57,8 @@ export function agentDetailOf(agent: AgentRow, parentCode: string | null): Agent
     countryCode: agent.country_code,
     stateCode: agent.state_code,
     timezone: agent.timezone,
-    creationDate: apiTimestamp(agent.created_at),
-    status: apiStatusOf(agent.status),
+    creationDate: wireTimestamp(agent.created_at),
+    status: agent.status,
     tax: agent.tax,
     agentType: agent.type,
     parentCode,
@@ -94,7 +87,7 @@ export function agentAddressOf(agent: AgentRow): AgentAddress {
 /** The structure in the contract's shape, walked without recursion (a chain may be deep). */
 export function apiCompanyTree(root: CompanyStructureNode): ApiCompanyNode {
   const convert = (node: CompanyStructureNode): ApiCompanyNode => ({
-    code: node.code, name: node.name, level: node.level, type: node.type, status: apiStatusOf(node.status), children: [],
+    code: node.code, name: node.name, level: node.level, type: node.type, status: node.status, children: [],
   });
   const apiRoot = convert(root);
   const pending: [CompanyStructureNode, ApiCompanyNode][] = [[root, apiRoot]];

@@ -1,9 +1,8 @@
 // The signed-in user's document operations: a page's notices and downloading a FILE document.
 // (Document management for administrators is not built here yet.)
-import type { HandlerMap } from '../../http/handler';
+import { defineHandlers } from '../../http/handler';
 import { requireSession } from '../../http/session';
-import { answeringDomainErrors } from '../../domain/to-api-error';
-import { documentFile, listPageDocuments, type DocumentsQuery } from './documents.service';
+import { documentFile, listPageDocuments } from './documents.service';
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
 export function attachmentDisposition(fileName: string): string {
@@ -11,20 +10,17 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const documentsHandlers: HandlerMap = {
+export const documentsHandlers = defineHandlers({
   async getDocuments(ctx) {
-    const session = requireSession(ctx);
-    return answeringDomainErrors(() => listPageDocuments(ctx.db, session.agentId, ctx.request.body as DocumentsQuery));
+    return listPageDocuments(ctx.db, requireSession(ctx).agentId, ctx.body);
   },
 
   async downloadDocument(ctx) {
-    const session = requireSession(ctx);
-    const { documentId } = ctx.request.query as { documentId: number };
-    const file = await answeringDomainErrors(() => documentFile(ctx.db, session.agentId, documentId));
+    const file = await documentFile(ctx.db, requireSession(ctx).agentId, ctx.query.documentId);
     return ctx.reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachmentDisposition(file.fileName))
       .header('cache-control', 'no-store')
       .send(file.bytes);
   },
-};
+});

@@ -2,8 +2,8 @@
 // bytes of a FILE document. Visibility rules are in document-visibility.ts.
 import type { Kysely } from 'kysely';
 import type { AgentLevel, Database, DocumentContentType, DocumentLocation } from '../../db/schema';
-import { DomainError, RESULT } from '../../domain/domain-error';
-import { apiTimestamp } from '../company/agent-view';
+import { DomainError, ResultCode } from '../../domain/domain-error';
+import { wireTimestamp } from '../../domain/wire';
 import {
   COMPANY_DETAILS_NOTICE_LIMIT, COMPANY_DETAILS_PAGE, DEFAULT_PAGE_SIZE, RESOURCES_PAGE, isVisibleTo, visibleDocumentTypes,
 } from './document-visibility';
@@ -69,7 +69,7 @@ export async function listPageDocuments(db: Kysely<Database>, agentId: number, q
   return {
     data: rows.map((row) => ({
       id: row.id, content: row.content, contentType: row.content_type, active: row.active,
-      description: row.description, createdDate: apiTimestamp(row.created_at),
+      description: row.description, createdDate: wireTimestamp(row.created_at),
     })),
     totalRecord: onCompanyDetails ? Math.min(total, COMPANY_DETAILS_NOTICE_LIMIT) : total,
   };
@@ -85,10 +85,10 @@ export async function documentFile(db: Kysely<Database>, agentId: number, docume
     .where('id', '=', documentId)
     .executeTakeFirst();
   if (!document || document.active !== 'T' || !isVisibleTo(level, document.document_type)) {
-    throw new DomainError(RESULT.NOT_FOUND, DOCUMENT_NOT_FOUND);
+    throw new DomainError(ResultCode.notFound, DOCUMENT_NOT_FOUND);
   }
   if (document.content_type !== 'FILE' || !document.file_bytes) {
-    throw new DomainError(RESULT.INVALID_REQUEST, 'documentId: the document is not a file to download');
+    throw new DomainError(ResultCode.invalidRequest, 'documentId: the document is not a file to download');
   }
   return {
     fileName: document.file_name ?? document.content,

@@ -2,7 +2,8 @@
 // copy of every item (agent_limit_items), which sales then consume.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitTemplateStatus, LimitType } from '../../db/schema';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import { DomainError, ResultCode } from '../../domain/domain-error';
+import { insertInChunks } from '../../db/chunked-insert';
 
 export interface NewLimitItem {
   targetType: LimitTargetType;
@@ -27,15 +28,15 @@ export interface NewLimitTemplate {
 
 export async function createLimitTemplate(db: Kysely<Database>, template: NewLimitTemplate): Promise<number> {
   const code = template.code.replace(/\s/g, '').toUpperCase();
-  if (template.items.length === 0) throw new DomainError(RESULT.INVALID_REQUEST, 'limitItems: at least one item is required');
+  if (template.items.length === 0) throw new DomainError(ResultCode.invalidRequest, 'limitItems: at least one item is required');
   for (const item of template.items) {
     if (item.targetType === 'CURRENCY' && item.limitType !== 'VALUE') {
-      throw new DomainError(RESULT.INVALID_REQUEST, 'limitType: only VALUE is allowed for currency targets');
+      throw new DomainError(ResultCode.invalidRequest, 'limitType: only VALUE is allowed for currency targets');
     }
   }
   return db.transaction().execute(async (trx) => {
     const clash = await trx.selectFrom('limit_templates').select('id').where('code', '=', code).executeTakeFirst();
-    if (clash) throw new DomainError(RESULT.CONFLICT, `templateCode: ${code} already exists`);
+    if (clash) throw new DomainError(ResultCode.conflict, `templateCode: ${code} already exists`);
     const { id } = await trx
       .insertInto('limit_templates')
       .values({ code, name: template.name, status: template.status ?? 'ACTIVE', owner_agent_id: template.ownerAgentId })
@@ -67,10 +68,8 @@ async function assignAgents(
   initial: readonly NewLimitItem[],
 ): Promise<void> {
   if (agentIds.length === 0) return;
-  await trx
-    .insertInto('limit_template_agents')
-    .values(agentIds.map((agentId) => ({ template_id: templateId, agent_id: agentId })))
-    .execute();
+  const links = agentIds.map((agentId) => ({ template_id: templateId, agent_id: agentId }));
+  await insertInChunks(links, (chunk) => trx.insertInto('limit_template_agents').values(chunk).execute());
   const items = await trx.selectFrom('limit_template_items').selectAll().where('template_id', '=', templateId).execute();
   const now = new Date();
   const rows = agentIds.flatMap((agentId) =>
@@ -92,5 +91,5 @@ async function assignAgents(
       };
     }),
   );
-  await trx.insertInto('agent_limit_items').values(rows).execute();
+  await insertInChunks(rows, (chunk) => trx.insertInto('agent_limit_items').values(chunk).execute());
 }

@@ -2,6 +2,7 @@
 // agent's daily stats and owed balance, so dashboards read maintained aggregates and never scan.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database, TransactionsTable, TxStatus, TxType } from '../../db/schema';
+import { insertInChunks } from '../../db/chunked-insert';
 
 export type NewTransaction = Insertable<TransactionsTable> & {
   tx_type: TxType;
@@ -43,7 +44,9 @@ export async function postTransactions(
   rows: readonly NewTransaction[],
 ): Promise<PostedTransaction[]> {
   if (rows.length === 0) return [];
-  const posted = await trx.insertInto('transactions').values([...rows]).returning(['id', 'ref_id', 'voucher_id']).execute();
+  const posted = await insertInChunks(rows, (chunk) =>
+    trx.insertInto('transactions').values(chunk).returning(['id', 'ref_id', 'voucher_id']).execute(),
+  );
   posted.sort((a, b) => a.id - b.id);
   await adjustDailyStats(trx, rows.map(statsDeltaOf));
   await adjustBalances(
@@ -115,18 +118,20 @@ export async function adjustDailyStats(trx: Transaction<Database>, deltas: reado
     value_minor: d.valueMinor,
     buy_value_minor: d.buyValueMinor,
   }));
-  await trx
-    .insertInto('agent_daily_stats')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['agent_id', 'day', 'currency_code', 'tx_type']).doUpdateSet({
-        count: sql`agent_daily_stats.count + excluded.count`,
-        success_count: sql`agent_daily_stats.success_count + excluded.success_count`,
-        value_minor: sql`agent_daily_stats.value_minor + excluded.value_minor`,
-        buy_value_minor: sql`agent_daily_stats.buy_value_minor + excluded.buy_value_minor`,
-      }),
-    )
-    .execute();
+  await insertInChunks(values, (chunk) =>
+    trx
+      .insertInto('agent_daily_stats')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['agent_id', 'day', 'currency_code', 'tx_type']).doUpdateSet({
+          count: sql`agent_daily_stats.count + excluded.count`,
+          success_count: sql`agent_daily_stats.success_count + excluded.success_count`,
+          value_minor: sql`agent_daily_stats.value_minor + excluded.value_minor`,
+          buy_value_minor: sql`agent_daily_stats.buy_value_minor + excluded.buy_value_minor`,
+        }),
+      )
+      .execute(),
+  );
 }
 
 /** Adds amounts to agent_balances, merged and sorted like the daily stats. */
@@ -143,14 +148,16 @@ export async function adjustBalances(trx: Transaction<Database>, deltas: readonl
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, d]) => ({ agent_id: d.agentId, currency_code: d.currencyCode, balance_minor: d.amountMinor }));
   if (values.length === 0) return;
-  await trx
-    .insertInto('agent_balances')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['agent_id', 'currency_code']).doUpdateSet({
-        balance_minor: sql`agent_balances.balance_minor + excluded.balance_minor`,
-        updated_at: sql`now()`,
-      }),
-    )
-    .execute();
+  await insertInChunks(values, (chunk) =>
+    trx
+      .insertInto('agent_balances')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['agent_id', 'currency_code']).doUpdateSet({
+          balance_minor: sql`agent_balances.balance_minor + excluded.balance_minor`,
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute(),
+  );
 }

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TransactionsTable, VoucherStatus } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 import { isInScope } from '../agents/agents.service';
 import { releaseCreditLimits } from './credit-limits.service';
 import { adjustBalances, adjustDailyStats, postTransactions, utcDay } from './postings';
@@ -30,7 +30,7 @@ export async function refundSale(db: Kysely<Database>, request: RefundRequest): 
   return db.transaction().execute(async (trx) => {
     const sale = await lockRefundableSale(trx, request.transactionId, request.voucherSerial, 'REFUNDED');
     if (request.scopeAgentId !== undefined && !(await isInScope(trx, request.scopeAgentId, sale.agent_id))) {
-      throw new DomainError(RESULT.OUT_OF_SCOPE, 'transaction is outside your agent hierarchy');
+      throw new DomainError(ResultCode.outsideHierarchy, 'transaction is outside your agent hierarchy');
     }
     await trx
       .updateTable('transactions')
@@ -100,10 +100,10 @@ async function lockRefundableSale(
     .forUpdate('t')
     .executeTakeFirst();
   if (!sale || (voucherSerial !== null && sale.serial !== voucherSerial)) {
-    throw new DomainError(RESULT.NOT_FOUND, 'transaction not found');
+    throw new DomainError(ResultCode.notFound, 'transaction not found');
   }
   if (sale.tx_type !== 'SALE' || sale.status !== 'SUCCESS' || sale.redeemed_date !== null) {
-    throw new DomainError(RESULT.CONFLICT, 'only a successful, unredeemed sale can be refunded or reversed');
+    throw new DomainError(ResultCode.conflict, 'only a successful, unredeemed sale can be refunded or reversed');
   }
   const voucher = await trx
     .updateTable('vouchers')
@@ -111,7 +111,7 @@ async function lockRefundableSale(
     .where('id', '=', sale.voucher_id!)
     .where('status', '=', 'SOLD')
     .executeTakeFirst();
-  if (voucher.numUpdatedRows !== 1n) throw new DomainError(RESULT.CONFLICT, 'voucher is no longer unredeemed');
+  if (voucher.numUpdatedRows !== 1n) throw new DomainError(ResultCode.conflict, 'voucher is no longer unredeemed');
   return sale;
 }
 

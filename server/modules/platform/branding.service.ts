@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SessionInfo } from '../../http/handler';
+import type { SessionInfo } from '../../domain/session-info';
 import { recordAudit } from '../audit/audit.service';
 import { defaultBranding, lockBrandingRow, writeBrandingRow, type Branding } from './branding.repository';
 

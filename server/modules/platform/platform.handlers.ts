@@ -1,8 +1,8 @@
 // The platform operations of the shell: engine status, API version, branding (read by anyone,
 // changed by provider staff holding SCP.PORTAL.BRANDING_W) and settings.
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
-import type { HandlerMap } from '../../http/handler';
+import { databaseAnswers } from '../../db/database';
+import { defineHandlers } from '../../http/handler';
 import { ApiError, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../../http/errors';
 import { ACL } from '../../domain/acls';
 import { requireAcl } from '../../http/session';
@@ -22,13 +22,11 @@ function packageVersion(packageFile: string): string {
   return version;
 }
 
-export const platformHandlers: HandlerMap = {
+export const platformHandlers = defineHandlers({
   /** Polled every 5 minutes by every open portal: one cheap query, no writes, no session. */
   async getStatus({ db, request }) {
-    try {
-      await sql`select 1`.execute(db);
-    } catch (error) {
-      request.log.error({ err: error }, 'the database does not answer');
+    if (!(await databaseAnswers(db))) {
+      request.log.error('the database does not answer');
       throw new ApiError(500, ResultCode.unexpectedError, UNEXPECTED_ERROR_DESCRIPTION, { status: 'DOWN' });
     }
     return { status: 'ALIVE' };
@@ -57,4 +55,4 @@ export const platformHandlers: HandlerMap = {
       'sessionLifetimeMinutes',
     ]);
   },
-};
+});

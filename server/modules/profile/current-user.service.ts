@@ -3,11 +3,15 @@
 // account has no confirmed email.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SessionInfo } from '../../http/handler';
-import { ApiError, sessionExpired } from '../../http/errors';
-import { emailResultOf } from '../auth/email-confirmation.service';
+import type { components } from '../../../openapi/generated/portal';
+import { wireMoney } from '../../domain/wire';
+import { sessionGone, type SignedInRequest } from '../auth/request-info';
+import { emailRefusalOf } from '../auth/email-gate';
 
-async function loadUser(db: Kysely<Database>, session: SessionInfo) {
+/** The user as the User answer carries it (schema LoggedInUser). */
+export type CurrentUser = components['schemas']['LoggedInUser'];
+
+async function loadUser(db: Kysely<Database>, { session }: Pick<SignedInRequest, 'session'>) {
   const row = await db
     .selectFrom('users as u')
     .innerJoin('agents as a', 'a.id', 'u.agent_id')
@@ -20,13 +24,14 @@ async function loadUser(db: Kysely<Database>, session: SessionInfo) {
     ])
     .where('u.id', '=', session.userId)
     .executeTakeFirst();
-  if (!row) throw sessionExpired();
+  if (!row) throw sessionGone();
   return row;
 }
 
-export async function currentUser(db: Kysely<Database>, session: SessionInfo) {
-  const row = await loadUser(db, session);
-  const user = {
+/** The signed-in user; refuses 400 10221/10222 with the user in the answer without a confirmed email. */
+export async function currentUser(db: Kysely<Database>, actor: Pick<SignedInRequest, 'session'>): Promise<CurrentUser> {
+  const row = await loadUser(db, actor);
+  const user: CurrentUser = {
     login: row.login,
     firstName: row.first_name,
     surname: row.surname,
@@ -39,7 +44,7 @@ export async function currentUser(db: Kysely<Database>, session: SessionInfo) {
     zipCode: row.zip_code,
     countryCode: row.country_code,
     stateCode: row.state_code,
-    acls: [...session.acls].sort(),
+    acls: [...actor.session.acls].sort(),
     agentType: row.type,
     hideRedeemedAt: row.hide_redeemed_at,
     agentDetail: {
@@ -48,11 +53,11 @@ export async function currentUser(db: Kysely<Database>, session: SessionInfo) {
       level: row.level,
       agentType: row.type,
       isEnablePayout: row.is_enable_payout ? 'true' : 'false',
-      payoutVoucherCreditLimit: Number(row.payout_voucher_credit_limit_minor) / 100,
+      payoutVoucherCreditLimit: wireMoney(row.payout_voucher_credit_limit_minor),
     },
     impersonatorLogin: row.impersonator_login ?? null,
   };
-  const result = emailResultOf({ email: row.email, emailConfirmedAt: row.email_confirmed_at });
-  if (result.resultCode !== 0) throw new ApiError(400, result.resultCode, result.resultDescription, user);
-  return { ...result, ...user };
+  const refusal = emailRefusalOf({ email: row.email, emailConfirmed: row.email_confirmed_at !== null }, user);
+  if (refusal) throw refusal;
+  return user;
 }

@@ -1,20 +1,19 @@
 // The reference lists of the agent form: countries, states of a country and time zones. Any
 // signed-in user may read them (the router checks the session).
-import type { HandlerMap } from '../../http/handler';
+import { defineHandlers } from '../../http/handler';
 import { listCountries, listStates } from './countries';
 import { listTimeZones } from './time-zones';
 
-export const referenceDataHandlers: HandlerMap = {
+export const referenceDataHandlers = defineHandlers({
   async getCountryList() {
-    return { data: listCountries() };
+    return { data: [...listCountries()] };
   },
 
-  async getStateList({ request }) {
-    const { countryCode } = request.query as { countryCode: string };
-    return { data: listStates(countryCode) };
+  async getStateList({ query }) {
+    return { data: [...listStates(query.countryCode)] };
   },
 
   async getTimezoneList() {
-    return { data: listTimeZones() };
+    return { data: [...listTimeZones()] };
   },
-};
+});

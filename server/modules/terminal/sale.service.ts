@@ -5,10 +5,11 @@
 // recorded as a FAILED SALE (so success rates count it) and nothing else changes.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { RESULT } from '../../domain/domain-error';
+import { ResultCode } from '../../domain/domain-error';
 import { consumeCreditLimits, type LimitCheck } from '../ledger/credit-limits.service';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { encryptPin, generatePin, hashPin, pinKeys, type PinKeys } from '../vouchers/pin-codes';
+import { insertInChunks } from '../../db/chunked-insert';
 
 export interface SaleRequest {
   terminalId: number;
@@ -36,10 +37,10 @@ export interface CompletedSale {
 }
 
 export type SaleRefusalCode =
-  | typeof RESULT.NOT_FOUND
-  | typeof RESULT.CONFLICT
-  | typeof RESULT.LIMIT_EXCEEDED
-  | typeof RESULT.INVALID_REQUEST;
+  | typeof ResultCode.notFound
+  | typeof ResultCode.conflict
+  | typeof ResultCode.creditLimitExceeded
+  | typeof ResultCode.invalidRequest;
 
 export type SaleBatchResult =
   | { ok: true; sales: CompletedSale[] }
@@ -99,21 +100,18 @@ export async function sellInTransaction(
 
   const pins = contexts.map(() => generatePin(options.random));
   const pinHashes = pins.map((pin) => hashPin(keys, pin));
-  const vouchers = await trx
-    .insertInto('vouchers')
-    .values(
-      contexts.map((c, i) => ({
-        pin_hash: pinHashes[i]!,
-        pin_encrypted: encryptPin(keys, pins[i]!),
-        product_id: c.product.id,
-        status: 'SOLD' as const,
-        sold_by_agent_id: c.agent.id,
-        sold_at: c.at,
-        created_at: c.at,
-      })),
-    )
-    .returning(['id', 'serial', 'pin_hash'])
-    .execute();
+  const newVouchers = contexts.map((c, i) => ({
+    pin_hash: pinHashes[i]!,
+    pin_encrypted: encryptPin(keys, pins[i]!),
+    product_id: c.product.id,
+    status: 'SOLD' as const,
+    sold_by_agent_id: c.agent.id,
+    sold_at: c.at,
+    created_at: c.at,
+  }));
+  const vouchers = await insertInChunks(newVouchers, (chunk) =>
+    trx.insertInto('vouchers').values(chunk).returning(['id', 'serial', 'pin_hash']).execute(),
+  );
   const voucherByHash = new Map(vouchers.map((v) => [v.pin_hash, v]));
   const voucherOf = (i: number) => voucherByHash.get(pinHashes[i]!)!;
   const posted = await postTransactions(trx, contexts.map((c, i) => saleRow(c, voucherOf(i).id, 'SUCCESS', null)));
@@ -162,10 +160,10 @@ async function loadContexts(trx: Transaction<Database>, requests: readonly SaleR
   const contexts: SaleContext[] = [];
   for (const request of requests) {
     const terminal = terminalById.get(request.terminalId);
-    if (!terminal) return { resultCode: RESULT.NOT_FOUND, resultDescription: 'terminal: unknown terminal' };
-    if (terminal.status !== 'Active') return { resultCode: RESULT.CONFLICT, resultDescription: 'terminal: terminal is not active' };
+    if (!terminal) return { resultCode: ResultCode.notFound, resultDescription: 'terminal: unknown terminal' };
+    if (terminal.status !== 'ACTIVE') return { resultCode: ResultCode.conflict, resultDescription: 'terminal: terminal is not active' };
     const product = productByCode.get(request.productCode);
-    if (!product) return { resultCode: RESULT.NOT_FOUND, resultDescription: `productCode: unknown product ${request.productCode}` };
+    if (!product) return { resultCode: ResultCode.notFound, resultDescription: `productCode: unknown product ${request.productCode}` };
     contexts.push({
       request,
       at: request.at ?? now,
@@ -179,11 +177,11 @@ async function loadContexts(trx: Transaction<Database>, requests: readonly SaleR
 
 function refusalOf(contexts: readonly SaleContext[]): Refusal | null {
   for (const c of contexts) {
-    if (c.agent.status !== 'Active') {
-      return { resultCode: RESULT.CONFLICT, resultDescription: `agent ${c.agent.code} is not active` };
+    if (c.agent.status !== 'ACTIVE') {
+      return { resultCode: ResultCode.conflict, resultDescription: `agent ${c.agent.code} is not active` };
     }
     if (!c.product.active) {
-      return { resultCode: RESULT.CONFLICT, resultDescription: `product ${c.product.code} is not active` };
+      return { resultCode: ResultCode.conflict, resultDescription: `product ${c.product.code} is not active` };
     }
   }
   return null;
@@ -192,7 +190,7 @@ function refusalOf(contexts: readonly SaleContext[]): Refusal | null {
 function limitRefusal(check: LimitCheck): Refusal | null {
   if (check.ok) return null;
   return {
-    resultCode: RESULT.LIMIT_EXCEEDED,
+    resultCode: ResultCode.creditLimitExceeded,
     resultDescription: `credit limit exceeded: ${check.targetType} ${check.targetCode} ${check.limitType}`,
   };
 }

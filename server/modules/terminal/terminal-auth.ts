@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 
 export interface AuthenticatedTerminal {
   id: number;
@@ -21,13 +21,13 @@ export function newTerminalKey(): string {
 }
 
 export async function authenticateTerminal(db: Kysely<Database>, key: string | undefined): Promise<AuthenticatedTerminal> {
-  if (!key) throw new DomainError(RESULT.UNKNOWN_CREDENTIAL, 'X-Terminal-Key: missing terminal key');
+  if (!key) throw new DomainError(ResultCode.sessionExpired, 'X-Terminal-Key: missing terminal key');
   const terminal = await db
     .selectFrom('terminals')
     .select(['id', 'code', 'agent_id', 'status'])
     .where('key_hash', '=', hashTerminalKey(key))
     .executeTakeFirst();
-  if (!terminal) throw new DomainError(RESULT.UNKNOWN_CREDENTIAL, 'X-Terminal-Key: unknown terminal key');
-  if (terminal.status !== 'Active') throw new DomainError(RESULT.DISABLED, 'terminal is not active');
+  if (!terminal) throw new DomainError(ResultCode.sessionExpired, 'X-Terminal-Key: unknown terminal key');
+  if (terminal.status !== 'ACTIVE') throw new DomainError(ResultCode.accountDisabled, 'terminal is not active');
   return { id: terminal.id, code: terminal.code, agentId: terminal.agent_id };
 }

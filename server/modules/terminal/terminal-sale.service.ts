@@ -5,9 +5,10 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import { wireMoney, wireTimestamp } from '../../domain/wire';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 import { decryptPin, pinKeys } from '../vouchers/pin-codes';
-import { sellInTransaction } from './sale.service';
+import { sellInTransaction, type SaleRefusalCode } from './sale.service';
 import { authenticateTerminal } from './terminal-auth';
 
 export interface TerminalSaleBody {
@@ -16,22 +17,36 @@ export interface TerminalSaleBody {
   phoneNo?: string | null;
 }
 
-export interface TerminalSaleAnswer {
-  resultCode: number;
+/** A sale's answer (the contract's TerminalSaleResult), kept for replays without its PIN. */
+export interface SoldAnswer {
+  resultCode: typeof ResultCode.success;
+  resultDescription: string;
+  refId: string;
+  txnId: string | null;
+  terminalCode: string;
+  voucherSerial: string;
+  pin: string;
+  productCode: string;
+  productName: string;
+  currencyCode: string;
+  /** Face value, 2 decimals. */
+  value: number;
+  /** yyyy-MM-dd HH:mm:ss, UTC */
+  date: string;
+}
+
+/** A refused sale's answer, kept for replays like a sold one. */
+export interface RefusedAnswer {
+  resultCode: SaleRefusalCode;
   resultDescription: string;
   refId: string | null;
   txnId: string | null;
   terminalCode: string;
-  voucherSerial: string | null;
-  pin: string | null;
   productCode: string;
-  productDescription: string | null;
-  currencyCode: string | null;
-  /** Face value, 2 decimals. */
-  value: number | null;
-  /** yyyy-MM-dd HH:mm:ss, UTC */
   date: string;
 }
+
+export type TerminalSaleAnswer = SoldAnswer | RefusedAnswer;
 
 interface StoredAnswer {
   answer: TerminalSaleAnswer;
@@ -48,7 +63,7 @@ export async function terminalSale(
 ): Promise<TerminalSaleAnswer> {
   const terminal = await authenticateTerminal(db, terminalKey);
   if (!idempotencyKey || idempotencyKey.length > MAX_KEY_LENGTH) {
-    throw new DomainError(RESULT.INVALID_REQUEST, `Idempotency-Key: required, at most ${MAX_KEY_LENGTH} characters`);
+    throw new DomainError(ResultCode.invalidRequest, `Idempotency-Key: required, at most ${MAX_KEY_LENGTH} characters`);
   }
   const requestHash = hashRequest(body);
   const keys = await pinKeys(db);
@@ -67,32 +82,41 @@ export async function terminalSale(
         .where('key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
       if (first.request_hash !== requestHash) {
-        throw new DomainError(RESULT.IDEMPOTENCY_MISMATCH, 'Idempotency-Key: already used with a different request');
+        throw new DomainError(ResultCode.idempotencyKeyReused, 'Idempotency-Key: already used with a different request');
       }
       return first.response as unknown as StoredAnswer;
     }
     const result = await sellInTransaction(trx, keys, [
       { terminalId: terminal.id, productCode: body.productCode, txnId: body.txnId ?? null, phoneNo: body.phoneNo ?? null },
     ]);
-    const now = new Date();
+    const common = { txnId: body.txnId ?? null, terminalCode: terminal.code, productCode: body.productCode };
     const sale = result.ok ? result.sales[0]! : null;
-    const answer: StoredAnswer = {
-      voucherId: sale?.voucherId ?? null,
-      answer: {
-        resultCode: result.ok ? 0 : result.resultCode,
-        resultDescription: result.ok ? 'Success' : result.resultDescription,
-        refId: sale?.refId ?? (result.ok ? null : (result.failedRefIds[0] ?? null)),
-        txnId: body.txnId ?? null,
-        terminalCode: terminal.code,
-        voucherSerial: sale?.voucherSerial ?? null,
-        pin: null,
-        productCode: body.productCode,
-        productDescription: sale?.productDescription ?? null,
-        currencyCode: sale?.currencyCode ?? null,
-        value: sale ? sale.valueMinor / 100 : null,
-        date: formatUtc(sale?.createdAt ?? now),
-      },
-    };
+    const answer: StoredAnswer = !result.ok
+      ? {
+          voucherId: null,
+          answer: {
+            ...common,
+            resultCode: result.resultCode,
+            resultDescription: result.resultDescription,
+            refId: result.failedRefIds[0] ?? null,
+            date: wireTimestamp(new Date()),
+          },
+        }
+      : {
+          voucherId: sale!.voucherId,
+          answer: {
+            ...common,
+            resultCode: ResultCode.success,
+            resultDescription: 'Success',
+            refId: sale!.refId,
+            voucherSerial: sale!.voucherSerial,
+            pin: '',
+            productName: sale!.productDescription,
+            currencyCode: sale!.currencyCode,
+            value: wireMoney(sale!.valueMinor),
+            date: wireTimestamp(sale!.createdAt),
+          },
+        };
     await trx
       .updateTable('idempotency_keys')
       .set({ response: JSON.stringify(answer) })
@@ -101,11 +125,11 @@ export async function terminalSale(
       .execute();
     return answer;
   });
-  return { ...stored.answer, pin: await pinOf(db, stored.voucherId) };
+  const { answer, voucherId } = stored;
+  return answer.resultCode === ResultCode.success && voucherId !== null ? { ...answer, pin: await pinOf(db, voucherId) } : answer;
 }
 
-async function pinOf(db: Kysely<Database>, voucherId: number | null): Promise<string | null> {
-  if (voucherId === null) return null;
+async function pinOf(db: Kysely<Database>, voucherId: number): Promise<string> {
   const voucher = await db.selectFrom('vouchers').select('pin_encrypted').where('id', '=', voucherId).executeTakeFirstOrThrow();
   return decryptPin(await pinKeys(db), voucher.pin_encrypted);
 }
@@ -114,8 +138,4 @@ async function pinOf(db: Kysely<Database>, voucherId: number | null): Promise<st
 function hashRequest(body: TerminalSaleBody): string {
   const canonical = JSON.stringify({ productCode: body.productCode, txnId: body.txnId ?? null, phoneNo: body.phoneNo ?? null });
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-export function formatUtc(at: Date): string {
-  return at.toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -3,6 +3,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { encryptPin, generatePin, hashPin, type PinKeys } from './pin-codes';
+import { insertInChunks } from '../../db/chunked-insert';
+import { wireMoney } from '../../domain/wire';
 
 export interface StockRequest {
   orderId: number;
@@ -20,26 +22,23 @@ export interface StockVoucher {
 
 export async function createVoucherStock(trx: Transaction<Database>, keys: PinKeys, request: StockRequest): Promise<StockVoucher[]> {
   const pins = Array.from({ length: request.quantity }, () => generatePin(request.random));
-  const rows = await trx
-    .insertInto('vouchers')
-    .values(
-      pins.map((pin) => ({
-        pin_hash: hashPin(keys, pin),
-        pin_encrypted: encryptPin(keys, pin),
-        product_id: request.productId,
-        status: 'AVAILABLE' as const,
-        pin_batch_order_id: request.orderId,
-        created_at: request.at,
-      })),
-    )
-    .returning(['serial', 'pin_hash'])
-    .execute();
+  const newVouchers = pins.map((pin) => ({
+    pin_hash: hashPin(keys, pin),
+    pin_encrypted: encryptPin(keys, pin),
+    product_id: request.productId,
+    status: 'AVAILABLE' as const,
+    pin_batch_order_id: request.orderId,
+    created_at: request.at,
+  }));
+  const rows = await insertInChunks(newVouchers, (chunk) =>
+    trx.insertInto('vouchers').values(chunk).returning(['serial', 'pin_hash']).execute(),
+  );
   const serialByHash = new Map(rows.map((r) => [r.pin_hash, r.serial]));
   return pins.map((pin) => ({ serial: serialByHash.get(hashPin(keys, pin))!, pin }));
 }
 
 /** The plain batch file: one `serial,pin,productCode,value` line per voucher. */
 export function pinBatchText(vouchers: readonly StockVoucher[], productCode: string, valueMinor: number): string {
-  const value = (valueMinor / 100).toFixed(2);
+  const value = wireMoney(valueMinor).toFixed(2);
   return ['serial,pin,productCode,value', ...vouchers.map((v) => `${v.serial},${v.pin},${productCode},${value}`)].join('\n') + '\n';
 }

@@ -4,7 +4,7 @@
 // and marks the SALE with where and when its voucher was redeemed.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { DomainError, RESULT } from '../../domain/domain-error';
+import { DomainError, ResultCode } from '../../domain/domain-error';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { hashPin, pinKeys, type PinKeys } from './pin-codes';
 
@@ -42,7 +42,7 @@ export async function validateVoucher(db: Kysely<Database>, pin: string, agentId
   assertPinFormat(pin);
   const keys = await pinKeys(db);
   await activeAgentIds(db, [agentId]).then((active) => {
-    if (!active.has(agentId)) throw new DomainError(RESULT.CONFLICT, 'agent is not active');
+    if (!active.has(agentId)) throw new DomainError(ResultCode.conflict, 'agent is not active');
   });
   const voucher = await db
     .selectFrom('vouchers as v')
@@ -50,8 +50,8 @@ export async function validateVoucher(db: Kysely<Database>, pin: string, agentId
     .select(['v.serial', 'v.status', 'p.code', 'p.description', 'p.currency_code', 'p.face_value_minor'])
     .where('v.pin_hash', '=', hashPin(keys, pin))
     .executeTakeFirst();
-  if (!voucher) throw new DomainError(RESULT.NOT_FOUND, 'pin: voucher not found');
-  if (voucher.status !== 'SOLD') throw new DomainError(RESULT.CONFLICT, notRedeemable(voucher.status));
+  if (!voucher) throw new DomainError(ResultCode.notFound, 'pin: voucher not found');
+  if (voucher.status !== 'SOLD') throw new DomainError(ResultCode.conflict, notRedeemable(voucher.status));
   return {
     pin,
     voucherSerial: voucher.serial,
@@ -72,7 +72,7 @@ export async function redeemVoucher(
   assertPinFormat(pin);
   const [outcome] = await redeemVouchers(db, [{ pin, agentId: redeemingAgentId, userId }]);
   if (!outcome) throw new Error('redeemVouchers returned no outcome');
-  if (!outcome.ok) throw new DomainError(outcome.resultCode as typeof RESULT.CONFLICT, outcome.resultDescription);
+  if (!outcome.ok) throw new DomainError(outcome.resultCode as typeof ResultCode.conflict, outcome.resultDescription);
   const { ok: _ok, ...redemption } = outcome;
   return redemption;
 }
@@ -136,7 +136,7 @@ async function redeemInTransaction(
   const statusByHash = await voucherStatuses(trx, refusedHashes);
   return requests.map((r, i): RedeemOutcome => {
     const hash = hashes[i]!;
-    if (!active.has(r.agentId)) return { ok: false, resultCode: RESULT.CONFLICT, resultDescription: 'agent is not active' };
+    if (!active.has(r.agentId)) return { ok: false, resultCode: ResultCode.conflict, resultDescription: 'agent is not active' };
     const winner = winners.get(hash);
     if (winner?.index === i) {
       const voucher = claimedByHash.get(hash)!;
@@ -153,8 +153,8 @@ async function redeemInTransaction(
       };
     }
     const status = winner ? 'REDEEMED' : statusByHash.get(hash);
-    if (!status) return { ok: false, resultCode: RESULT.NOT_FOUND, resultDescription: 'pin: voucher not found' };
-    return { ok: false, resultCode: RESULT.CONFLICT, resultDescription: notRedeemable(status) };
+    if (!status) return { ok: false, resultCode: ResultCode.notFound, resultDescription: 'pin: voucher not found' };
+    return { ok: false, resultCode: ResultCode.conflict, resultDescription: notRedeemable(status) };
   });
 }
 
@@ -208,13 +208,13 @@ async function activeAgentIds(db: Kysely<Database>, agentIds: readonly number[])
     .selectFrom('agents')
     .select('id')
     .where('id', 'in', [...new Set(agentIds)])
-    .where('status', '=', 'Active')
+    .where('status', '=', 'ACTIVE')
     .execute();
   return new Set(rows.map((r) => r.id));
 }
 
 function assertPinFormat(pin: string): void {
-  if (!/^\d{1,32}$/.test(pin)) throw new DomainError(RESULT.INVALID_REQUEST, 'pin: Voucher Pin must be a number');
+  if (!/^\d{1,32}$/.test(pin)) throw new DomainError(ResultCode.invalidRequest, 'pin: Voucher Pin must be a number');
 }
 
 function notRedeemable(status: string): string {

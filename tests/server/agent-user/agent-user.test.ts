@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/http/session';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
-import { currencySymbol } from '../../../server/modules/agent-user/agent-user.handlers';
+import { currencySymbol } from '../../../server/modules/agent-user/agent-user.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser } from '../support/test-users';

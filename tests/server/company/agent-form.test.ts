@@ -8,7 +8,7 @@ import {
 import type { AgentRow } from '../../../server/modules/company/agent-view';
 
 const stored = {
-  id: 7, code: 'R00001', name: 'Circular Quay News', level: 'R', type: 'PREPAID', status: 'Suspended', parent_id: 3,
+  id: 7, code: 'R00001', name: 'Circular Quay News', level: 'R', type: 'PREPAID', status: 'INACTIVE', parent_id: 3,
   country_code: 'AU', state_code: 'NSW', timezone: 'Australia/Sydney', tax: 'GST 10%', email: 'a@b.example',
   contact_name: null, address_line1: null, address_line2: null, phone_number: '+61290001234', mobile_number: null,
   toll_free_phone: null, fax_number: null, toll_free_fax: null, city: 'Sydney', zip_code: '2000', is_enable_payout: false,

@@ -184,7 +184,7 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
         agentAddress: {},
       });
       expect(answer.statusCode).toBe(200);
-      expect(await agentRow('SD0003')).toMatchObject({ level: 'SD', status: 'Active', type: 'PREPAID', parent_id: t.agentId('MD0001'), timezone: 'UTC' });
+      expect(await agentRow('SD0003')).toMatchObject({ level: 'SD', status: 'ACTIVE', type: 'PREPAID', parent_id: t.agentId('MD0001'), timezone: 'UTC' });
     });
 
     it('refuses a sub division added by an SD user', async () => {

@@ -1,5 +1,6 @@
 // GET /api/v1/company-structure: the signed-in agent's subtree in the contract's shape, for the
 // demo structure and for a structure of 10,000 agents (shape only; bench/ measures the time).
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser } from '../support/test-users';
@@ -75,5 +76,12 @@ describe.skipIf(testDatabaseSkipReason)('company structure', () => {
       code: 'BR000001', name: 'Bulk Retailer 1-1', level: 'R', type: 'PREPAID', status: 'ACTIVE', children: [],
     });
     expect(data.children[98]!.children[99]!.code).toBe('BR009900');
+
+    // Sent compressed to a client that accepts brotli: the same JSON in a fraction of the bytes.
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/company-structure', headers: user.headers });
+    const compressed = await t.app.inject({ method: 'GET', url: '/api/v1/company-structure', headers: { ...user.headers, 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });

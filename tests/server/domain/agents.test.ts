@@ -32,9 +32,9 @@ describe('company structure', () => {
         { SD0002: [{ M00002: [] }, { R00004: [] }, { R00005: [] }, { R00006: [] }] },
       ],
     });
-    expect(tree).toMatchObject({ code: 'MD0001', name: 'Southern Cross Distribution', type: 'DISTRIBUTOR', status: 'Active' });
+    expect(tree).toMatchObject({ code: 'MD0001', name: 'Southern Cross Distribution', type: 'DISTRIBUTOR', status: 'ACTIVE' });
     const r6 = tree!.children[2]!.children.find((n) => n.code === 'R00006');
-    expect(r6).toMatchObject({ status: 'Inactive', type: 'PREPAID', children: [] });
+    expect(r6).toMatchObject({ status: 'INACTIVE', type: 'PREPAID', children: [] });
   });
 
   it('returns a single node for a retailer', async () => {
@@ -69,7 +69,7 @@ describe('createAgent', () => {
       { ancestor_id: id('PROVIDER'), depth: 3 },
     ]);
     const agent = await portal.db.selectFrom('agents').select(['code', 'type', 'status']).where('id', '=', newId).executeTakeFirstOrThrow();
-    expect(agent).toEqual({ code: 'R00099', type: 'PREPAID', status: 'Active' });
+    expect(agent).toEqual({ code: 'R00099', type: 'PREPAID', status: 'ACTIVE' });
     expect(await isInScope(portal.db, id('SD0001'), newId)).toBe(false);
   });
 

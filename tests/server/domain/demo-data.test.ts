@@ -112,7 +112,7 @@ describe.skipIf(!onPostgres)('demo data', () => {
     expect(limits.some((l) => l.current_value > 0)).toBe(true);
     expect(limits.every((l) => l.current_value <= l.limit_value)).toBe(true);
     const orders = await portal.db.selectFrom('pin_batch_orders').select('status').distinct().execute();
-    expect(orders.map((o) => o.status).sort()).toEqual(['DELETED', 'READY', 'REJECTED', 'WAITING_APPROVAL']);
+    expect(orders.map((o) => o.status).sort()).toEqual(['DELETED', 'READY_FOR_DOWNLOAD', 'REJECTED', 'WAITING_FOR_APPROVAL']);
     expect(await portal.db.selectFrom('pin_batch_files').select('file_type').distinct().execute()).toHaveLength(2);
     const notices = await portal.db.selectFrom('documents').select('content_type').where('location', '=', 'company-details').where('active', '=', 'T').execute();
     expect(notices.length).toBeLessThanOrEqual(4);

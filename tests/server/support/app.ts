@@ -6,6 +6,7 @@ import { loadConfig, type PortalConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/schema';
 import type { HandlerMap } from '../../../server/http/handler';
 import { createTestDatabase } from './test-database';
+import { checkAnswersAgainstContract } from './answer-contract';
 
 export interface TestAppOptions {
   /** Defaults to every module's handlers; {} leaves every operation unbuilt (500 1501). */
@@ -24,6 +25,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const config: PortalConfig = { ...loadConfig({}), ...options.config };
   const app = await buildApp({ db: database.db, config, ...(options.handlers ? { handlers: options.handlers } : {}) });
+  checkAnswersAgainstContract(app, config.openapiFile);
   await app.ready();
   return {
     app,

@@ -9,7 +9,7 @@ const Qr = styled.img`
   width: 180px;
   height: 180px;
   margin: 0 auto ${({ theme }) => theme.space[3]};
-  background: #fff;
+  background: ${({ theme }) => theme.color.qrBackdrop};
 `;
 
 const Details = styled.dl`

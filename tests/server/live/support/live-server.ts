@@ -8,7 +8,7 @@ import { registerLiveChannel, type LiveChannel } from '../../../../server/live/p
 import type { Authenticate, SessionRefusal } from '../../../../server/live/types';
 
 export function testSession(login: string, userId: number, sessionId: string): SessionInfo {
-  return { sessionId, userId, agentId: userId, login, acls: new Set(), impersonatorUserId: null };
+  return { sessionId, userId, agentId: userId, login, acls: new Set(), impersonatorUserId: null, email: null, emailConfirmed: true };
 }
 
 const unknownToken: SessionRefusal = { resultCode: 4001, resultDescription: 'Your session has expired, please login again.' };

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// The JavaScript budgets as a failing check (npm test): the bytes a browser receives on a first
+// visit, brotli-compressed as the server sends them (quality 11, as scripts/vite/precompress.ts
+// writes the .br files). Deterministic: it builds the client into a temporary folder with Vite's
+// manifest and sums, per page, the chunks of the page's modules and everything they import
+// statically. No browser, no timing. `npm run bench` (bench/page-weight.ts) measures the same
+// pages in Chromium and reports any script the browser loaded that a page here does not list.
+//
+//   node scripts/size-budget.mjs                       check every page
+//   node scripts/size-budget.mjs --budget sign-in=100  check with another budget (KiB)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** The modules each page loads (manifest keys) and its budget in KiB of brotli JavaScript. */
+export const PAGES = {
+  'sign-in': { budget: 140, modules: ['index.html'] },
+  dashboard: {
+    budget: 250,
+    modules: [
+      'index.html',
+      'src/app/router/RequireUser.tsx',
+      'src/app/router/PageGate.tsx',
+      'src/app/shell/Shell.tsx',
+      'src/shared/i18n/compiled/en.signed-in.json',
+    ],
+  },
+  company: {
+    budget: 250,
+    modules: [
+      'index.html',
+      'src/app/router/RequireUser.tsx',
+      'src/app/router/PageGate.tsx',
+      'src/app/shell/Shell.tsx',
+      'src/shared/i18n/compiled/en.signed-in.json',
+      'src/features/company/screens.ts',
+    ],
+  },
+};
+
+/** The JavaScript files of a page: its modules' chunks and their static imports. */
+export function pageFiles(manifest, modules) {
+  const seen = new Set();
+  const pending = [...modules];
+  while (pending.length) {
+    const key = pending.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`size-budget: the build has no module '${key}' (update PAGES in scripts/size-budget.mjs)`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+export function brotliKiB(bytes) {
+  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+}
+
+function budgetsFromArgs() {
+  const overrides = {};
+  process.argv.forEach((arg, i) => {
+    if (arg !== '--budget') return;
+    const [page, kib] = String(process.argv[i + 1]).split('=');
+    overrides[page] = Number(kib);
+  });
+  return overrides;
+}
+
+function main() {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
+  try {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) {
+      console.error(build.stdout, build.stderr);
+      process.exit(1);
+    }
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    const overrides = budgetsFromArgs();
+    let over = false;
+    for (const [page, { budget: defaultBudget, modules }] of Object.entries(PAGES)) {
+      const budget = overrides[page] ?? defaultBudget;
+      const files = pageFiles(manifest, modules).map((file) => ({ file, kib: brotliKiB(readFileSync(join(outDir, file))) }));
+      const total = files.reduce((sum, f) => sum + f.kib, 0);
+      const verdict = total <= budget ? 'ok' : 'OVER BUDGET';
+      if (total > budget) over = true;
+      console.log(`${page.padEnd(10)} ${total.toFixed(1).padStart(6)} KiB brotli JavaScript in ${files.length} files, budget ${budget} KiB: ${verdict}`);
+      if (total > budget) for (const f of files.sort((a, b) => b.kib - a.kib)) console.log(`    ${f.kib.toFixed(1).padStart(6)} KiB  ${f.file}`);
+    }
+    if (over) process.exit(1);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) main();

@@ -1,0 +1,48 @@
+// What the shell's top bar shows about the signed-in agent: its credit-limit usage (limitItems,
+// limitAlertPercent), display flags and payout details, and what it owes per currency.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionInfo } from '../../domain/session-info';
+import { DomainError, ResultCode } from '../../domain/domain-error';
+import { wireMoney } from '../../domain/wire';
+import { balancesOf, findAgent, limitItemsOf } from './agent-user.repository';
+
+/** The narrow currency symbol ('$' for AUD, '€' for EUR), as the top bar shows it. */
+export function currencySymbol(currencyCode: string): string {
+  const parts = new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
+}
+
+export async function agentUserInfo(db: Kysely<Database>, actor: SessionInfo) {
+  const agent = await findAgent(db, actor.agentId);
+  if (!agent) throw new DomainError(ResultCode.notFound, 'The agent was not found.');
+  const items = await limitItemsOf(db, agent.id);
+  // VALUE limits are kept in minor units; COUNT limits are plain counts.
+  const asShown = (value: number, limitType: string) => (limitType === 'VALUE' ? wireMoney(value) : value);
+  return {
+    agentType: agent.type,
+    hideAccumulatedBalance: agent.hide_accumulated_balance,
+    hideRedeemedAt: agent.hide_redeemed_at,
+    limitAlertPercent: agent.limit_alert_percent,
+    limitItems: items.map((item) => ({
+      targetCode: item.target_code,
+      currentValue: asShown(item.current_value, item.limit_type),
+      limitValue: asShown(item.limit_value, item.limit_type),
+    })),
+    agentDetail: {
+      agentCode: agent.code,
+      name: agent.name,
+      payoutVoucherCreditLimit: wireMoney(agent.payout_voucher_credit_limit_minor),
+      isEnablePayout: agent.is_enable_payout ? ('true' as const) : ('false' as const),
+    },
+  };
+}
+
+export async function owedBalances(db: Kysely<Database>, actor: SessionInfo) {
+  const balances = await balancesOf(db, actor.agentId);
+  return balances.map((row) => ({
+    balance: wireMoney(row.balance_minor),
+    currencyCode: row.currency_code,
+    symbol: currencySymbol(row.currency_code),
+  }));
+}
