@@ -1,4 +1,5 @@
-// The table types of the portal's database, one interface per table, matching migrations/.
+// The table types of the portal's database, one interface per table, matching migrations/ (tests/server/db-schema.test.ts
+// compares them with the migrated database on both engines: tables, columns, nullability, kinds, CHECK lists).
 // Money columns (*_minor) are integer minor units; bigint columns arrive as numbers (both
 // drivers parse INT8 to number), timestamptz as Date.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
