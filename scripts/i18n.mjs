@@ -66,6 +66,13 @@ function run(commandArgs, what = `formatjs ${commandArgs[0]}`) {
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const sortKeys = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/** A compiled message file: one message per line, sorted by id, so that two branches adding
+ * messages merge without conflicts. */
+const compiledText = (messages) =>
+  `{\n${Object.keys(messages)
+    .sort()
+    .map((id) => `${JSON.stringify(id)}:${JSON.stringify(messages[id])}`)
+    .join(',\n')}\n}\n`;
 const writeJson = (file, object) => writeFileSync(file, `${JSON.stringify(sortKeys(object), null, 2)}\n`);
 
 /** Messages of the code as { id: English }. */
@@ -190,7 +197,7 @@ function main() {
         const parts = splitParts(compiled[locale]);
         for (const part of PARTS) {
           const file = join(compiledDir, `${locale}.${part}.json`);
-          if (!existsSync(file) || !isDeepStrictEqual(readJson(file), parts[part])) {
+          if (!existsSync(file) || readFileSync(file, 'utf8') !== compiledText(parts[part])) {
             failures.push(`compiled/${locale}.${part}.json is stale: run \`npm run i18n\` and commit it`);
           }
         }
@@ -204,7 +211,7 @@ function main() {
       for (const file of readdirSync(compiledDir)) if (file.endsWith('.json')) rmSync(join(compiledDir, file));
       for (const [locale, messages] of Object.entries(compiled)) {
         for (const [part, partMessages] of Object.entries(splitParts(messages))) {
-          writeFileSync(join(compiledDir, `${locale}.${part}.json`), `${JSON.stringify(partMessages)}\n`);
+          writeFileSync(join(compiledDir, `${locale}.${part}.json`), compiledText(partMessages));
         }
       }
     }
