@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { PortalDatabase } from '../../server/db/database';
 import { createTestDatabase } from '../../tests/server/support/test-database';
-import type { StateContext } from './states';
+import type { StateContext } from './states/index';
 
 export interface RealServer {
   readonly baseUrl: string;

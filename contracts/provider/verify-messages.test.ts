@@ -19,7 +19,7 @@ import { createSession } from '../../server/http/session';
 import { liveDestinations } from '../../server/live/destinations';
 import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
 import { demoPassword, liveProviderName, pactDir, tokens } from '../consumer/support/pact';
-import { providerStates } from './states';
+import { providerStates } from './states/index';
 import { realServerForVerification } from './real-server';
 
 const FRAME_WAIT_MS = 10_000;

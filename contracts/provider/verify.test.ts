@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { pactDir, providerName, tokens } from '../consumer/support/pact';
-import { providerStates } from './states';
+import { providerStates } from './states/index';
 import { realServerForVerification } from './real-server';
 
 const server = realServerForVerification();

@@ -1,96 +1,20 @@
-// Provider states named by the consumer's interactions: each puts the fresh database into the
-// state the interaction expects. Sessions are real (server/http/session createSession); their
-// tokens replace the consumer's placeholders in the verifier's request filter.
+// Provider states of the sign-in and account-security calls: fresh users in each state, so that
+// no other interaction's demo user is locked, confirmed or given an authenticator.
 import type { Kysely, Updateable } from 'kysely';
-import type { Database } from '../../server/db/schema';
-import { ACL, MERCHANT_ACLS } from '../../server/domain/acls';
-import { createSignedInUser } from '../../tests/server/support/test-users';
-import { createSession } from '../../server/http/session';
-import { ensureBrandingAndSettings } from '../../server/db/demo-data/content';
-import { createDemoStructure, type DemoStructure } from '../../server/db/demo-data/structure';
-import { findToken, issueDigitCode, issueToken } from '../../server/modules/auth/one-time-codes';
-import { hashPassword } from '../../server/modules/auth/passwords';
-import { sellVouchers } from '../../server/modules/terminal/sale.service';
-import { demoPassword, tokens } from '../consumer/support/pact';
+import type { Database } from '../../../server/db/schema';
+import { createSignedInUser } from '../../../tests/server/support/test-users';
+import { findToken, issueDigitCode, issueToken } from '../../../server/modules/auth/one-time-codes';
+import { hashPassword } from '../../../server/modules/auth/passwords';
+import { demoPassword, tokens } from '../../consumer/support/pact';
+import { demoCompany, type StateContext, type StateSetUp } from './context';
 
-export interface StateContext {
-  /** placeholder token sent by the consumer -> real token of a session made for the state */
-  tokenFor: Map<string, string>;
-  /** The demo company (agents, users with the demo password), made once per verification. */
-  demo?: DemoStructure;
-}
-
-/** A state may answer values the interaction injects (Pact `fromProviderState`, e.g. a mailed token). */
-type StateSetUp = (db: Kysely<Database>, context: StateContext) => Promise<void | Record<string, string>>;
-
-async function demoCompany(db: Kysely<Database>, context: StateContext): Promise<DemoStructure> {
-  if (!context.demo) {
-    await ensureBrandingAndSettings(db);
-    context.demo = await createDemoStructure(db, new Date(Date.now() - 30 * 86_400_000));
-  }
-  return context.demo;
-}
-
-/** The demo company, with `login` (agent code/username) signed in under the consumer's placeholder. */
-function demoUserSignedIn(login: string, placeholder: string): StateSetUp {
-  return async (db, context) => {
-    const demo = await demoCompany(db, context);
-    const userId = demo.userIds.get(login);
-    if (userId === undefined) throw new Error(`no demo user ${login}`);
-    context.tokenFor.set(placeholder, await createSession(db, userId));
-  };
-}
-
-export const providerStates: Record<string, StateSetUp> = {
-  'the portal is running': async () => {},
-  'the default branding is configured': async (db) => {
-    await db.deleteFrom('branding').execute();
-    await db
-      .insertInto('branding')
-      .values({ domain: null, portal_name: 'Merchant Portal', primary_color: '#9c0d1b', secondary_color: '#E4E6EF' })
-      .execute();
-  },
-  'the demo company exists': async (db, context) => {
-    await demoCompany(db, context);
-  },
+export const authStates: Record<string, StateSetUp> = {
   // A fresh single-use link (30 minutes, as the mail's) for each interaction; its token is injected.
   'a reset-password link was mailed to MD0001 jsmith': async (db, context) => {
     const userId = (await demoCompany(db, context)).userIds.get('MD0001/jsmith');
     if (userId === undefined) throw new Error('no demo user MD0001/jsmith');
     const { token } = await issueToken(db, { purpose: 'reset', userId, ttlSeconds: 1800 });
     return { token };
-  },
-  'the demo company exists and MD0001 admin is signed in': demoUserSignedIn('MD0001/admin', tokens.demoAdmin),
-  'the demo company exists and MD0001 viewer is signed in': demoUserSignedIn('MD0001/viewer', tokens.demoViewer),
-  'the demo company exists and R00001 cashier is signed in': demoUserSignedIn('R00001/cashier', tokens.demoCashier),
-  'the demo company exists, R00001 has sold an AUD voucher and R00001 cashier is signed in': async (db, context) => {
-    await demoUserSignedIn('R00001/cashier', tokens.demoCashier)(db, context);
-    const terminal = context.demo!.terminals.find((t) => t.agentCode === 'R00001')!;
-    const sale = await sellVouchers(db, [{ terminalId: terminal.id, productCode: 'AUD10' }]);
-    if (!sale.ok) throw new Error('the demo sale of R00001 was refused');
-  },
-  'the price-list notice 900001 exists and MD0001 admin is signed in': async (db, context) => {
-    await demoUserSignedIn('MD0001/admin', tokens.demoAdmin)(db, context);
-    await db
-      .insertInto('documents')
-      .values({
-        id: 900001,
-        code: 'PACT-PRICES',
-        content_type: 'FILE',
-        content: 'price-list.txt',
-        file_name: 'price-list.txt',
-        file_content_type: 'text/plain',
-        file_bytes: Buffer.from('AUD 10 voucher: 9.50\n'),
-        location: 'company-details',
-        document_type: 'MER_ALL',
-        active: 'T',
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  },
-  'provider staff allowed to change the branding is signed in': async (db, context) => {
-    const user = await createSignedInUser(db, { acls: [ACL.BRANDING_W] });
-    context.tokenFor.set(tokens.providerStaff, user.token);
   },
   // Account security (contracts/consumer/account-security.pact.test.ts): fresh users, so that no
   // other interaction's demo user is locked, confirmed or given an authenticator.
@@ -113,7 +37,6 @@ export const providerStates: Record<string, StateSetUp> = {
     const { code } = await issueDigitCode(db, { purpose: 'email', userId, target: 'noa@example.com', ttlSeconds: 300 });
     return { code, wrongCode: otherCode(code) };
   },
-  'the demo company exists and PROVIDER support is signed in': demoUserSignedIn('PROVIDER/support', tokens.demoSupport),
   'a user without an authenticator is signed in': async (db, context) => {
     await authenticatorUser(db, context, {});
   },
@@ -131,10 +54,6 @@ export const providerStates: Record<string, StateSetUp> = {
   },
   'a user with the authenticator enabled is signed in': async (db, context) => {
     await authenticatorUser(db, context, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: 0 });
-  },
-  'an MD administrator is signed in': async (db, context) => {
-    const user = await createSignedInUser(db, { acls: [...MERCHANT_ACLS] });
-    context.tokenFor.set(tokens.mdAdministrator, user.token);
   },
 };
 

@@ -1,0 +1,35 @@
+// What every provider state shares: the context of a verification (the consumer's placeholder
+// tokens mapped to real sessions, the demo company made once) and the demo company helpers.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+import { createSession } from '../../../server/http/session';
+import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
+import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+
+export interface StateContext {
+  /** placeholder token sent by the consumer -> real token of a session made for the state */
+  tokenFor: Map<string, string>;
+  /** The demo company (agents, users with the demo password), made once per verification. */
+  demo?: DemoStructure;
+}
+
+/** A state may answer values the interaction injects (Pact `fromProviderState`, e.g. a mailed token). */
+export type StateSetUp = (db: Kysely<Database>, context: StateContext) => Promise<void | Record<string, string>>;
+
+export async function demoCompany(db: Kysely<Database>, context: StateContext): Promise<DemoStructure> {
+  if (!context.demo) {
+    await ensureBrandingAndSettings(db);
+    context.demo = await createDemoStructure(db, new Date(Date.now() - 30 * 86_400_000));
+  }
+  return context.demo;
+}
+
+/** The demo company, with `login` (agent code/username) signed in under the consumer's placeholder. */
+export function demoUserSignedIn(login: string, placeholder: string): StateSetUp {
+  return async (db, context) => {
+    const demo = await demoCompany(db, context);
+    const userId = demo.userIds.get(login);
+    if (userId === undefined) throw new Error(`no demo user ${login}`);
+    context.tokenFor.set(placeholder, await createSession(db, userId));
+  };
+}
