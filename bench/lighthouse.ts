@@ -1,7 +1,8 @@
 // Benchmark: Lighthouse performance on mobile (its default: a mid-range phone on slow 4G with
-// CPU throttling) for the sign-in page, and for the dashboard of a signed-in user (storage is
-// kept between the sign-in and the audit). Debian Chromium through puppeteer-core, against a
-// started portal. Budget: at least 90. Prints figures; never fails.
+// CPU throttling) for the sign-in page, and for the dashboard and the company page of a
+// signed-in user. Each is measured on a cold HTTP cache (a first visit with a stored token: the
+// browser cache is cleared before each audit; localStorage keeps the token). Debian Chromium
+// through puppeteer-core, against a started portal. Goal: at least 95. Prints figures; never fails.
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser';
@@ -10,12 +11,15 @@ import { startPortal } from '../tests/e2e/support/portal-server';
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 async function audit(page: Page, url: string, name: string): Promise<void> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   const result = await lighthouse(url, { onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true }, undefined, page);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
-  console.log(`${name.padEnd(14)} performance ${score} on mobile (budget 90): ${metrics}`);
+  console.log(`${name.padEnd(14)} performance ${score} on mobile (goal 95): ${metrics}`);
 }
 
 const portal = await startPortal();
@@ -30,6 +34,7 @@ try {
   await page.locator('button[type="submit"]').click();
   await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
   await audit(page, `${portal.url}/dashboard`, 'dashboard');
+  await audit(page, `${portal.url}/company-details`, 'company');
 } finally {
   await browser.close();
   await portal.stop();

@@ -102,6 +102,14 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
     expect(answer.body).toContain('<div id="root">');
   });
 
+  it('answers a missing file with 404, not the app page (a browser would cache index.html as it)', async () => {
+    for (const url of ['/favicon.ico', '/assets/old-chunk-1234.js']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ resultCode: 1004 });
+    }
+  });
+
   it('sends a script as the brotli or gzip copy the build wrote beside it when the browser accepts it, plain otherwise', async () => {
     const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
