@@ -15,6 +15,9 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 
+/** The journeys that also run on the embedded database (every journey runs on PostgreSQL). */
+const E2E_SMOKE = ['tests/e2e/portal-starts.e2e.test.ts', 'tests/e2e/sign-in.e2e.test.ts', 'tests/e2e/shell.e2e.test.ts', 'tests/e2e/company.e2e.test.ts'];
+
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A vitest step: its JSON report feeds the closing count. */
@@ -81,8 +84,10 @@ async function stages() {
           : { name: 'e2e-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
       ],
     ],
-    // Whole journeys in Chromium against a started portal on the embedded database.
-    [vitest('e2e', ['--project', 'e2e'])],
+    // A smoke set of journeys on the embedded database (the full set runs on PostgreSQL above;
+    // without PostgreSQL the full set runs here):
+    // the portal starts, signs in, shows the shell's data and the company page.
+    [vitest('e2e', ['--project', 'e2e', ...(hasPostgres ? E2E_SMOKE : [])])],
   ];
   // --only keeps the steps whose name holds the word; in a chain, only those links.
   const wanted = (step) => !only || step.name.includes(only);

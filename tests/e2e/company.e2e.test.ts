@@ -1,31 +1,25 @@
 // Journeys of the company details screen against the real server: the administrator edits a
 // retailer's phone (a bad value is refused on the form, a good one is saved) and adds a retailer
 // under a sub division; the viewer may look but not edit. Every sign-in succeeds (no captcha).
+import { randomBytes } from 'node:crypto';
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeyBrowser } from './support/browser';
+import { signedInPage } from './support/signed-in-page';
 
 const portalUrl = inject('portalUrl');
-const PASSWORD = 'Portal#2026';
 // Generous waits: journeys share two cores with other runs.
 const SLOW = 60_000;
 const JOURNEY_TIMEOUT = 150_000;
 const journey = journeyBrowser();
 
 async function openCompanyDetails(username: string): Promise<Page> {
-  const page = await (await journey.browser.newContext()).newPage();
-  await page.goto(portalUrl);
-  await page.waitForURL('**/auth/login', { timeout: SLOW });
-  await page.getByRole('textbox', { name: 'Merchant ID' }).fill('MD0001');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard', { timeout: SLOW });
+  const { page } = await signedInPage(journey.browser, portalUrl, 'MD0001', username);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Company Details', exact: true })
     .click();
-  await page.waitForURL('**/company-details');
+  await page.waitForURL('**/company-details', { timeout: SLOW });
   return page;
 }
 
@@ -62,19 +56,21 @@ test(
 test(
   'the administrator adds a retailer under SD0001 and sees it in the tree',
   async () => {
+    // Its own code and name each run, so that a retry never meets the agent it added before.
+    const suffix = randomBytes(3).toString('hex');
+    const code = `re${suffix}`;
+    const name = `Journey Kiosk ${suffix}`;
     const page = await openCompanyDetails('admin');
     await node(page, 'Harbour Sub Division').click({ timeout: 20_000 });
     await dialog(page, 'Agent Details').getByRole('button', { name: 'Add Retailer' }).click();
     const add = dialog(page, 'Add Retailer');
-    await add.getByRole('textbox', { name: /^Agent Code/ }).fill('re2e01');
-    await expect(add.getByRole('textbox', { name: /^Agent Code/ }).inputValue()).resolves.toBe(
-      'RE2E01',
-    );
-    await add.getByRole('textbox', { name: /^Name/ }).fill('Journey Kiosk');
+    await add.getByRole('textbox', { name: /^Agent Code/ }).fill(code);
+    await expect(add.getByRole('textbox', { name: /^Agent Code/ }).inputValue()).resolves.toBe(code.toUpperCase());
+    await add.getByRole('textbox', { name: /^Name/ }).fill(name);
     await add.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Agent RE2E01 has been added successfully.').waitFor();
+    await page.getByText(`Agent ${code.toUpperCase()} has been added successfully.`).waitFor();
     await expect(add.count()).resolves.toBe(0);
-    await node(page, 'Journey Kiosk').waitFor();
+    await node(page, name).waitFor();
     await page.context().close();
   },
   JOURNEY_TIMEOUT,

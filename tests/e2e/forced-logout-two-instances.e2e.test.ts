@@ -34,10 +34,10 @@ describe.skipIf(skipReason !== null)('two portal instances on one PostgreSQL dat
 
   test('signing in on instance 2 sends the browser signed in on instance 1 to sign-in with the live-channel message', async () => {
     const [instance1, instance2] = instances.portals;
-    const a = await signedInPage(browser, instance1!.url, 'MD0001', 'admin');
+    const a = await signedInPage(browser, instance1!.url, 'MD0001', 'admin', { fresh: true });
     await a.live.connected;
 
-    const b = await signedInPage(browser, instance2!.url, 'MD0001', 'admin');
+    const b = await signedInPage(browser, instance2!.url, 'MD0001', 'admin', { fresh: true });
     // The notice came over A's live channel (from instance 1), not from a refused REST call.
     expect(JSON.parse(await a.live.forcedLogout)).toEqual({
       messageKey: 'FORCE.LOGOUT.MESSAGE',

@@ -4,15 +4,33 @@
 // real. MD0001/mlee (no other journey signs in with it) switches to the dark theme, goes idle:
 // the Session Timeout modal appears, Continue keeps the session; idle again and the countdown
 // ends: signed out with 'Your session has expired. Please login again' and the theme back to Light.
+//
+// Deterministic under load: the clock is moved a minute at a time until what is awaited shows,
+// so it does not matter when the page armed its timers (a busy machine may arm the idle timer
+// after a single 15-minute jump, which would then never fire).
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
 import { signIn } from './support/sign-in';
 import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
-const IDLE = '15:00';
-const COUNTDOWN = '03:00';
 const journey = journeyBrowser();
+/** Fake minutes moved at most before giving up: the idle time (15) and the countdown (3) with room. */
+const MAX_MINUTES = 40;
+
+/** Moves the page's clock a minute at a time until `done` holds (checked after each step). */
+async function advanceUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  for (let minute = 0; minute < MAX_MINUTES; minute++) {
+    if (await done()) return;
+    await page.clock.fastForward('01:00');
+  }
+  if (!(await done())) throw new Error(`still waiting after ${MAX_MINUTES} fake minutes`);
+}
+
+/** Whether the page shows it within a moment of real time (the page renders after its timers fire). */
+const shown = (locator: Locator) => () => locator.waitFor({ state: 'visible', timeout: 750 }).then(() => true, () => false);
+const onSignInPage = (page: Page) => () => page.waitForURL('**/auth/login', { timeout: 750 }).then(() => true, () => false);
 
 test('an idle session warns, Continue keeps it, and letting it run out signs out and resets the theme', async () => {
   const context = await journey.browser.newContext();
@@ -27,8 +45,7 @@ test('an idle session warns, Continue keeps it, and letting it run out signs out
   await expect(page.evaluate(() => document.body.className)).resolves.toContain('theme-dark');
 
   const modal = page.getByRole('dialog', { name: 'Session Timeout' });
-  await page.clock.fastForward(IDLE);
-  await modal.waitFor({ timeout: 20_000 });
+  await advanceUntil(page, shown(modal));
   await modal.getByRole('button', { name: 'Continue' }).click();
   await modal.waitFor({ state: 'detached' });
   // Still signed in: a page of the portal opens with its data.
@@ -36,10 +53,8 @@ test('an idle session warns, Continue keeps it, and letting it run out signs out
   await page.waitForURL('**/company-details', { timeout: 20_000 });
   await expect(page.url()).toContain('/company-details');
 
-  await page.clock.fastForward(IDLE);
-  await modal.waitFor({ timeout: 20_000 });
-  await page.clock.fastForward(COUNTDOWN);
-  await page.waitForURL('**/auth/login', { timeout: 20_000 });
+  await advanceUntil(page, shown(modal));
+  await advanceUntil(page, onSignInPage(page));
   await page.getByText('Your session has expired. Please login again').waitFor({ timeout: 20_000 });
   await expect(page.evaluate(() => document.body.className)).resolves.toContain('theme-light');
   const themeCookie = (await context.cookies()).find((cookie) => cookie.name === 'theme_mode');

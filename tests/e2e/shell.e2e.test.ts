@@ -2,39 +2,19 @@
 // usage, the accumulated balance and the engine status; the theme switch survives a reload;
 // signing in as the same user elsewhere pushes the first browser back to sign-in with
 // 'Your account has been logged in from another location.'.
-// Every call is the real portal's, on its demo data. No sign-in here fails: two failures from one
-// IP bring the captcha.
+// Every call is the real portal's, on its demo data; users are signed in through the API.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { journeyBrowser } from './support/browser';
+import { signedInPage as signedInPageOf } from './support/signed-in-page';
 
 const portalUrl = inject('portalUrl');
-const PASSWORD = 'Portal#2026';
 const journey = journeyBrowser();
 
-/** Resolves once the page's live channel answers CONNECTED. */
-function liveChannelConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('CONNECTED')) resolve();
-      }),
-    );
-  });
-}
-
-async function signedInPage(merchantId = 'MD0001', username = 'admin'): Promise<{ page: Page; live: Promise<void> }> {
-  const context = await journey.browser.newContext();
-  const page = await context.newPage();
-  const live = liveChannelConnected(page);
-  await page.goto(portalUrl);
-  await page.waitForURL('**/auth/login');
-  await page.getByRole('textbox', { name: 'Merchant ID' }).fill(merchantId);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 20_000 });
-  return { page, live };
+/** A demo user's dashboard; `fresh` signs in anew (a second sign-in ends the first session). */
+async function signedInPage(merchantId = 'MD0001', username = 'admin', fresh = false): Promise<{ page: Page; live: Promise<void> }> {
+  const { page, live } = await signedInPageOf(journey.browser, portalUrl, merchantId, username, { fresh });
+  return { page, live: live.connected };
 }
 
 test('a retailer sees its credit-limit usage and balance in the top bar, the engine status in the aside', async () => {
@@ -66,9 +46,9 @@ test('the dark theme survives a reload', async () => {
 });
 
 test('signing in elsewhere sends the first browser to sign-in with the live channel message', async () => {
-  const { page: first, live } = await signedInPage();
+  const { page: first, live } = await signedInPage('MD0001', 'admin', true);
   await live;
-  const { page: second } = await signedInPage();
+  const { page: second } = await signedInPage('MD0001', 'admin', true);
   await first.waitForURL('**/auth/login', { timeout: 20_000 });
   await first.getByText('Your account has been logged in from another location.').waitFor();
   await second.context().close();

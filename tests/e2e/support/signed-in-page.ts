@@ -1,13 +1,69 @@
-// A demo user signed in through the real sign-in page (sign-in.ts) in a fresh browser context,
-// on the dashboard, with its live channel watched from the start.
+// A demo user's page, signed in through the API rather than the form (the sign-in form has
+// journeys of its own): the bearer token goes into a fresh browser context's localStorage, as
+// the app keeps it, and the page opens on the dashboard with its live channel watched from the
+// start. A user's session is made once and reused by later journeys on the same portal (kept in
+// a file per portal and user, checked with GET /api/me before reuse, since a journey that signs
+// the same user in again ends it); `fresh: true` signs in anew (the forced-logout journeys).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../server/db/demo-data/sign-ins';
 import { watchLiveChannel, type LiveChannelWatch } from './live-channel';
-import { openSignInPage, signIn } from './sign-in';
 
 export interface SignedInPage {
   page: Page;
   live: LiveChannelWatch;
+}
+
+export interface SignedInOptions {
+  /** A new session instead of the user's reused one. */
+  fresh?: boolean;
+  /** The page to open (default /dashboard). */
+  path?: string;
+}
+
+/** Where the app keeps the token (src/app/tokenStorage.ts AUTH_TOKEN_KEY). */
+const AUTH_TOKEN_KEY = 'authToken';
+
+/** Signs in through POST /api/auth/login and returns the bearer token of the new session. */
+export async function apiSignIn(portalUrl: string, merchantId: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await fetch(`${portalUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ merchantId, username, password }),
+  });
+  const token = /^Bearer\s+(\S+)$/i.exec(answer.headers.get('authorization') ?? '')?.[1];
+  if (!token) throw new Error(`${merchantId}/${username} could not sign in: ${answer.status} ${await answer.text()}`);
+  return token;
+}
+
+function tokenFile(portalUrl: string, merchantId: string, username: string): string {
+  const dir = join(tmpdir(), 'merchant-portal-e2e-sessions', createHash('sha256').update(portalUrl).digest('hex').slice(0, 12));
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${merchantId}-${username}.token`);
+}
+
+async function stillSignedIn(portalUrl: string, token: string): Promise<boolean> {
+  const answer = await fetch(`${portalUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  return answer.status === 200 && ((await answer.json()) as { resultCode?: number }).resultCode === 0;
+}
+
+/** The user's reusable session token: the kept one while the server still accepts it. */
+async function reusableToken(portalUrl: string, merchantId: string, username: string): Promise<string> {
+  const file = tokenFile(portalUrl, merchantId, username);
+  const kept = (() => {
+    try {
+      return readFileSync(file, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  })();
+  if (kept && (await stillSignedIn(portalUrl, kept))) return kept;
+  const token = await apiSignIn(portalUrl, merchantId, username);
+  writeFileSync(file, token);
+  return token;
 }
 
 export async function signedInPage(
@@ -15,22 +71,22 @@ export async function signedInPage(
   portalUrl: string,
   merchantId: string,
   username: string,
+  options: SignedInOptions = {},
 ): Promise<SignedInPage> {
-  const page = await openSignInPage(browser, portalUrl);
+  const token = options.fresh ? await apiSignIn(portalUrl, merchantId, username) : await reusableToken(portalUrl, merchantId, username);
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: portalUrl, localStorage: [{ name: AUTH_TOKEN_KEY, value: token }] }] },
+  });
+  const page = await context.newPage();
   const live = watchLiveChannel(page);
-  await signIn(page, merchantId, username, DEMO_PASSWORD);
+  const path = options.path ?? '/dashboard';
+  await page.goto(`${portalUrl}${path}`);
   try {
-    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
   } catch (error) {
-    // Say what the page shows instead (a refusal, a captcha, a step) rather than only "timeout".
-    const shown = await page
-      .locator('body')
-      .innerText()
-      .catch(() => '(page gone)');
-    throw new Error(
-      `${merchantId}/${username} did not reach the dashboard; ${page.url()} shows:\n${shown}`,
-      { cause: error },
-    );
+    // Say what the page shows instead (a refusal, a step) rather than only "timeout".
+    const shown = await page.locator('body').innerText().catch(() => '(page gone)');
+    throw new Error(`${merchantId}/${username} did not reach ${path}; ${page.url()} shows:\n${shown}`, { cause: error });
   }
   return { page, live };
 }
