@@ -19,7 +19,9 @@ export default defineConfig(({ command }) => ({
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : [],
   },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest (dist/client/.vite/manifest.json, not served) lets bench/page-weight.ts name the
+  // modules behind each script the browser loads.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -16,9 +16,11 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** The modules each page loads (manifest keys) and its budget in KiB of brotli JavaScript. */
+/** The modules each page loads (manifest keys) and its budget in KiB of brotli JavaScript. A key
+ * with a leading '?' counts when the build has it as a chunk of its own (the sign-in screen is
+ * merged into the first chunk by scripts/vite/sign-in-chunk.ts; without that plugin it is not). */
 export const PAGES = {
-  'sign-in': { budget: 140, modules: ['index.html'] },
+  'sign-in': { budget: 140, modules: ['index.html', '?src/features/auth/components/LoginPage.tsx'] },
   dashboard: {
     budget: 250,
     modules: [
@@ -45,7 +47,7 @@ export const PAGES = {
 /** The JavaScript files of a page: its modules' chunks and their static imports. */
 export function pageFiles(manifest, modules) {
   const seen = new Set();
-  const pending = [...modules];
+  const pending = modules.filter((key) => !key.startsWith('?') || manifest[key.slice(1)]).map((key) => key.replace(/^\?/, ''));
   while (pending.length) {
     const key = pending.pop();
     if (seen.has(key)) continue;

@@ -1,19 +1,17 @@
-// Pact: account security calls through the client's own calls (the sign-in page's thunks in
-// src/features/auth/calls.ts, the RTK Query endpoints of src/features/auth and
-// src/features/profile api.ts): unlocking a locked account with the mailed code (right, wrong
-// and the 5th wrong code), tying and confirming an email (right, malformed, wrong code), support
+// Pact: account security calls through the client's own RTK Query endpoints (the sign-in page's
+// in src/features/auth/signInApi.ts, the others in src/features/auth and src/features/profile
+// api.ts): unlocking a locked account with the mailed code (right, wrong and the 5th wrong
+// code), tying and confirming an email (right, malformed, wrong code), support
 // staff starting an impersonation (and a user without the right refused), and the profile's
 // authenticator (status, off with a wrong password refused, off). Turning it on (a PUT without a
 // body) is not pinned here: Pact's verifier proxy forwards it with Content-Type: application/json
 // and an empty body, which the server refuses (1001 'body: is required'); see the report.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureStore } from '@reduxjs/toolkit';
 import { authApi } from '../../src/features/auth/api';
-import { sendUnlockCode, verifyUnlockCode } from '../../src/features/auth/calls';
+import { signInApi } from '../../src/features/auth/signInApi';
 import { profileApi } from '../../src/features/profile';
-import type { PortalExtra } from '../../src/shared/api';
-import { bearer, clientFor, createPact, demoPassword, tokens } from './support/pact';
+import { apiStoreFor, bearer, clientFor, createPact, demoPassword, tokens } from './support/pact';
 
 const { fromProviderState, integer, regex, string } = MatchersV3;
 
@@ -22,13 +20,7 @@ const INVALID_OTP = 'Invalid OTP!';
 const CODE_KILLED = 'Too many wrong codes: this code no longer works, please request a new one.';
 
 /** A store with the feature apis on the real client pointed at the mock server. */
-function storeFor(mockUrl: string, token?: string) {
-  const extra: PortalExtra = { apiClient: clientFor(mockUrl, token) };
-  return configureStore({
-    reducer: { [authApi.reducerPath]: authApi.reducer, [profileApi.reducerPath]: profileApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(authApi.middleware, profileApi.middleware),
-  });
-}
+const storeFor = (mockUrl: string, token?: string) => apiStoreFor(mockUrl, token);
 
 /** Values a provider state answers (contracts/provider/states.ts), with the example the mock uses. */
 const fromState = (name: string, example: string) => fromProviderState(`\${${name}}`, example);
@@ -56,7 +48,7 @@ describe('unlocking a locked account', () => {
       )
       .executeTest(async (mock) => {
         const answer = await storeFor(mock.url).dispatch(
-          sendUnlockCode({ userName: 'locked', loginToken: 'pact-locked-login-token' }),
+          signInApi.endpoints.sendUnlockCode.initiate({ userName: 'locked', loginToken: 'pact-locked-login-token' }),
         );
         expect(answer.data).toEqual({ email: 'l***d@example.test', otpExpiredTime: '2026-11-21 10:05:00' });
       });
@@ -70,7 +62,7 @@ describe('unlocking a locked account', () => {
   });
   const verify = (mockUrl: string, otp: string) =>
     storeFor(mockUrl).dispatch(
-      verifyUnlockCode({ otp, email: 'l***d@example.test', userName: 'locked', loginToken: 'pact-locked-login-token' }),
+      signInApi.endpoints.verifyUnlockCode.initiate({ otp, email: 'l***d@example.test', userName: 'locked', loginToken: 'pact-locked-login-token' }),
     );
 
   it('unlocks the account with the mailed code', async () => {

@@ -20,7 +20,7 @@ const NEW_PASSWORD = 'Portal#2027';
 const PASSWORD_RULE =
   'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.';
 
-const storeFor = (mockUrl: string) => apiStoreFor(mockUrl, [authApi]);
+const storeFor = (mockUrl: string) => apiStoreFor(mockUrl);
 
 /**
  * FormData picks a random boundary for each request; Pact compares the Content-Type with its

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { shellDataApi } from '../../src/features/shell-data';
-import type { ApiClient } from '../../src/shared/api';
+import { portalApi, type ApiClient } from '../../src/shared/api';
 import { bearer, clientFor, createPact, tokens } from './support/pact';
 
 const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
@@ -16,12 +16,11 @@ const sessionExpired = {
   resultDescription: like('Your session has expired, please login again.'),
 };
 
-/** A store holding only the shell-data endpoints, on the given client (as src/app/store does). */
+/** A store with the portal's api on the given client (as src/app/store builds it). */
 function shellDataStore(apiClient: ApiClient) {
   return configureStore({
-    reducer: { [shellDataApi.reducerPath]: shellDataApi.reducer },
-    middleware: (defaults) =>
-      defaults({ thunk: { extraArgument: { apiClient } } }).concat(shellDataApi.middleware),
+    reducer: { [portalApi.reducerPath]: portalApi.reducer },
+    middleware: (defaults) => defaults({ thunk: { extraArgument: { apiClient } } }).concat(portalApi.middleware),
   });
 }
 

@@ -1,9 +1,11 @@
-// Pact: signing in and reading the signed-in user, with the refusals a merchant meets.
+// Pact: signing in (through the sign-in page's login endpoint, src/features/auth/signInApi.ts)
+// and reading the signed-in user, with the refusals a merchant meets.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { loginOutcome } from '../../src/features/auth';
-import { bearerTokenFrom } from '../../src/shared/api';
-import { bearer, clientFor, createPact, demoPassword, tokens } from './support/pact';
+import { signInApi } from '../../src/features/auth/signInApi';
+import type { ApiResult } from '../../src/shared/api';
+import { apiStoreFor, bearer, clientFor, createPact, demoPassword, tokens } from './support/pact';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
@@ -16,10 +18,13 @@ const candidateSignIn = {
 const candidateBody = { merchantId: 'T1A2B3C', username: 'user1a2b3c', password: demoPassword };
 const LOGIN_TOKEN = regex(/^[A-Za-z0-9_-]{16,}$/, 'pact-login-token-0123456789');
 
-/** Signs in as the state's user through the real client and reads the answer as the login page does. */
+/** Signs in through the login endpoint on the real client and reads the refusal as the login page does. */
+const signIn = (mockUrl: string, body: typeof candidateBody) =>
+  apiStoreFor(mockUrl).dispatch(signInApi.endpoints.login.initiate(body));
+
+/** Signs in as the state's user and reads the refusal as the login page does. */
 async function signInOutcome(mockUrl: string) {
-  const { client, call } = clientFor(mockUrl);
-  const answer = await call(client.POST('/api/auth/login', { body: candidateBody }));
+  const answer = (await signIn(mockUrl, candidateBody)).error as ApiResult;
   return { answer, outcome: loginOutcome(answer) };
 }
 
@@ -36,12 +41,9 @@ describe('sign-in calls', () => {
           .jsonBody({ resultCode: 0, resultDescription: string('Success') }),
       )
       .executeTest(async (mock) => {
-        const { client, callWithResponse } = clientFor(mock.url);
-        const { answer, response } = await callWithResponse(
-          client.POST('/api/auth/login', { body: { merchantId: 'MD0001', username: 'admin', password: demoPassword } }),
-        );
-        expect(answer.resultCode).toBe(0);
-        expect(bearerTokenFrom(response)).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+        const answer = await signIn(mock.url, { merchantId: 'MD0001', username: 'admin', password: demoPassword });
+        expect(answer.data?.result.resultCode).toBe(0);
+        expect(answer.data?.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
       });
   });
 
@@ -53,9 +55,8 @@ describe('sign-in calls', () => {
       .withRequest('POST', '/api/auth/login', (b) => b.jsonBody({ merchantId: 'MD0001', username: 'admin', password: 'Wrong#2026' }))
       .willRespondWith(400, (b) => b.jsonBody({ resultCode: 4030, resultDescription: string('Invalid Sign-in details.'), countFailed: integer(1) }))
       .executeTest(async (mock) => {
-        const { client, call } = clientFor(mock.url);
-        const answer = await call(client.POST('/api/auth/login', { body: { merchantId: 'MD0001', username: 'admin', password: 'Wrong#2026' } }));
-        expect(answer).toMatchObject({ resultCode: 4030, countFailed: 1 });
+        const answer = await signIn(mock.url, { merchantId: 'MD0001', username: 'admin', password: 'Wrong#2026' });
+        expect(answer.error).toMatchObject({ resultCode: 4030, countFailed: 1 });
       });
   });
 

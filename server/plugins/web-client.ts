@@ -27,6 +27,8 @@ export async function registerWebClient(app: FastifyInstance, clientDir: string)
       root: clientDir,
       wildcard: true,
       preCompressed: true,
+      // dist/client/.vite (the build manifest, read by the bench) is not served.
+      dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/; the rest must be revalidated.
         const immutable = path.startsWith(join(clientDir, 'assets'));

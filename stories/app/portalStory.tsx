@@ -2,17 +2,14 @@
 // shared client, answered by MSW) with a chosen auth state, and users of the demo roles.
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PORTAL_APIS } from '../../src/app/router/portalApis';
 import { createPortalStore } from '../../src/app/store';
 import { initialAuthState, type AuthState, type User } from '../../src/features/auth';
 
 export function PortalStoreFrame({ auth, children }: { auth?: Partial<AuthState>; children: ReactNode }) {
-  const store = useMemo(() => {
-    const portalStore = createPortalStore({ persistToken: false, preloadedState: { auth: { ...initialAuthState, ...auth } } });
-    // Stories show screens without the app's routes: every api is there from the start.
-    portalStore.injectApis(PORTAL_APIS);
-    return portalStore;
-  }, [auth]);
+  const store = useMemo(
+    () => createPortalStore({ persistToken: false, preloadedState: { auth: { ...initialAuthState, ...auth } } }),
+    [auth],
+  );
   return <Provider store={store}>{children}</Provider>;
 }
 

@@ -46,7 +46,10 @@ function declaredSchema(): Map<string, Map<string, DeclaredColumn>> {
       let nullable = false;
       for (const part of parts) {
         if (part.flags & ts.TypeFlags.Null) nullable = true;
-        else if (part.isStringLiteral()) (kinds.add('string'), literals.push(part.value));
+        else if (part.isStringLiteral()) {
+          kinds.add('string');
+          literals.push(part.value);
+        }
         else if (part.flags & (ts.TypeFlags.String)) kinds.add('string');
         else if (part.flags & (ts.TypeFlags.Number | ts.TypeFlags.NumberLiteral)) kinds.add('number');
         else if (part.flags & (ts.TypeFlags.Boolean | ts.TypeFlags.BooleanLiteral)) kinds.add('boolean');

@@ -103,7 +103,9 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
   });
 
   it('answers a missing file with 404, not the app page (a browser would cache index.html as it)', async () => {
-    for (const url of ['/favicon.ico', '/assets/old-chunk-1234.js']) {
+    mkdirSync(join(clientDir, '.vite'), { recursive: true });
+    writeFileSync(join(clientDir, '.vite/manifest.json'), '{}');
+    for (const url of ['/favicon.ico', '/assets/old-chunk-1234.js', '/.vite/manifest.json']) {
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ resultCode: 1004 });

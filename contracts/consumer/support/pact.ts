@@ -3,8 +3,8 @@
 // contracts/provider. Tests call the REAL client (createApiClient) against Pact's mock server.
 import { fileURLToPath } from 'node:url';
 import { PactV4 } from '@pact-foundation/pact';
-import { configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { createApiClient, type ApiClient, type PortalExtra } from '../../../src/shared/api';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApiClient, portalApi, type ApiClient, type PortalExtra } from '../../../src/shared/api';
 
 export const pactDir = fileURLToPath(new URL('../../pacts', import.meta.url));
 export const consumerName = 'merchant-portal-web';
@@ -43,18 +43,12 @@ export function clientFor(mockUrl: string, token?: string): ApiClient {
   return createApiClient({ baseUrl: mockUrl, getToken: () => token, getThemeMode: () => 'Light' });
 }
 
-/** What a store needs of a feature's RTK Query api (authApi, profileApi, ...). */
-export interface FeatureApi {
-  reducerPath: string;
-  reducer: Reducer;
-  middleware: Middleware;
-}
-
-/** A store with features' own RTK Query endpoints on the real client, pointed at the mock server. */
-export function apiStoreFor(mockUrl: string, apis: FeatureApi[], token?: string) {
+/** A store with the portal's RTK Query api (every endpoint a test imported a feature's api.ts
+ * for) on the real client, pointed at the mock server, as src/app/store builds it. */
+export function apiStoreFor(mockUrl: string, token?: string) {
   const extra: PortalExtra = { apiClient: clientFor(mockUrl, token) };
   return configureStore({
-    reducer: Object.fromEntries(apis.map((api) => [api.reducerPath, api.reducer])),
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(apis.map((api) => api.middleware)),
+    reducer: { [portalApi.reducerPath]: portalApi.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(portalApi.middleware),
   });
 }

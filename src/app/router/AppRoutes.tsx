@@ -1,11 +1,9 @@
-// The route table of spec 1 sections 2.1 and 2.2, with lazy screens. Every screen that uses the
-// features' RTK Query apis is inside ApiBoundary; the sign-in page and the error page are not.
+// The route table of spec 1 sections 2.1 and 2.2, with lazy screens.
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_PATHS } from '../../features/auth';
 import { usePortalName } from '../branding';
 import { FRONT_END_VERSION } from '../frontEndVersion';
-import { ApiBoundary } from './ApiBoundary';
 import { NOT_FOUND_PATH, RequireToken, SessionEndRedirect, SignedOutOnly } from './guards';
 import { LoadingFeedback } from './LoadingFeedback';
 import { LoadingScreen } from './LoadingScreen';
@@ -25,35 +23,27 @@ export function AppRoutes() {
         <Routes>
           {/* Signed in without a confirmed email (the pages check the token), and impersonation,
             which replaces any session: outside the signed-out-only /auth routes. */}
-          <Route element={<ApiBoundary />}>
-            <Route path={AUTH_PATHS.emailAddressRequired} element={<AuthScreen page={EmailRequiredPage} />} />
-            <Route path={AUTH_PATHS.emailConfirmation} element={<AuthScreen page={EmailConfirmationPage} />} />
-            <Route path={AUTH_PATHS.impersonateLogin} element={<AuthScreen page={ImpersonateLoginPage} />} />
-          </Route>
+          <Route path={AUTH_PATHS.emailAddressRequired} element={<AuthScreen page={EmailRequiredPage} />} />
+          <Route path={AUTH_PATHS.emailConfirmation} element={<AuthScreen page={EmailConfirmationPage} />} />
+          <Route path={AUTH_PATHS.impersonateLogin} element={<AuthScreen page={ImpersonateLoginPage} />} />
           <Route path={AUTH_PATHS.root} element={<SignedOutOnly />}>
             <Route index element={<Navigate to={AUTH_PATHS.login} replace />} />
             <Route path="login" element={<AuthScreen page={LoginPage} />} />
-            <Route element={<ApiBoundary />}>
-              <Route path="forgot-password" element={<AuthScreen page={ForgotPasswordPage} />} />
-              <Route path="contact-support" element={<AuthScreen page={ContactSupportPage} />} />
-              <Route path="user-reset-password" element={<AuthScreen page={ResetPasswordPage} />} />
-            </Route>
+            <Route path="forgot-password" element={<AuthScreen page={ForgotPasswordPage} />} />
+            <Route path="contact-support" element={<AuthScreen page={ContactSupportPage} />} />
+            <Route path="user-reset-password" element={<AuthScreen page={ResetPasswordPage} />} />
             <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />
           </Route>
-          <Route element={<ApiBoundary />}>
-            <Route path={AUTH_PATHS.logout} element={<LogoutPage />} />
-          </Route>
+          <Route path={AUTH_PATHS.logout} element={<LogoutPage />} />
           <Route path="/error" element={<NotFoundPage />} />
           <Route path="/error/:page" element={<NotFoundPage />} />
           <Route element={<RequireToken />}>
-            <Route element={<ApiBoundary />}>
-              <Route element={<RequireUser />}>
-                <Route element={<Shell />}>
-                  <Route index element={<Navigate to="/dashboard" replace />} />
-                  {PAGES.map((page) => (
-                    <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
-                  ))}
-                </Route>
+            <Route element={<RequireUser />}>
+              <Route element={<Shell />}>
+                <Route index element={<Navigate to="/dashboard" replace />} />
+                {PAGES.map((page) => (
+                  <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
+                ))}
               </Route>
             </Route>
           </Route>

@@ -5,7 +5,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { shellDataApi } from '../../features/shell-data';
+import { portalApi } from '../../shared/api';
 import { useAppDispatch } from '../hooks';
 import { useForcedLogoutChannel } from '../liveSession';
 import { Aside } from './Aside';
@@ -47,7 +47,7 @@ const Content = styled.main`
 export function Shell() {
   const dispatch = useAppDispatch();
   useForcedLogoutChannel();
-  useEffect(() => () => void dispatch(shellDataApi.util.resetApiState()), [dispatch]);
+  useEffect(() => () => void dispatch(portalApi.util.resetApiState()), [dispatch]);
   return (
     <Frame>
       <ImpersonationBanner />

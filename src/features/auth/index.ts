@@ -1,7 +1,6 @@
 // The public face of the sign-in feature (screens are in screens.ts, loaded lazily): the state and the rules
-// the app shell reads (user, token, stored message, versions). Its RTK Query api (api.ts) is not
-// exported here: the app loads it lazily (src/app/router/ApiBoundary), so the sign-in page never
-// loads RTK Query.
+// the app shell reads (user, token, stored message, versions). Its RTK Query endpoints (api.ts,
+// signInApi.ts) are imported from those files by the screens that use them.
 export { useApiVersionText } from './apiVersionText';
 export {
   authSlice,

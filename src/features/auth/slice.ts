@@ -1,6 +1,6 @@
 // Auth state (spec 1 section 3): the user, the bearer token (the only part persisted), the
-// one-time message of the sign-in page, the loading flags of the user load (reported by the
-// profile query, api.ts) and the API version (loaded once, calls.ts).
+// one-time message of the sign-in page and the loading flags of the user load (reported by the
+// profile query, api.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isSessionInvalidResult, type SessionInvalidResult } from '../../shared/api';
 import { messageForSessionInvalid, type StoredMessage } from './sessionMessage';
@@ -16,8 +16,6 @@ export interface AuthState {
   userError: boolean;
   /** An answer ended the session: the app goes to /logout. */
   logoutRequested: boolean;
-  /** GET /api/version: not asked yet, asked, or answered (value null when refused). */
-  apiVersion: { status: 'idle' | 'loading' | 'done'; value: string | null };
 }
 
 export const initialAuthState: AuthState = {
@@ -27,7 +25,6 @@ export const initialAuthState: AuthState = {
   userLoading: false,
   userError: false,
   logoutRequested: false,
-  apiVersion: { status: 'idle', value: null },
 };
 
 export const authSlice = createSlice({
@@ -71,12 +68,6 @@ export const authSlice = createSlice({
       // An ended session goes to /logout instead (sessionInvalidated).
       else if (!isSessionInvalidResult(answer)) state.userError = true;
     },
-    apiVersionRequested(state) {
-      state.apiVersion = { status: 'loading', value: null };
-    },
-    apiVersionLoaded(state, action: PayloadAction<string | null>) {
-      state.apiVersion = { status: 'done', value: action.payload };
-    },
   },
 });
 
@@ -89,8 +80,6 @@ export const {
   userLoadStarted,
   userLoaded,
   userLoadFailed,
-  apiVersionRequested,
-  apiVersionLoaded,
 } = authSlice.actions;
 
 /** The part of the root state this feature reads. */

@@ -1,51 +1,48 @@
 // RTK Query endpoints of the company details screen: structure, agent details, reference lists,
 // agent add and edit, and the screen's notices, all on the shared client.
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { clientBaseQuery } from '../../shared/api';
+import { answerOf, portalApi } from '../../shared/api';
 import type { AgentInfo, AgentSave, CodeName, CompanyNode, Notice, Timezone } from './types';
 
 /** At most 4 active notices (spec 1 section 9). */
 export const NOTICE_LIMIT = 4;
 
-export const companyApi = createApi({
-  reducerPath: 'companyApi',
-  baseQuery: clientBaseQuery,
-  tagTypes: ['Structure'],
+export const companyApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getCompanyStructure: build.query<CompanyNode, void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/company-structure')),
-      transformResponse: (answer: { data: CompanyNode }) => answer.data,
-      providesTags: ['Structure'],
+      transformResponse: answerOf('getCompanyStructure', (answer) => answer.data),
+      providesTags: ['CompanyStructure'],
     }),
     getAgentInfo: build.query<AgentInfo, string>({
       query: (agentCode) => (client) =>
         client.call(client.client.GET('/api/v1/agent-info', { params: { query: { agentCode } } })),
+      transformResponse: answerOf('getAgentInfo', (answer) => answer),
     }),
     getCountryList: build.query<CodeName[], void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/country-list')),
-      transformResponse: (answer: { data: CodeName[] }) => answer.data,
+      transformResponse: answerOf('getCountryList', (answer) => answer.data),
     }),
     getStateList: build.query<CodeName[], string>({
       query: (countryCode) => (client) =>
         client.call(
           client.client.GET('/api/v1/state-list', { params: { query: { countryCode } } }),
         ),
-      transformResponse: (answer: { data: CodeName[] }) => answer.data,
+      transformResponse: answerOf('getStateList', (answer) => answer.data),
     }),
     getTimezoneList: build.query<Timezone[], void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/timezone-list')),
-      transformResponse: (answer: { data: Timezone[] }) => answer.data,
+      transformResponse: answerOf('getTimezoneList', (answer) => answer.data),
     }),
     createAgent: build.mutation<string, AgentSave>({
       query: (body) => (client) => client.call(client.client.POST('/api/v1/agent', { body })),
-      transformResponse: (answer: { resultDescription: string }) => answer.resultDescription,
-      invalidatesTags: ['Structure'],
+      transformResponse: answerOf('createAgent', (answer) => answer.resultDescription),
+      invalidatesTags: ['CompanyStructure'],
     }),
     updateAgent: build.mutation<string, AgentSave>({
       query: (body) => (client) => client.call(client.client.PUT('/api/v1/agent', { body })),
-      transformResponse: (answer: { resultDescription: string }) => answer.resultDescription,
+      transformResponse: answerOf('updateAgent', (answer) => answer.resultDescription),
       // The modal reloads the agent itself before it returns to view mode.
-      invalidatesTags: (_result, error) => (error ? [] : ['Structure']),
+      invalidatesTags: (_result, error) => (error ? [] : ['CompanyStructure']),
     }),
     getNotices: build.query<Notice[], void>({
       query: () => (client) =>
@@ -54,7 +51,7 @@ export const companyApi = createApi({
             body: { page: 'company-details', pageIndex: 1, pageSize: NOTICE_LIMIT },
           }),
         ),
-      transformResponse: (answer: { data: Notice[] }) => answer.data.slice(0, NOTICE_LIMIT),
+      transformResponse: answerOf('getDocuments', (answer) => answer.data.slice(0, NOTICE_LIMIT)),
     }),
   }),
 });

@@ -45,4 +45,4 @@ export type {
   paths,
 } from './contract-types';
 export { clientBaseQuery, type PortalExtra, type ClientCall } from './rtk-base-query';
-export { clientThunk, useClientCall, useClientQuery, type CallResult, type ClientThunk } from './client-thunk';
+export { portalApi, answerOf, noAnswer, TAG_TYPES, type PortalTag } from './portal-api';

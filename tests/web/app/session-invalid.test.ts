@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 import { createPortalStore } from '../../../src/app/store';
-import { PORTAL_APIS } from '../../../src/app/router/portalApis';
 import { initialAuthState, loggedOut, messageStored, sessionInvalidated } from '../../../src/features/auth';
 import { authApi } from '../../../src/features/auth/api';
 
@@ -63,7 +62,6 @@ describe('sessionInvalidated', () => {
       }),
     );
     const store = storeWithToken();
-    store.injectApis(PORTAL_APIS);
     await store.dispatch(authApi.endpoints.getProfile.initiate());
     expect(store.getState().auth.logoutRequested).toBe(true);
     expect(store.getState().auth.message).toEqual({ kind: 'sessionExpired' });

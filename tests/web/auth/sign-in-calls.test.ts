@@ -1,12 +1,12 @@
-// The sign-in page without RTK Query: its form rules load on the first validation and give the
-// messages the form shows (empty fields, surrounding spaces, the captcha when one is asked for),
-// and its calls on the shared client (MSW) resolve to the data or to the server's refusal.
+// The sign-in page: its form rules load on the first validation and give the messages the form
+// shows (empty fields, surrounding spaces, the captcha when one is asked for), and its RTK Query
+// endpoints on the shared client (MSW) resolve to the data or to the server's refusal.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createIntl } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalStore } from '../../../src/app/store';
-import { loadApiVersion, login, sendUnlockCode } from '../../../src/features/auth/calls';
+import { signInApi } from '../../../src/features/auth/signInApi';
 import type { LoginValues } from '../../../src/features/auth/forms/loginSchema';
 import { loadMessages } from '../../../src/shared/i18n/loadMessages';
 import { validateWithLazySchema } from '../../../src/shared/ui/FormField';
@@ -54,7 +54,7 @@ describe('the sign-in form rules, loaded on the first validation', () => {
   });
 });
 
-describe('the sign-in calls as thunks on the shared client', () => {
+describe('the sign-in endpoints on the shared client', () => {
   const store = () => createPortalStore({ clientOptions: { baseUrl: BASE }, persistToken: false });
 
   it('signs in with the token of the Authorization header, or hands back the refusal', async () => {
@@ -66,10 +66,19 @@ describe('the sign-in calls as thunks on the shared client', () => {
           : HttpResponse.json({ resultCode: 4030, resultDescription: 'Invalid' }, { status: 400 });
       }),
     );
-    const signedIn = await store().dispatch(login({ merchantId: 'MD0001', username: 'admin', password: 'right' }));
-    expect(signedIn.data?.token).toBe('t-1');
-    const refused = await store().dispatch(login({ merchantId: 'MD0001', username: 'admin', password: 'wrong' }));
+    const { login } = signInApi.endpoints;
+    const signedIn = await store().dispatch(login.initiate({ merchantId: 'MD0001', username: 'admin', password: 'right' }));
+    expect(signedIn.data).toEqual({ result: { resultCode: 0, resultDescription: 'Success' }, token: 't-1' });
+    const refused = await store().dispatch(login.initiate({ merchantId: 'MD0001', username: 'admin', password: 'wrong' }));
     expect(refused.error).toEqual({ resultCode: 4030, resultDescription: 'Invalid' });
+  });
+
+  it('turns a sign-in answered without a token into the network-error result', async () => {
+    server.use(http.post(`${BASE}/api/auth/login`, () => HttpResponse.json({ resultCode: 0, resultDescription: 'Success' })));
+    const answer = await store().dispatch(
+      signInApi.endpoints.login.initiate({ merchantId: 'MD0001', username: 'admin', password: 'right' }),
+    );
+    expect(answer.error).toEqual({ resultCode: 999, resultDescription: 'The sign-in answer carried no token' });
   });
 
   it('says where the unlock code went', async () => {
@@ -78,7 +87,7 @@ describe('the sign-in calls as thunks on the shared client', () => {
         HttpResponse.json({ resultCode: 0, resultDescription: 'Success', email: 'l***d@example.test', otpExpiredTime: '2026-11-21 10:05:00' }),
       ),
     );
-    const sent = await store().dispatch(sendUnlockCode({ userName: 'locked', loginToken: 'lt' }));
+    const sent = await store().dispatch(signInApi.endpoints.sendUnlockCode.initiate({ userName: 'locked', loginToken: 'lt' }));
     expect(sent.data).toEqual({ email: 'l***d@example.test', otpExpiredTime: '2026-11-21 10:05:00' });
   });
 
@@ -91,9 +100,10 @@ describe('the sign-in calls as thunks on the shared client', () => {
       }),
     );
     const portal = store();
-    await Promise.all([portal.dispatch(loadApiVersion()), portal.dispatch(loadApiVersion())]);
-    await portal.dispatch(loadApiVersion());
-    expect(portal.getState().auth.apiVersion).toEqual({ status: 'done', value: '2.4.1' });
+    const { getApiVersion } = signInApi.endpoints;
+    const [first, second] = await Promise.all([portal.dispatch(getApiVersion.initiate()), portal.dispatch(getApiVersion.initiate())]);
+    const later = await portal.dispatch(getApiVersion.initiate());
+    expect([first.data, second.data, later.data]).toEqual(['2.4.1', '2.4.1', '2.4.1']);
     expect(calls).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
 // The captcha challenge the sign-in form must solve: from GET /api/auth/total-login-failed on
 // arrival (2 or more failures from this IP), then from each refused sign-in's answer.
 import { useState } from 'react';
-import { useClientQuery } from '../../../shared/api';
-import { getTotalLoginFailed } from '../calls';
+import { useGetTotalLoginFailedQuery } from '../signInApi';
 import { challengeOf, type AltchaChallenge } from './challenge';
 
 export interface CaptchaChallengeState {
@@ -12,7 +11,7 @@ export interface CaptchaChallengeState {
 }
 
 export function useCaptchaChallenge(): CaptchaChallengeState {
-  const { data } = useClientQuery(getTotalLoginFailed);
+  const { data } = useGetTotalLoginFailedQuery();
   const [fromAnswer, setFromAnswer] = useState<AltchaChallenge | null | undefined>(undefined);
   return {
     challenge: fromAnswer === undefined ? challengeOf(data?.captchaChallenge) : fromAnswer,

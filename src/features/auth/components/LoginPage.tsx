@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useClientCall, type ApiResult } from '../../../shared/api';
+import type { ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -22,13 +22,13 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
 import { domainSignInUrl, isOtherDomain, leaveFor } from '../access-denied/domainRedirect';
 import { useArrivalLoginToken } from '../access-denied/useArrivalLoginToken';
-import { login as loginCall } from '../calls';
 import { CaptchaField } from '../captcha/CaptchaField';
 import { useCaptchaChallenge } from '../captcha/useCaptchaChallenge';
 import type { LoginValues } from '../forms/loginSchema';
 import { loginOutcome, type LoginOutcome } from '../loginOutcome';
 import { AUTH_PATHS, LOGIN_SUBMIT_DELAY_MS } from '../paths';
 import { readRemembered, writeRemembered } from '../rememberMe';
+import { useLoginMutation } from '../signInApi';
 import { loggedIn } from '../slice';
 import { LazyAuthenticatorStep, LazyFirstLoginStep, LazyUnlockStep } from '../steps/lazySteps';
 import { clearUnlockSession, readUnlockSession } from '../unlock/unlockSession';
@@ -76,7 +76,7 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [login] = useClientCall(loginCall);
+  const [login] = useLoginMutation();
   const [restoredUnlock] = useState(readUnlockSession);
   const [outcome, setOutcome] = useState<LoginOutcome | null>(() =>
     restoredUnlock ? { kind: 'unlock', loginToken: restoredUnlock.loginToken, sent: restoredUnlock.sent } : null,

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../../shared/i18n';
 import { applyThemeMode, clearThemeMode } from '../../../shared/theme';
 import { Splash } from '../../../shared/ui/Splash';
-import { authApi, useLogoutMutation } from '../api';
+import { useLogoutMutation } from '../api';
+import { portalApi } from '../../../shared/api';
 import { AUTH_PATHS } from '../paths';
 import { loggedOut } from '../slice';
 
@@ -23,7 +24,7 @@ export function LogoutPage() {
     started.current = true;
     void logout().finally(() => {
       dispatch(loggedOut());
-      dispatch(authApi.util.resetApiState());
+      dispatch(portalApi.util.resetApiState());
       clearThemeMode();
       applyThemeMode('light');
       navigate(AUTH_PATHS.login, { replace: true });

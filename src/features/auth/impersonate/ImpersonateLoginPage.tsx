@@ -7,15 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useClientCall } from '../../../shared/api';
+import { portalApi } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { Splash } from '../../../shared/ui/Splash';
-import { authApi } from '../api';
-import { login as loginCall } from '../calls';
 import { AuthLayout } from '../components/AuthLayout';
 import { AUTH_PATHS } from '../paths';
+import { useLoginMutation } from '../signInApi';
 import { loggedIn, loggedOut } from '../slice';
 
 export const IMPERSONATION_TOKEN_PARAM = 'token';
@@ -30,7 +29,7 @@ export function ImpersonateLoginPage({ portalName, frontEndVersion }: Impersonat
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [login] = useClientCall(loginCall);
+  const [login] = useLoginMutation();
   const token = params.get(IMPERSONATION_TOKEN_PARAM);
   const [refused, setRefused] = useState(false);
   const started = useRef(false);
@@ -45,7 +44,7 @@ export function ImpersonateLoginPage({ portalName, frontEndVersion }: Impersonat
       if (!('data' in answer) || !answer.data) return setRefused(true);
       // Whoever was signed in here is replaced by the impersonated user.
       dispatch(loggedOut());
-      dispatch(authApi.util.resetApiState());
+      dispatch(portalApi.util.resetApiState());
       dispatch(loggedIn(answer.data.token));
       navigate('/', { replace: true });
     });

@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useClientCall, type ApiResult } from '../../../shared/api';
+import type { ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { login as loginCall } from '../calls';
 import { authenticatorSchema, type AuthenticatorValues } from '../forms/authenticatorSchema';
 import {
   INVALID_CODE_CODES,
@@ -16,6 +15,7 @@ import {
   type AuthenticatorSetup,
   type LoginOutcome,
 } from '../loginOutcome';
+import { useLoginMutation } from '../signInApi';
 import type { LoginResult } from '../types';
 import { AuthenticatorSetupInfo } from './AuthenticatorSetupInfo';
 import { StepFrame } from './StepFrame';
@@ -37,7 +37,7 @@ export function AuthenticatorStep({
   onBack,
 }: AuthenticatorStepProps) {
   const intl = useIntl();
-  const [login] = useClientCall(loginCall);
+  const [login] = useLoginMutation();
   const [invalid, setInvalid] = useState<string | null>(null);
 
   const submit = async ({ pinCode }: AuthenticatorValues) => {

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useClientCall, type ApiResult } from '../../../shared/api';
+import type { ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';
 import { PasswordField } from '../../../shared/ui/PasswordField';
-import { changeFirstLoginPassword } from '../calls';
 import { firstLoginSchema, type FirstLoginValues } from '../forms/firstLoginSchema';
+import { useChangeFirstLoginPasswordMutation } from '../signInApi';
 import { StepFrame, type StepNotice } from './StepFrame';
 
 /** Seconds before the page returns to sign-in after the change. */
@@ -26,7 +26,7 @@ const EMPTY: FirstLoginValues = { oldPassword: '', newPassword: '', confirmNewPa
 
 export function FirstLoginStep({ userName, loginToken, onBack }: FirstLoginStepProps) {
   const intl = useIntl();
-  const [change] = useClientCall(changeFirstLoginPassword);
+  const [change] = useChangeFirstLoginPasswordMutation();
   const [notice, setNotice] = useState<StepNotice | null>(null);
   const [done, setDone] = useState(false);
 

@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useClientCall, type ApiResult } from '../../../shared/api';
+import type { ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
-import { verifyUnlockCode } from '../calls';
 import { MailedCodeFields, useMailedCode } from '../components/MailedCode';
 import type { UnlockCodeSent } from '../loginOutcome';
+import { useVerifyUnlockCodeMutation } from '../signInApi';
 import { StepFrame } from '../steps/StepFrame';
 import { clearUnlockSession, saveUnlockSession } from './unlockSession';
 import { useUnlockCodeSender } from './useUnlockCodeSender';
@@ -30,7 +30,7 @@ export interface UnlockStepProps {
 
 export function UnlockStep({ userName, loginToken, sent: firstSent, onUnlocked, onBack }: UnlockStepProps) {
   const intl = useIntl();
-  const [verify] = useClientCall(verifyUnlockCode);
+  const [verify] = useVerifyUnlockCodeMutation();
   const { sendCode, sending } = useUnlockCodeSender(userName);
   const [sent, setSent] = useState(firstSent);
 
