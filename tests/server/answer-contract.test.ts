@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 import { CONTRACT_VIOLATION_STATUS, contractViolations } from './support/answer-contract';
 import { testDatabaseSkipReason } from './support/test-database';
+import { liveBodyViolation } from './live/support/stomp-client';
 
 describe.skipIf(testDatabaseSkipReason)('answers checked against the contract', () => {
   let t: TestApp;
@@ -35,5 +36,23 @@ describe.skipIf(testDatabaseSkipReason)('answers checked against the contract', 
     expect(contractViolations(file, 'GET', '/api/version', 200, { resultCode: 0, resultDescription: 'Success' })?.join(' ')).toContain("must have required property 'versionNumber'");
     expect(contractViolations(file, 'GET', '/api/version', 400, { resultCode: 12345, resultDescription: 'x' })?.join(' ')).toContain('/resultCode must be equal to one of the allowed values');
     expect(contractViolations(file, 'GET', '/api/version', 400, { resultCode: 1001, resultDescription: 'x' })).toBeNull();
+  });
+});
+
+describe('live-channel bodies checked against docs/live-channel.md and the contract', () => {
+  const frame = (command: string, destination: string, body: string) => ({ command, headers: { destination }, body });
+
+  it('passes the documented bodies', () => {
+    expect(liveBodyViolation(frame('ERROR', '', '{"resultCode":4001,"resultDescription":"Your session has expired, please login again."}'))).toBeNull();
+    expect(liveBodyViolation(frame('MESSAGE', '/transactions/admin/dashboard', '{"resultCode":0,"resultDescription":"Success","data":[]}'))).toBeNull();
+    expect(
+      liveBodyViolation(frame('MESSAGE', '/topic/force-logout/admin', '{"messageKey":"FORCE.LOGOUT.MESSAGE","message":"Your account has been logged in from another location.","resultCode":4002}')),
+    ).toBeNull();
+  });
+
+  it('names a body that drifts', () => {
+    expect(liveBodyViolation(frame('ERROR', '', '{"resultCode":"4001"}'))).toMatch(/resultCode|resultDescription/);
+    expect(liveBodyViolation(frame('MESSAGE', '/transactions/admin/dashboard', 'not json'))).toMatch(/not JSON/);
+    expect(liveBodyViolation(frame('MESSAGE', '/topic/force-logout/admin', '{"messageKey":"FORCE.LOGOUT.MESSAGE","message":"x","resultCode":4001}'))).toMatch(/resultCode/);
   });
 });

@@ -47,6 +47,23 @@ function buildValidators(openapiFile: string): AnswerValidators {
   return { byRoute };
 }
 
+const schemaValidators = new Map<string, ValidateFunction>();
+
+/** The violations of a value against a schema of the contract's components (e.g. ApiResult), or
+ * against an explicit JSON schema, or null when it matches. */
+export function schemaViolations(openapiFile: string, schema: string | JsonObject, value: unknown): string[] | null {
+  const key = typeof schema === 'string' ? schema : JSON.stringify(schema);
+  let validate = schemaValidators.get(key);
+  if (!validate) {
+    const document = loadOpenApiDocument(openapiFile);
+    const resolved = typeof schema === 'string' ? dereference({ $ref: `#/components/schemas/${schema}` }, document) : schema;
+    validate = openApiFormats(addFormats(new Ajv2020({ strict: false, allErrors: true }))).compile(resolved);
+    schemaValidators.set(key, validate);
+  }
+  if (validate(value)) return null;
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+}
+
 /** The violations of a JSON answer, or null when it matches its operation's schema. */
 export function contractViolations(openapiFile: string, method: string, url: string, status: number, body: unknown): string[] | null {
   cached ??= buildValidators(openapiFile);

@@ -1,6 +1,35 @@
 // The real @stomp/stompjs Client on a Node WebSocket, with its callbacks turned into promises.
+// Every body the server sends is checked against what docs/live-channel.md and the contract say
+// it is: an ERROR's and an answer's body is an ApiResult (the contract's schema, its result codes),
+// a forced-logout notice is { messageKey, message, resultCode: 4002 }. A drift rejects the
+// promise that would have delivered it, naming the violation.
+import { fileURLToPath } from 'node:url';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { nodeWebSocket } from './node-websocket';
+import { schemaViolations } from '../../support/answer-contract';
+
+const openapiFile = fileURLToPath(new URL('../../../../openapi/portal.yaml', import.meta.url));
+
+const FORCE_LOGOUT_NOTICE = {
+  type: 'object',
+  required: ['messageKey', 'message', 'resultCode'],
+  additionalProperties: false,
+  properties: { messageKey: { const: 'FORCE.LOGOUT.MESSAGE' }, message: { type: 'string', minLength: 1 }, resultCode: { const: 4002 } },
+};
+
+/** Why a body the server sent is not what the channel's documentation says, or null. */
+export function liveBodyViolation(frame: Pick<IFrame, 'command' | 'headers' | 'body'>): string | null {
+  if (frame.headers['content-transfer-encoding'] === 'base64') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(frame.body);
+  } catch {
+    return `${frame.command} body is not JSON: ${frame.body.slice(0, 200)}`;
+  }
+  const forcedLogout = (frame.headers.destination ?? '').startsWith('/topic/force-logout/');
+  const violations = schemaViolations(openapiFile, forcedLogout ? FORCE_LOGOUT_NOTICE : 'ApiResult', body);
+  return violations ? `${frame.command} ${frame.headers.destination ?? ''} body ${frame.body} breaks its schema: ${violations.join('; ')}` : null;
+}
 
 export interface WatchedClient {
   client: Client;
@@ -24,12 +53,17 @@ export function watchedClient(url: string, login: string, token: string): Watche
     reconnectDelay: 0,
   });
   let onError: (frame: IFrame) => void = () => undefined;
-  const error = new Promise<IFrame>((resolve) => (onError = resolve));
+  const error = new Promise<IFrame>((resolve) => (onError = resolve)).then((frame) => {
+    const violation = liveBodyViolation(frame);
+    if (violation) throw new Error(violation);
+    return frame;
+  });
+  error.catch(() => undefined);
   const connected = new Promise<IFrame>((resolve, reject) => {
     client.onConnect = resolve;
     client.onStompError = (frame) => {
       onError(frame);
-      reject(new Error(frame.body));
+      reject(new Error(liveBodyViolation(frame) ?? frame.body));
     };
   });
   connected.catch(() => undefined);
@@ -53,9 +87,13 @@ export function watchedClient(url: string, login: string, token: string): Watche
         subscribed.add(destination);
         client.subscribe(destination, (message) => deliver(destination, message));
       }
+      const checked = (message: IMessage): Promise<IMessage> => {
+        const violation = liveBodyViolation(message);
+        return violation ? Promise.reject(new Error(violation)) : Promise.resolve(message);
+      };
       const queued = inbox.get(destination)?.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve, reject) => {
+      if (queued) return checked(queued);
+      return new Promise<IMessage>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no MESSAGE on ${destination}`)), timeoutMs);
         waiters.set(destination, [
           ...(waiters.get(destination) ?? []),
@@ -64,7 +102,7 @@ export function watchedClient(url: string, login: string, token: string): Watche
             resolve(message);
           },
         ]);
-      });
+      }).then(checked);
     },
     stop: () => client.deactivate(),
   };
