@@ -41,7 +41,7 @@ bare.get('/hello', async () => ({ hello: 'world' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const database = await createTestDatabase();
-const app = await buildApp({ db: database.db, config: loadConfig({}) });
+const app = await buildApp({ db: database.db, jobStore: database, config: loadConfig({}) });
 const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const kind = process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite';
 

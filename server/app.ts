@@ -1,5 +1,6 @@
 // Builds the portal's HTTP server: the routes of openapi/portal.yaml answered by the modules'
-// handlers, the web client, the live channel, security headers and error answers.
+// handlers, the web client, the live channel, security headers and error answers; and starts the
+// job queue (server/jobs/queue.ts), which it stops on close.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
@@ -18,6 +19,7 @@ import { registerWebClient } from './plugins/web-client';
 import { registerLiveChannel, type LiveChannel } from './live/plugin';
 import { sessionAuthenticator } from './live/authenticate';
 import type { DatabaseNotifications } from './db/database';
+import { startJobQueue, type JobQueue, type JobStore } from './jobs/queue';
 import { handlers as moduleHandlers } from './modules/index';
 import { assertEmailConfirmed } from './modules/auth/email-gate';
 import { onSessionsRevoked } from './modules/auth/session-events';
@@ -37,9 +39,13 @@ export interface BuildAppOptions {
   /** LISTEN/NOTIFY of the database, so that live events reach every instance (main.ts passes
    * the PortalDatabase); without it they stay on this instance. */
   notifications?: DatabaseNotifications;
+  /** The database the job queue keeps its jobs in: the PortalDatabase that `db` belongs to. Null
+   * only for a server without a database (a test of the engine status): then nothing can be queued. */
+  jobStore: JobStore | null;
 }
 
-export async function buildApp({ db, config, logger = false, handlers = moduleHandlers, notifications }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config, logger = false, handlers = moduleHandlers, notifications, jobStore } = options;
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -51,6 +57,28 @@ export async function buildApp({ db, config, logger = false, handlers = moduleHa
       plugins: [openApiFormats],
     },
   });
+  const jobs = jobStore ? await startJobQueue(jobStore, { db, config, log: app.log }) : noJobQueue;
+  app.addHook('onClose', () => jobs.stop());
+  try {
+    await registerAll(app, { db, config, handlers, notifications, jobs });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+const noJobQueue: JobQueue = {
+  enqueue: async (_db, name) => {
+    throw new Error(`${name}: this server was built without a job queue`);
+  },
+  stop: async () => undefined,
+};
+
+async function registerAll(
+  app: FastifyInstance,
+  { db, config, handlers, notifications, jobs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue },
+): Promise<void> {
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   acceptEmptyBodies(app);
@@ -68,9 +96,8 @@ export async function buildApp({ db, config, logger = false, handlers = moduleHa
   app.decorate('live', live);
   forwardRevocationsToLiveChannel(app, live);
   const operations = listContractOperations(loadOpenApiDocument(config.openapiFile));
-  registerContractRoutes(app, operations, { db, config, handlers, sessionGuards: [assertEmailConfirmed] });
+  registerContractRoutes(app, operations, { db, config, handlers, jobs, sessionGuards: [assertEmailConfirmed] });
   await registerWebClient(app, config.clientDir);
-  return app;
 }
 
 /** A request with an empty body is taken as having none, whatever content type it names (some

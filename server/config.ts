@@ -26,6 +26,10 @@ export interface PortalConfig {
   demo: { enabled: boolean; days: number; targetSales: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, audit). */
   trustProxy: boolean;
+  /** The job queue (server/jobs/queue.ts): workers are woken when a job is stored and also look
+   * every pollSeconds (retries that came due); retryDelaySeconds, when set, replaces every kind's
+   * backoff with that fixed delay (tests). */
+  jobs: { pollSeconds: number; retryDelaySeconds?: number };
 }
 
 /** The repository root: server/ sits directly below it. */
@@ -49,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     clientDir: resolve(projectRoot, 'dist/client'),
     packageFile: resolve(projectRoot, 'package.json'),
     trustProxy: env.TRUST_PROXY === 'true',
+    jobs: { pollSeconds: 5 },
     demo: {
       enabled: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !env.DATABASE_URL,
       days: Number(env.DEMO_DAYS ?? 183),

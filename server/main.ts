@@ -40,7 +40,7 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase): void {
 async function start(config: PortalConfig): Promise<void> {
   const startedAt = performance.now();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ db: database.db, notifications: database, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel } });
   stopOnSignals(app, database);
   // The demo structure and sign-ins exist before the first answer; the six-month history is
   // written in the background while the portal answers.

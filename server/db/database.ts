@@ -1,13 +1,16 @@
 // Opens the portal's database: PostgreSQL when a connection string is given, otherwise an
 // embedded, file-backed PGlite (PostgreSQL compiled to WebAssembly) in dataDir. Both speak the
-// same SQL, so one set of migrations serves both. Migrations run before the handle is returned.
+// same SQL, so one set of migrations serves both. Migrations, then the job queue's schema
+// (server/db/job-queue-schema.ts), run before the handle is returned.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import type { QueryResult } from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
-import { migratedPgliteDump, pgliteKysely } from './pglite-template';
+import { installJobQueueSchema, type ExecuteSql } from './job-queue-schema';
+import { migratedPgliteDump, pgliteExecuteSql, pgliteKysely } from './pglite-template';
 import { openThreadPglite } from './pglite-thread';
 
 export { migrateToLatest } from './migrate';
@@ -35,12 +38,22 @@ export interface DatabaseNotifications {
 export interface PortalDatabase extends DatabaseNotifications {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection string (the job queue opens a pool of its own on it); absent on PGlite. */
+  url?: string;
+  /**
+   * Plain SQL for code that brings its own (the job queue, pg-boss): one statement with $1...
+   * values, or without values a script of one or more statements (their rows together), as pg's
+   * pool.query does. On PGlite it takes its turn with Kysely's queries (one session), so it never
+   * lands inside a Kysely transaction; a script that fails is rolled back.
+   */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<PortalDatabase> {
   const portal = options.url ? await openPostgres(options) : await openPglite(options);
   await migrateToLatest(portal.db);
+  await installJobQueueSchema(portal.executeSql);
   return portal;
 }
 
@@ -58,7 +71,21 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const notifications = postgresNotifications(db, options.url ?? '');
-  return { db, kind: 'postgres', close: () => db.destroy(), ...notifications };
+  const executeSql: ExecuteSql = async (text, values) => {
+    const client = await pool.connect();
+    try {
+      // A script answers one result per statement.
+      const result = (await client.query(text, values)) as QueryResult | QueryResult[];
+      return { rows: (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows ?? []) };
+    } catch (error) {
+      // A script that failed inside its own BEGIN leaves the connection in a failed transaction.
+      if (!values?.length) await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return { db, kind: 'postgres', url: options.url, executeSql, close: () => db.destroy(), ...notifications };
 }
 
 /** The embedded database runs on a thread of its own (server/db/pglite-thread.ts), so that a
@@ -73,12 +100,20 @@ async function openPglite(options: DatabaseOptions): Promise<PortalDatabase> {
   // Queries run one at a time on PGlite: while one runs the database is evidently there, so the
   // engine status asks the thread, not a query that would wait behind a report.
   databaseProbes.set(db, async () => pglite.alive);
+  const executeSql = pgliteExecuteSql(pglite);
   return {
     db,
     kind: 'pglite',
+    executeSql: (text, values) => inTurn(db, () => executeSql(text, values)),
     close: () => db.destroy(),
     ...pgliteNotifications(pglite, db),
   };
+}
+
+/** Runs work while holding PGlite's one connection, as a Kysely query or transaction does, so that
+ * statements sent around Kysely (the job queue's, LISTEN) never land inside a Kysely transaction. */
+function inTurn<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(() => work());
 }
 
 const databaseProbes = new WeakMap<Kysely<Database>, () => Promise<boolean>>();
@@ -96,10 +131,15 @@ export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
   }
 }
 
-/** LISTEN/NOTIFY on the embedded database: stays inside this process (one instance). */
+/** LISTEN/NOTIFY on the embedded database: stays inside this process (one instance). LISTEN and
+ * UNLISTEN take their turn with Kysely's queries: inside an open transaction a rollback would undo
+ * them. */
 export function pgliteNotifications(pglite: Pick<PGlite, 'listen'>, db: Kysely<Database>): DatabaseNotifications {
   return {
-    listen: (channel, onPayload) => pglite.listen(checkedChannel(channel), onPayload),
+    listen: async (channel, onPayload) => {
+      const stop = await inTurn(db, () => pglite.listen(checkedChannel(channel), onPayload));
+      return () => inTurn(db, stop);
+    },
     notify: (channel, payload) => notifyThrough(db, channel, payload),
   };
 }

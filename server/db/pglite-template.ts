@@ -1,8 +1,9 @@
 // The migrated, empty embedded database as a data-folder dump, so that a new PGlite database
 // (the first `npm start`, every PGlite test database) loads it in about half a second instead of
-// running initdb and every migration (several seconds). The dump is cached on disk per hash of
-// the migrations (node_modules/.cache/merchant-portal, made at install time by scripts/prepare.mjs);
-// one process builds it while others wait for the file. Old dumps may be deleted at any time.
+// running initdb and every migration (several seconds). It holds the job queue's tables too
+// (job-queue-schema.ts). The dump is cached on disk per hash of the migrations and of that schema
+// (node_modules/.cache/merchant-portal, made at install time by scripts/prepare.mjs); one process
+// builds it while others wait for the file. Old dumps may be deleted at any time.
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { Kysely } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
+import { installJobQueueSchema, jobQueueSchemaSql, type ExecuteSql } from './job-queue-schema';
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/merchant-portal', import.meta.url));
@@ -26,15 +28,39 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-/** Changes whenever a migration changes. */
+/** Changes whenever a migration changes, or the job queue's schema (another pg-boss version). */
 export function schemaHash(): string {
   const hash = createHash('sha256');
   for (const file of filesUnder(migrationsDir)) hash.update(file.slice(migrationsDir.length)).update(readFileSync(file));
+  hash.update(jobQueueSchemaSql());
   return hash.digest('hex').slice(0, 16);
 }
 
 /** What the dialect needs of PGlite: the instance itself or its thread (pglite-thread.ts). */
 export type PgliteLike = Pick<PGlite, 'close'> & { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> };
+
+interface ScriptablePglite {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
+}
+
+/**
+ * ExecuteSql on PGlite (the instance or its thread): with values one statement (query); without,
+ * a script (exec, the simple protocol), whose rows come back together. A script that fails inside
+ * its own BEGIN leaves the one session in a failed transaction, so it is rolled back. The caller
+ * makes sure nothing else uses the session meanwhile (database.ts takes Kysely's connection).
+ */
+export function pgliteExecuteSql(pglite: ScriptablePglite): ExecuteSql {
+  return async (text, values) => {
+    if (values?.length) return { rows: (await pglite.query(text, values)).rows as Record<string, unknown>[] };
+    try {
+      return { rows: (await pglite.exec(text)).flatMap((result) => result.rows as Record<string, unknown>[]) };
+    } catch (error) {
+      await pglite.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+}
 
 /** A Kysely handle on a PGlite instance (kysely-pglite-dialect serialises its connections). */
 export async function pgliteKysely(pglite: PgliteLike): Promise<Kysely<Database>> {
@@ -48,6 +74,7 @@ async function buildDump(): Promise<Blob> {
   const db = await pgliteKysely(pglite);
   try {
     await migrateToLatest(db);
+    await installJobQueueSchema(pgliteExecuteSql(pglite));
     return await pglite.dumpDataDir('none');
   } finally {
     await db.destroy();

@@ -1,6 +1,6 @@
 // The embedded database on a worker thread (server/db/pglite-worker.mjs): this side is what
-// Kysely's PGlite dialect and the notifications need of a PGlite instance (query, listen,
-// close). Queries still run one at a time, as PGlite has one session, but the server's event
+// Kysely's PGlite dialect, the notifications and the job queue need of a PGlite instance (query,
+// exec, listen, close). Queries still run one at a time, as PGlite has one session, but the server's event
 // loop is free while one runs. Rows cross the thread as structured clones: Dates stay Dates,
 // bytea arrives as Uint8Array and is turned back into a Buffer.
 import { Worker } from 'node:worker_threads';
@@ -12,6 +12,8 @@ export interface PgliteQueryResult {
 
 export interface ThreadPglite {
   query(sql: string, params?: unknown[]): Promise<PgliteQueryResult>;
+  /** A script of one or more statements without parameters (simple protocol); one result each. */
+  exec(sql: string): Promise<PgliteQueryResult[]>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** False once the thread has ended (crashed or closed): the engine status reads it. */
@@ -98,6 +100,10 @@ export async function openThreadPglite(dataDir: string | undefined, dump?: Blob)
     async query(sql, params = []) {
       const result = await send<PgliteQueryResult>({ kind: 'query', sql, params });
       return { rows: withBuffers(result.rows), affectedRows: result.affectedRows };
+    },
+    async exec(sql) {
+      const results = await send<PgliteQueryResult[]>({ kind: 'exec', sql });
+      return results.map((result) => ({ rows: withBuffers(result.rows), affectedRows: result.affectedRows }));
     },
     async listen(channel, onPayload) {
       let set = listeners.get(channel);

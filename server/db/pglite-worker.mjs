@@ -2,8 +2,15 @@
 // 100,000 rows) runs here and the server's event loop keeps answering (static files, the live
 // channel, the engine status) meanwhile. Plain JavaScript, so that tsx, vitest and a compiled
 // server all start it alike. Messages (server/db/pglite-thread.ts is the other side):
-//   in:  { id, kind: 'query', sql, params } | { id, kind: 'listen', channel } | { id, kind: 'unlisten', channel } | { id, kind: 'close' }
-//   out: { id, result } | { id, error: { message, code, ... } } | { kind: 'notify', channel, payload }
+//   in:  { id, kind: 'query', sql, params }   one statement (extended protocol, $1... parameters)
+//        { id, kind: 'exec', sql }            a script of one or more statements, no parameters
+//                                             (simple protocol: the job queue's schema and its
+//                                             BEGIN ... COMMIT blocks)
+//        { id, kind: 'listen', channel } | { id, kind: 'unlisten', channel } | { id, kind: 'close' }
+//   out: { kind: 'ready' }                    once, when the database has opened
+//        { id, result }                       query: { rows, affectedRows }; exec: one such per statement
+//        { id, error: { message, code, ... } }
+//        { kind: 'notify', channel, payload }  a NOTIFY on a channel listened to
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -25,6 +32,10 @@ async function handle(message) {
     case 'query': {
       const result = await pglite.query(message.sql, message.params);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    }
+    case 'exec': {
+      const results = await pglite.exec(message.sql);
+      return results.map((result) => ({ rows: result.rows, affectedRows: result.affectedRows ?? 0 }));
     }
     case 'listen': {
       const stop = await pglite.listen(message.channel, (payload) => parentPort.postMessage({ kind: 'notify', channel: message.channel, payload }));

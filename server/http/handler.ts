@@ -12,6 +12,7 @@ import type { operations } from '../../openapi/generated/portal';
 import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
 import type { SessionInfo } from '../domain/session-info';
+import type { JobQueue } from '../jobs/queue';
 
 export type { SessionInfo };
 
@@ -61,6 +62,8 @@ export type AnswerOf<Op extends OperationId> = [SuccessOf<Op>] extends [never]
 export interface HandlerContext<Op extends OperationId = OperationId> {
   db: Kysely<Database>;
   config: PortalConfig;
+  /** The job queue, for services that leave work to the background (mail). */
+  jobs: JobQueue;
   operationId: Op;
   session: SessionInfo | null;
   body: BodyOf<Op>;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
+import type { JobQueue } from '../jobs/queue';
 import type { AnyHandler, HandlerContext, HandlerMap, SessionInfo } from './handler';
 import type { ContractOperation, SecurityMode } from './contract-operations';
 import { ApiError, ResultCode, SUCCESS_DESCRIPTION, invalidRequest, notAvailableYet, sessionExpired } from './errors';
@@ -18,6 +19,7 @@ export type SessionGuard = (db: Kysely<Database>, session: SessionInfo, operatio
 export interface RouterDependencies {
   db: Kysely<Database>;
   config: PortalConfig;
+  jobs: JobQueue;
   handlers: HandlerMap;
   sessionGuards?: readonly SessionGuard[];
 }
@@ -72,6 +74,7 @@ function routeHandler(operation: ContractOperation, handler: AnyHandler | undefi
     const ctx = {
       db: deps.db,
       config: deps.config,
+      jobs: deps.jobs,
       operationId: operation.operationId,
       session: sessionOf(request),
       body: request.body ?? {},

@@ -94,7 +94,7 @@ describe.skipIf(testDatabaseSkipReason)('contract walk: operations with a body r
   let user: SignedInUser;
   beforeAll(async () => {
     t = await createTestApp();
-    unbuilt = await buildApp({ db: t.db, config: t.config, handlers: {} });
+    unbuilt = await buildApp({ db: t.db, jobStore: t.database, config: t.config, handlers: {} });
     user = await createSignedInUser(t.db);
   });
   afterAll(async () => {

@@ -20,7 +20,7 @@ describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
       received = multipart;
       return {};
     };
-    app = await buildApp({ db: t.db, config: t.config, handlers: { contactSupport: echo, submitPinBatchOrders: echo } });
+    app = await buildApp({ db: t.db, jobStore: t.database, config: t.config, handlers: { contactSupport: echo, submitPinBatchOrders: echo } });
     user = await createSignedInUser(t.db);
   });
   afterAll(async () => {

@@ -156,7 +156,7 @@ describe('engine status without a database', () => {
     // A pool pointed at a port nobody listens on: every query fails.
     const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const app = await buildApp({ db, config: loadConfig({}) });
+    const app = await buildApp({ db, jobStore: null, config: loadConfig({}) });
     const answer = await app.inject({ method: 'GET', url: '/api/status' });
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toMatchObject({ resultCode: 1500, status: 'DOWN' });

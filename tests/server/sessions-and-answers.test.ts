@@ -128,7 +128,7 @@ describe.skipIf(testDatabaseSkipReason)('answers of the router', () => {
   });
   afterAll(async () => t?.close());
 
-  const appWith = (handlers: Parameters<typeof buildApp>[0]['handlers']) => buildApp({ db: t.db, config: t.config, handlers });
+  const appWith = (handlers: Parameters<typeof buildApp>[0]['handlers']) => buildApp({ db: t.db, jobStore: t.database, config: t.config, handlers });
 
   it('answers an operation without a handler with 500 1501', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/version' });

@@ -1,8 +1,9 @@
 // `npm run demo:reset -- --yes`: drops every table of the DATABASE_URL (PostgreSQL) or DATA_DIR
-// (embedded, default ./data) database, migrates it again and writes the demo data, waiting for
-// the whole transaction history.
+// (embedded, default ./data) database, the job queue's too, migrates it again and writes the demo
+// data, waiting for the whole transaction history.
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../database';
+import { installJobQueueSchema, JOB_QUEUE_SCHEMA } from '../job-queue-schema';
 import { demoSignIns, ensureDemoData } from './index';
 
 async function main(): Promise<void> {
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
   try {
     await sql`DROP SCHEMA public CASCADE`.execute(portal.db);
     await sql`CREATE SCHEMA public`.execute(portal.db);
+    await sql`DROP SCHEMA ${sql.id(JOB_QUEUE_SCHEMA)} CASCADE`.execute(portal.db);
     await migrateToLatest(portal.db);
+    await installJobQueueSchema(portal.executeSql);
     const started = Date.now();
     const { transactions } = await ensureDemoData(portal.db);
     await transactions;

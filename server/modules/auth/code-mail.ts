@@ -1,11 +1,13 @@
 // The 4-digit codes mailed by the unlock and email-confirmation flows: the mail itself, its
 // lifetime, and the refusal of a wrong, missing or killed code (audited). Also what a service
-// needs to send mail at all (Mailer), which the handlers pass in.
+// needs to send mail at all (Mailer), which the handlers pass in: mail is queued (a 'mail.send'
+// job) and delivered in the background.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PortalConfig } from '../../config';
 import { DomainError, type ResultCode } from '../../domain/domain-error';
-import { sendMail, type MailDependencies } from '../mail/mail.service';
+import type { JobQueue } from '../../jobs/queue';
+import { queueMail, type MailMessage } from '../mail/mail.service';
 import { auditAuth, type RequestInfo } from './request-info';
 
 export const OTP_TTL_SECONDS = 300;
@@ -18,18 +20,20 @@ export interface ServiceLog {
   error(details: object, message: string): void;
 }
 
-/** What sending mail needs besides the database: SMTP_URL, PUBLIC_URL (links) and a log. */
+/** What sending mail needs besides the database: the job queue, PUBLIC_URL (links) and a log. */
 export interface Mailer {
-  config: Pick<PortalConfig, 'smtpUrl' | 'publicUrl'>;
+  config: Pick<PortalConfig, 'publicUrl'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
   log: ServiceLog;
 }
 
-export function mailDependencies(db: Kysely<Database>, mailer: Mailer): MailDependencies {
-  return { db, config: mailer.config, log: mailer.log };
+/** Queues the message, written through db (the transaction of the change that causes it, if any). */
+export async function sendMail(db: Kysely<Database>, mailer: Mailer, message: MailMessage): Promise<void> {
+  await queueMail(db, mailer.jobs, message);
 }
 
 export async function sendCodeMail(db: Kysely<Database>, mailer: Mailer, mail: { to: string; subject: string; code: string; purpose: string }): Promise<void> {
-  await sendMail(mailDependencies(db, mailer), {
+  await sendMail(db, mailer, {
     to: mail.to,
     subject: mail.subject,
     text: `Your ${mail.purpose} code is ${mail.code}. It is valid for ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this email.`,

@@ -1,11 +1,11 @@
 // The pre-sign-in contact-support form: the message and its checked attachments are stored in
-// contact_messages and mailed to the support address (setting `supportEmail`).
+// contact_messages and mailed to the support address (setting `supportEmail`); the mail is queued
+// in the same transaction, so it goes exactly when the message is stored.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sendMail } from '../mail/mail.service';
 import { acceptedAttachments, type AttachedFile } from './attachment-check';
 import { supportEmail } from './auth-settings';
-import { mailDependencies, type Mailer } from './code-mail';
+import { sendMail, type Mailer } from './code-mail';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
 
 export interface ContactMessage {
@@ -43,13 +43,13 @@ export async function contactSupport(
         .values(attachments.map((f) => ({ message_id: row.id, file_name: f.filename, content_type: f.mimetype || null, bytes: f.data })))
         .execute();
     }
+    await sendMail(trx, mailer, {
+      to: await supportEmail(trx),
+      subject: `[Contact support #${row.id}] ${message.subject}`,
+      text: `From: ${message.email}\nTransaction: ${message.transId || '-'}\n\n${message.content}`,
+      attachments: attachments.map((f) => ({ filename: f.filename, content: f.data, contentType: f.mimetype })),
+    });
     return row;
-  });
-  await sendMail(mailDependencies(db, mailer), {
-    to: await supportEmail(db),
-    subject: `[Contact support #${stored.id}] ${message.subject}`,
-    text: `From: ${message.email}\nTransaction: ${message.transId || '-'}\n\n${message.content}`,
-    attachments: attachments.map((f) => ({ filename: f.filename, content: f.data, contentType: f.mimetype })),
   });
   await auditAuth(db, actor, { action: 'contact-support', entity: 'contact_message', entityId: stored.id, resultCode: 0 });
   return done('Your message has been sent to support.');

@@ -19,9 +19,9 @@ export function requestInfoOf(ctx: Pick<HandlerContext, 'request' | 'session'>):
   };
 }
 
-/** SMTP_URL, PUBLIC_URL and the request's log, for the services that send mail. */
-export function mailerOf(ctx: Pick<HandlerContext, 'config' | 'request'>): Mailer {
-  return { config: ctx.config, log: ctx.request.log };
+/** The job queue, PUBLIC_URL and the request's log, for the services that send mail. */
+export function mailerOf(ctx: Pick<HandlerContext, 'config' | 'jobs' | 'request'>): Mailer {
+  return { config: ctx.config, jobs: ctx.jobs, log: ctx.request.log };
 }
 
 /**

@@ -4,8 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
-import { sendMail } from '../mail/mail.service';
-import { mailDependencies, type Mailer } from './code-mail';
+import { sendMail, type Mailer } from './code-mail';
 import { consumeToken, findToken, issueToken } from './one-time-codes';
 import { checkNewPassword, hashPassword } from './passwords';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
@@ -22,7 +21,7 @@ async function mailResetLink(db: Kysely<Database>, actor: RequestInfo, mailer: M
   const { token } = await issueToken(db, { purpose: 'reset', userId, ttlSeconds: RESET_TTL_SECONDS, replacePrevious: true });
   // The link is built from PUBLIC_URL only: a request's Origin/Host header is attacker-chosen.
   const link = `${mailer.config.publicUrl}/auth/user-reset-password?token=${encodeURIComponent(token)}`;
-  await sendMail(mailDependencies(db, mailer), {
+  await sendMail(db, mailer, {
     to: email,
     subject: 'Reset your password',
     text: `Open this link within 30 minutes to choose a new password (it works once):\n${link}\n\nIf you did not ask for it, ignore this email.`,

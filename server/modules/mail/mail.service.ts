@@ -1,9 +1,14 @@
-// Outgoing mail for every module: one sendMail() that goes through nodemailer to SMTP_URL, or,
-// without SMTP_URL, into the mail_outbox table and the server log so the demo still works.
+// Outgoing mail for every module. A service queues a message (queueMail): a 'mail.send' job
+// written through the service's database handle, in its transaction when it has one, so the mail
+// goes only if the change that causes it commits. The job (server/jobs/mail-send.ts) delivers it
+// with deliverMail: through nodemailer to SMTP_URL, or, without SMTP_URL, into the mail_outbox
+// table and the server log so the demo still works. A message that cannot be delivered after
+// every retry is recorded in mail_outbox as FAILED.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PortalConfig } from '../../config';
+import type { JobQueue } from '../../jobs/queue';
 
 export interface MailAttachment {
   filename: string;
@@ -19,11 +24,20 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** A message as the 'mail.send' job keeps it (JSON): attachments in base64. */
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: { filename: string; contentType?: string; base64: string }[];
+}
+
 interface MailLogger {
   info(details: object, message: string): void;
 }
 
-/** What sending needs: the database (outbox), the configuration (SMTP_URL) and a log. */
+/** What delivering needs: the database (outbox), the configuration (SMTP_URL) and a log. */
 export interface MailDependencies {
   db: Kysely<Database>;
   config: Pick<PortalConfig, 'smtpUrl'>;
@@ -42,8 +56,42 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
-/** Sends one message; throws when the SMTP server refuses it. */
-export async function sendMail(deps: MailDependencies, message: MailMessage): Promise<void> {
+export function queuedMail(message: MailMessage): QueuedMail {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      ...(a.contentType ? { contentType: a.contentType } : {}),
+      base64: a.content.toString('base64'),
+    })),
+  };
+}
+
+export function messageOf(queued: QueuedMail): MailMessage {
+  return {
+    to: queued.to,
+    subject: queued.subject,
+    text: queued.text,
+    ...(queued.html ? { html: queued.html } : {}),
+    attachments: queued.attachments.map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.base64, 'base64'),
+      ...(a.contentType ? { contentType: a.contentType } : {}),
+    })),
+  };
+}
+
+/** Queues one message for delivery, written through db: pass the transaction of the change that
+ * causes the mail when there is one. Returns once the job is stored (not delivered). */
+export async function queueMail(db: Kysely<Database>, jobs: Pick<JobQueue, 'enqueue'>, message: MailMessage): Promise<void> {
+  await jobs.enqueue(db, 'mail.send', queuedMail(message));
+}
+
+/** Delivers one message now; throws when the SMTP server cannot be reached or refuses it. */
+export async function deliverMail(deps: MailDependencies, message: MailMessage): Promise<void> {
   const attachments = message.attachments ?? [];
   if (deps.config.smtpUrl) {
     await transportFor(deps.config.smtpUrl).sendMail({
@@ -57,7 +105,28 @@ export async function sendMail(deps: MailDependencies, message: MailMessage): Pr
     return;
   }
   // No SMTP server: the message is kept (attachments by name and size only) and logged.
-  await deps.db
+  await keepInOutbox(deps.db, message, { status: 'LOGGED' });
+  deps.log?.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: kept in mail_outbox)');
+}
+
+/** A message that could not be delivered, kept in mail_outbox as FAILED with the last error. */
+export async function recordUndeliveredMail(db: Kysely<Database>, message: MailMessage, failure: { attempts: number; error: string }): Promise<void> {
+  await keepInOutbox(db, message, { status: 'FAILED', attempts: failure.attempts, last_error: failure.error.slice(0, 2000) });
+}
+
+/** Whether the SMTP server refused the message for good (a 5xx answer): trying again cannot help. */
+export function isPermanentSmtpRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+async function keepInOutbox(
+  db: Kysely<Database>,
+  message: MailMessage,
+  state: { status: 'LOGGED' } | { status: 'FAILED'; attempts: number; last_error: string },
+): Promise<void> {
+  const attachments = message.attachments ?? [];
+  await db
     .insertInto('mail_outbox')
     .values({
       to_address: message.to,
@@ -65,8 +134,7 @@ export async function sendMail(deps: MailDependencies, message: MailMessage): Pr
       text_body: message.text,
       html_body: message.html ?? null,
       attachments: JSON.stringify(attachments.map((a) => ({ filename: a.filename, size: a.content.length }))),
-      status: 'LOGGED',
+      ...state,
     })
     .execute();
-  deps.log?.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: kept in mail_outbox)');
 }

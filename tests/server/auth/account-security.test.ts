@@ -225,6 +225,11 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     expect(ok.json()).toMatchObject({ resultCode: 0 });
     const mail = await env.smtp.nextMailTo('support@merchant-portal.local', mailsBefore);
     expect(mail.text).toContain('Cannot sign in');
+    // The attachments travel in the queued job (base64) and arrive whole (the harness's
+    // quoted-printable decoding drops base64's trailing '=').
+    expect(mail.text).toContain('filename=invoice.pdf');
+    expect(mail.text).toContain('filename=photo.png');
+    expect(mail.text).toContain(pdf.toString('base64').replace(/=+$/, ''));
     const stored = await env.t.db.selectFrom('contact_message_attachments').select('file_name').execute();
     expect(stored.map((row) => row.file_name).sort()).toEqual(['invoice.pdf', 'photo.png']);
   });

@@ -20,6 +20,8 @@ export interface ReceivedMail {
 export interface SmtpPeer {
   url: string;
   mails: ReceivedMail[];
+  /** Every recipient the peer was offered, refused or not, in order. */
+  offered: string[];
   /** Resolves with the first mail to `to` received after `since` mails (waits up to 10 s). */
   nextMailTo(to: string, since?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -29,12 +31,26 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export interface SmtpPeerOptions {
+  /** The SMTP answer to a recipient instead of accepting it, e.g. 451 (try later) or 550
+   * (refused for good); null accepts. */
+  refuse?(recipient: string): number | null;
+}
+
+export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const mails: ReceivedMail[] = [];
+  const offered: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const recipient = address.address.toLowerCase();
+      offered.push(recipient);
+      const code = options.refuse?.(recipient) ?? null;
+      if (code === null) return callback();
+      callback(Object.assign(new Error(`${code === 451 ? 'Try again later' : 'Mailbox unavailable'} (${recipient})`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,6 +65,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    offered,
     async nextMailTo(to, since = 0) {
       const deadline = Date.now() + 10_000;
       for (;;) {

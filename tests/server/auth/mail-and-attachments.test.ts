@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/app';
-import { sendMail } from '../../../server/modules/mail/mail.service';
+import { deliverMail } from '../../../server/modules/mail/mail.service';
 import { acceptedAttachments, isBlockedAttachment } from '../../../server/modules/auth/attachment-check';
 import { maskEmail } from '../../../server/modules/auth/request-info';
 
@@ -39,7 +39,7 @@ describe.skipIf(testDatabaseSkipReason)('mail without SMTP_URL', () => {
 
   it('keeps the message in mail_outbox and logs it', async () => {
     const logged: object[] = [];
-    await sendMail({ db: t.db, config: t.config, log: { info: (details) => logged.push(details) } }, {
+    await deliverMail({ db: t.db, config: t.config, log: { info: (details) => logged.push(details) } }, {
       to: 'someone@example.test', subject: 'Hello', text: 'Body', attachments: [{ filename: 'a.pdf', content: Buffer.from('%PDF') }],
     });
     const row = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'someone@example.test').executeTakeFirstOrThrow();

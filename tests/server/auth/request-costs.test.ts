@@ -35,7 +35,7 @@ describe.skipIf(testDatabaseSkipReason)('request costs', () => {
       transformResult: async ({ result }) => result,
     };
     counted = db.withPlugin(counter);
-    app = await buildApp({ db: counted, config: { ...loadConfig({}), smtpUrl: undefined } });
+    app = await buildApp({ db: counted, jobStore: database, config: { ...loadConfig({}), smtpUrl: undefined } });
     await app.ready();
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type PortalConfig } from '../../../server/config';
+import type { PortalDatabase } from '../../../server/db/database';
 import type { Database } from '../../../server/db/schema';
 import type { HandlerMap } from '../../../server/http/handler';
 import { createTestDatabase } from './test-database';
@@ -17,19 +18,25 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The database behind db (the job queue's store, for another app on it). */
+  database: PortalDatabase;
   config: PortalConfig;
   close(): Promise<void>;
 }
 
+/** Workers look for due retries twice a second, and a failed job is tried again at once. */
+export const testJobSettings: PortalConfig['jobs'] = { pollSeconds: 0.5, retryDelaySeconds: 0 };
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: PortalConfig = { ...loadConfig({}), ...options.config };
-  const app = await buildApp({ db: database.db, config, ...(options.handlers ? { handlers: options.handlers } : {}) });
+  const config: PortalConfig = { ...loadConfig({}), jobs: testJobSettings, ...options.config };
+  const app = await buildApp({ db: database.db, jobStore: database, config, ...(options.handlers ? { handlers: options.handlers } : {}) });
   checkAnswersAgainstContract(app, config.openapiFile);
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
     config,
     close: async () => {
       await app.close();

@@ -1,0 +1,54 @@
+// What a kind of background work is (one file per kind in server/jobs/, listed in kinds.ts): its
+// queue's name, its payload, how it is retried, and the function that does one job.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PortalConfig } from '../config';
+
+/** Where a job's log lines go (the server's logger). */
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What a job is run with: no request, no HTTP; the same database and configuration as the server. */
+export interface JobContext {
+  db: Kysely<Database>;
+  config: PortalConfig;
+  log: JobLog;
+}
+
+/** How a failing job is tried again: after delaySeconds, doubled (with jitter) each time when
+ * backoff is on, at most maxDelaySeconds apart, `limit` times; then it has failed for good. */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+  maxDelaySeconds?: number;
+}
+
+export interface JobKind<Data extends object> {
+  /** The queue's name, e.g. 'mail.send' (letters, digits, '.', '-', '_', '/'). */
+  name: string;
+  retry: RetryPolicy;
+  /** How long a done job's row (with its payload) is kept; personal data should not linger. */
+  keepSeconds: number;
+  /** Does one job. Throwing tries it again later (RetryPolicy); throwing PermanentJobError, or
+   * throwing on the last try, fails it for good. */
+  run(context: JobContext, data: Data): Promise<void>;
+  /** Called once when a job has failed for good: record it where people look (attempts so far). */
+  failed?(context: JobContext, data: Data, error: Error, attempts: number): Promise<void>;
+}
+
+/** Thrown by a job when trying again cannot help (an SMTP server's 5xx refusal): no more retries. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+/** Declares a kind of background work (types its payload from the run function). */
+export function defineJob<Data extends object>(kind: JobKind<Data>): JobKind<Data> {
+  return kind;
+}

@@ -1,0 +1,12 @@
+// Every kind of background work, by queue name. The job queue (queue.ts) creates and works a
+// queue for each; enqueue() accepts only these names, each with its own payload type.
+import type { JobKind } from './job-kind';
+import { mailSend } from './mail-send';
+
+export const jobKinds = {
+  'mail.send': mailSend,
+} satisfies Record<string, JobKind<never>>;
+
+export type JobName = keyof typeof jobKinds;
+/** The payload of a job of that name. */
+export type JobData<N extends JobName> = (typeof jobKinds)[N] extends JobKind<infer Data> ? Data : never;
