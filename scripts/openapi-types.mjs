@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.join(root, 'openapi', 'portal.yaml');
 const target = path.join(root, 'openapi', 'generated', 'portal.d.ts');
 const catalogueTarget = path.join(root, 'openapi', 'generated', 'result-codes.ts');
+const patternsTarget = path.join(root, 'openapi', 'generated', 'patterns.ts');
 
 const HEADER = `/**
  * GENERATED FILE - DO NOT EDIT.
@@ -68,11 +69,30 @@ ${httpEntries}
 `;
 }
 
+/** The patterns of the contract's named string schemas (AgentCode, Phone, NewPassword, ...) as
+ * RegExps with the 'u' flag ajv uses: the client's form rules read them, the server validates
+ * with the same schemas, so a rule has one home. */
+async function generatePatterns() {
+  const document = parse(await readFile(source, 'utf8'));
+  const named = Object.entries(document.components.schemas)
+    .filter(([, schema]) => typeof schema.pattern === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const entries = named
+    .map(([name, schema]) => `  /** ${String(schema.description ?? name).split('\n')[0].replace(/\*\//g, '* /')} */\n  ${name}: new RegExp(${JSON.stringify(schema.pattern)}, 'u'),`)
+    .join('\n');
+  return `${HEADER.replace(' (openapi-typescript)', '')}/** The pattern of each named string schema of the contract. */
+export const CONTRACT_PATTERNS = {
+${entries}
+} as const;
+`;
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const outputs = [
     [target, await generate()],
     [catalogueTarget, await generateCatalogue()],
+    [patternsTarget, await generatePatterns()],
   ];
   if (check) {
     let stale = false;

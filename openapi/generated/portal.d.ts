@@ -1346,6 +1346,8 @@ export interface components {
         OrderRef: string;
         /** @description Upper case, no whitespace (the form removes whitespace and upper-cases as typed). */
         TemplateCode: string;
+        /** @description The authenticator (TOTP) code, 6 to 8 digits. */
+        TotpCode: string;
         /** @description Digits only ('Voucher Pin must be a number'). */
         VoucherPin: string;
         /** @description A file name without any directory part. */
@@ -1432,8 +1434,7 @@ export interface components {
             merchantId?: components["schemas"]["MerchantId"];
             username?: components["schemas"]["Username"];
             password?: components["schemas"]["CurrentPassword"];
-            /** @description The authenticator (TOTP) code. */
-            pinCode?: string;
+            pinCode?: components["schemas"]["TotpCode"];
             loginToken?: components["schemas"]["Token"];
             impersonationToken?: components["schemas"]["Token"];
             /** @description The ALTCHA solution payload (base64), required once countFailed reached 2. */
@@ -1678,7 +1679,7 @@ export interface components {
             secondaryColor: components["schemas"]["HexColour"];
         };
         /**
-         * @description A colour as
+         * @description A colour as #RRGGBB.
          * @example #9c0d1b
          */
         HexColour: string;

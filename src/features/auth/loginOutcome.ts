@@ -3,7 +3,7 @@
 // password change (10201/10004), the Access Denied modal of a merchant served on another domain
 // (10238 with redirectDomain) or the server's text. 10221/10222/10212 on the loaded user send it
 // to the email-address-required page (needsEmailConfirmation).
-import type { ApiResult } from '../../shared/api';
+import { ResultCode, type ApiResult } from '../../shared/api';
 import type { LoginResult } from './types';
 
 /** The authenticator set-up shown with 998: the QR code (base64 PNG), account and secret key. */
@@ -31,18 +31,19 @@ export type LoginOutcome =
   | { kind: 'unlocked' }
   | { kind: 'serverText'; text: string };
 
-export const INVALID_SIGN_IN_CODES: readonly number[] = [4030, 4033, 10002];
-export const LOCKED_CODES: readonly number[] = [989, 10003];
-export const AUTHENTICATOR_CODES: readonly number[] = [997, 998];
-export const FIRST_LOGIN_CODES: readonly number[] = [10201, 10004];
-export const WRONG_DOMAIN_CODE = 10238;
+const C = ResultCode;
+export const INVALID_SIGN_IN_CODES: readonly number[] = [C.invalidCredentials, C.invalidCredentialsLegacy, C.invalidCredentialsTotp];
+export const LOCKED_CODES: readonly number[] = [C.accountLocked, C.lockedDuringTotp];
+export const AUTHENTICATOR_CODES: readonly number[] = [C.totpRequired, C.totpSetupRequired];
+export const FIRST_LOGIN_CODES: readonly number[] = [C.mustChangePassword, C.mustChangePasswordTotp];
+export const WRONG_DOMAIN_CODE = C.wrongDomain;
 /** User result codes of an account that must add or confirm its email (spec 1 sections 2.1, 8). */
-export const EMAIL_REQUIRED_CODES: readonly number[] = [10221, 10222, 10212];
+export const EMAIL_REQUIRED_CODES: readonly number[] = [C.emailMissing, C.emailUnconfirmed, C.emailRequired];
 /** Answers of the authenticator step that mean a wrong code. */
-export const INVALID_CODE_CODES: readonly number[] = [4099, 999];
+export const INVALID_CODE_CODES: readonly number[] = [C.totpCodeInvalid, C.networkError];
 
 function setupOf(answer: LoginResult): AuthenticatorSetup | null {
-  if (answer.resultCode !== 998 || !answer.qrCode) return null;
+  if (answer.resultCode !== ResultCode.totpSetupRequired || !answer.qrCode) return null;
   return {
     qrCode: answer.qrCode,
     account: answer.account ?? '',

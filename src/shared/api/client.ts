@@ -6,7 +6,8 @@ import type { ApiResult, paths } from './contract-types';
 import type { DownloadCallOutcome, DownloadOutcome } from './downloads';
 import { requestHeaders } from './request-headers';
 import { createSessionInvalidEvents, type SessionInvalidListener } from './session-events';
-import { currentThemeMode, type ThemeMode } from './theme-mode';
+import { readThemeMode, themeModeCookieValue } from '../theme/mode';
+import type { ThemeHeader } from './request-headers';
 
 /** The spec's request time-out. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
@@ -17,7 +18,7 @@ export interface ApiClientOptions {
   /** The session's bearer token, or nothing when signed out. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** The theme header; by default the theme_mode cookie ('Dark' or else 'Light'). */
-  getThemeMode?: () => ThemeMode;
+  getThemeMode?: () => ThemeHeader;
   /** Give up on a call after this long (answer 999); default 300000 ms. */
   timeoutMs?: number;
   /** Called once per answer carrying 4001, 4002, 4003 or 4004. */
@@ -57,7 +58,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   client.use(
     requestHeaders({
       getToken: options.getToken ?? (() => null),
-      getThemeMode: options.getThemeMode ?? currentThemeMode,
+      getThemeMode: options.getThemeMode ?? (() => themeModeCookieValue(readThemeMode())),
     }),
   );
 

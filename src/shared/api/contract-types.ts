@@ -3,6 +3,7 @@
 import type { components, operations, paths } from '../../../openapi/generated/portal';
 
 export type { components, operations, paths };
+export { ResultCode } from '../../../openapi/generated/result-codes';
 
 /** A schema of openapi/portal.yaml by name, e.g. `ApiSchema<'Transaction'>`. */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
@@ -10,8 +11,6 @@ export type ApiSchema<Name extends keyof components['schemas']> = components['sc
 /** `{ resultCode, resultDescription }`: what every JSON answer carries. */
 export type ApiResult = components['schemas']['ApiResult'];
 
-/** Every result code of the catalogue (docs/decisions.md). */
-export type ResultCode = components['schemas']['ResultCode'];
 
 /** The JSON body of an operation's 200 answer, by operationId. */
 export type SuccessBody<OperationId extends keyof operations> =

@@ -24,6 +24,7 @@ export {
   type CallOutcome,
 } from './answers';
 export { readDownload, fileNameFrom, blobFromBase64, type DownloadOutcome } from './downloads';
+export { useDownload, type DownloadRequest } from './useDownload';
 export { toFormData } from './multipart';
 export {
   NETWORK_ERROR_CODE,
@@ -33,12 +34,15 @@ export {
   type SessionInvalidResult,
 } from './result-codes';
 export type { SessionInvalidListener } from './session-events';
-export { themeModeFromCookie, currentThemeMode, THEME_COOKIE, type ThemeMode } from './theme-mode';
+// The contract's result-code catalogue and its named patterns: the server validates with the same
+// schemas, so a rule or a code has one home, the contract (re-exported here, not through
+// contract-types, so that a build takes only the module a screen uses).
+export { ResultCode } from '../../../openapi/generated/result-codes';
+export { CONTRACT_PATTERNS } from '../../../openapi/generated/patterns';
 export type {
   ApiResult,
   ApiSchema,
   RequestBody,
-  ResultCode,
   SuccessBody,
   components,
   operations,

@@ -1,14 +1,17 @@
 // Headers every call carries: `Authorization: Bearer <token>` (except on the public branding call)
 // and `theme` from the theme_mode cookie. A header the caller set explicitly is kept.
 import type { Middleware } from 'openapi-fetch';
-import type { ThemeMode } from './theme-mode';
+import type { themeModeCookieValue } from '../theme/mode';
+
+/** The `theme` header as the spec spells it: the theme_mode cookie's 'Dark', else 'Light'. */
+export type ThemeHeader = ReturnType<typeof themeModeCookieValue>;
 
 /** Calls sent without a bearer token even when signed in. */
 export const CALLS_WITHOUT_TOKEN: readonly string[] = ['/api/custom-template-details'];
 
 export interface RequestHeaderSources {
   getToken: () => string | null | undefined | Promise<string | null | undefined>;
-  getThemeMode: () => ThemeMode;
+  getThemeMode: () => ThemeHeader;
 }
 
 export function requestHeaders({ getToken, getThemeMode }: RequestHeaderSources): Middleware {

@@ -1,12 +1,17 @@
-// Result codes the client itself acts on: the network-error code and the session-invalidation codes.
-import type { ApiResult } from './contract-types';
+// Result codes the client itself acts on, named from the contract's catalogue (ResultCode): the
+// network-error code and the session-invalidation codes.
+import { ResultCode, type ApiResult } from './contract-types';
 
 /** A network failure, a time-out or an HTTP status other than 200, 400, 403 and 500. */
-export const NETWORK_ERROR_CODE = 999;
+export const NETWORK_ERROR_CODE = ResultCode.networkError;
 
-/** Answers with these codes end the session (decisions: 4001 expired, 4002 signed in elsewhere,
- * 4003 revoked, 4004 account disabled). */
-export const SESSION_INVALID_CODES = [4001, 4002, 4003, 4004] as const;
+/** Answers with these codes end the session (expired, signed in elsewhere, revoked, disabled). */
+export const SESSION_INVALID_CODES = [
+  ResultCode.sessionExpired,
+  ResultCode.loggedInElsewhere,
+  ResultCode.sessionRevoked,
+  ResultCode.accountDisabled,
+] as const;
 
 export type SessionInvalidCode = (typeof SESSION_INVALID_CODES)[number];
 

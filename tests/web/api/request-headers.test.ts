@@ -1,7 +1,7 @@
 // The headers a call carries: the bearer token (not on the public branding call) and the theme.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themeModeFromCookie } from '../../../src/shared/api';
+import { readThemeMode, themeModeCookieValue } from '../../../src/shared/theme/mode';
 import { server, testClient, url, useMswServer } from './msw-server';
 
 useMswServer();
@@ -81,10 +81,11 @@ describe('request headers', () => {
     expect(seen[0]?.get('theme')).toBe('Dark');
   });
 
-  it('reads the cookie string the way the shell writes it', () => {
-    expect(themeModeFromCookie('theme_mode=Dark')).toBe('Dark');
-    expect(themeModeFromCookie('x=1;theme_mode=Light')).toBe('Light');
-    expect(themeModeFromCookie('theme_mode=Blue')).toBe('Light');
-    expect(themeModeFromCookie('')).toBe('Light');
+  it('sends the theme header from the cookie the shell writes (the one theme-mode module)', () => {
+    const header = (cookie: string) => themeModeCookieValue(readThemeMode(cookie));
+    expect(header('theme_mode=Dark')).toBe('Dark');
+    expect(header('x=1;theme_mode=Light')).toBe('Light');
+    expect(header('theme_mode=Blue')).toBe('Light');
+    expect(header('')).toBe('Light');
   });
 });

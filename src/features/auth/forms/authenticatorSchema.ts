@@ -2,6 +2,7 @@
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { authMessages } from '../../../shared/i18n';
+import { CONTRACT_PATTERNS } from '../../../shared/api';
 
 export interface AuthenticatorValues {
   pinCode: string;
@@ -11,6 +12,6 @@ export function authenticatorSchema(intl: IntlShape) {
   return object({
     pinCode: string()
       .required(intl.formatMessage(authMessages.verificationCodeRequired))
-      .matches(/^[0-9]{6,8}$/, intl.formatMessage(authMessages.verificationCodeNumeric)),
+      .matches(CONTRACT_PATTERNS.TotpCode, intl.formatMessage(authMessages.verificationCodeNumeric)),
   });
 }

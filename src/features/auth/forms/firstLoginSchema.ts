@@ -4,6 +4,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { object, ref, string } from 'yup';
 import { authMessages } from '../../../shared/i18n';
+import { CONTRACT_PATTERNS } from '../../../shared/api';
 
 export interface FirstLoginValues {
   oldPassword: string;
@@ -11,16 +12,13 @@ export interface FirstLoginValues {
   confirmNewPassword: string;
 }
 
-/**
- * 8-50 characters, an upper case and a lower case letter, a digit, a special character (ASCII
- * punctuation, as the server's rule: docs/decisions.md), no spaces.
- */
-export const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[!-/:-@[-`{-~])\S{8,50}$/;
 
 /** A new password: required and following the rule, both refused with the rule's text. */
 export function newPasswordRule(intl: IntlShape) {
   const rule = intl.formatMessage(authMessages.passwordRule);
-  return string().required(rule).matches(PASSWORD_RULE, rule);
+  // The contract's NewPassword: 8-50 characters, an upper case and a lower case letter, a digit, a
+  // special character (ASCII punctuation), no spaces; the server checks the same pattern.
+  return string().required(rule).matches(CONTRACT_PATTERNS.NewPassword, rule);
 }
 
 /** The confirmation of the new password in `passwordField`, refused with `mismatch`. */

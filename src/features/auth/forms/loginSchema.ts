@@ -3,6 +3,7 @@
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { authMessages } from '../../../shared/i18n';
+import { CONTRACT_PATTERNS } from '../../../shared/api';
 
 export interface LoginValues {
   merchantId: string;
@@ -13,17 +14,15 @@ export interface LoginValues {
   captcha: string;
 }
 
-const NO_SURROUNDING_SPACES = /^\S(.*\S)?$/s;
-
 export function loginSchema(intl: IntlShape, captchaNeeded = false) {
   const noSpaces = intl.formatMessage(authMessages.noLeadingTrailingSpaces);
   return object({
     merchantId: string()
       .required(intl.formatMessage(authMessages.merchantIdRequired))
-      .matches(NO_SURROUNDING_SPACES, noSpaces),
+      .matches(CONTRACT_PATTERNS.MerchantId, noSpaces),
     username: string()
       .required(intl.formatMessage(authMessages.usernameRequired))
-      .matches(NO_SURROUNDING_SPACES, noSpaces),
+      .matches(CONTRACT_PATTERNS.Username, noSpaces),
     password: string().required(intl.formatMessage(authMessages.passwordRequired)),
     captcha: captchaNeeded ? string().required(intl.formatMessage(authMessages.captchaRequired)) : string(),
   });

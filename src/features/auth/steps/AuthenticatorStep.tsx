@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiResult } from '../../../shared/api';
+import { ResultCode, type ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -47,7 +47,7 @@ export function AuthenticatorStep({
     const refusal = answer.error as ApiResult & LoginResult;
     const tokenStillValid = refusal.loginToken !== null;
     if (INVALID_CODE_CODES.includes(refusal.resultCode) && tokenStillValid) {
-      const serverText = refusal.resultCode === 4099 ? refusal.resultDescription : '';
+      const serverText = refusal.resultCode === ResultCode.totpCodeInvalid ? refusal.resultDescription : '';
       return setInvalid(serverText || intl.formatMessage(authMessages.invalidCode));
     }
     onOutcome(loginOutcome(refusal));

@@ -3,9 +3,9 @@
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { commonMessages, companyMessages } from '../../../shared/i18n';
+import { CONTRACT_PATTERNS } from '../../../shared/api';
 
 export const AGENT_CODE_MAX = 8;
-export const PHONE_PATTERN = /^[+0-9][0-9]{3,20}$/;
 
 /** The agent code as typed: trimmed and upper-cased. */
 export const normaliseAgentCode = (value: string) => value.trim().toUpperCase();
@@ -13,7 +13,7 @@ export const normaliseAgentCode = (value: string) => value.trim().toUpperCase();
 export function agentSchema(intl: IntlShape) {
   const phone = string()
     .trim()
-    .matches(PHONE_PATTERN, {
+    .matches(CONTRACT_PATTERNS.Phone, {
       message: intl.formatMessage(commonMessages.invalidPhone),
       excludeEmptyString: true,
     });
