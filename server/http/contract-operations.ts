@@ -31,6 +31,9 @@ export interface ContractOperation {
   querystring: JsonObject | null;
   params: JsonObject | null;
   headers: JsonObject | null;
+  /** The 200 answer holds a list somewhere (lists, trees, reports): it may be large, and is
+   * compressed for clients that accept it; small fixed answers skip the compression hook. */
+  answersList: boolean;
 }
 
 export function listContractOperations(document: OpenApiDocument): ContractOperation[] {
@@ -51,6 +54,7 @@ export function listContractOperations(document: OpenApiDocument): ContractOpera
         querystring: parameterSchema(parameters, 'query'),
         params: parameterSchema(parameters, 'path'),
         headers: parameterSchema(parameters, 'header'),
+        answersList: holdsArray(successSchema(document, operation)),
       });
     }
   }
@@ -149,4 +153,18 @@ function multipartBody(media: JsonObject, required: boolean): RequestBodyContrac
     requiredFileFields: requiredNames.filter((n) => fileFields.includes(n)),
     jsonFields,
   };
+}
+
+function successSchema(document: OpenApiDocument, operation: JsonObject): unknown {
+  const responses = isJsonObject(operation.responses) ? operation.responses : {};
+  const ok = dereference(responses['200'], document);
+  const content = isJsonObject(ok) && isJsonObject(ok.content) ? ok.content['application/json'] : undefined;
+  return isJsonObject(content) ? content.schema : undefined;
+}
+
+function holdsArray(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(holdsArray);
+  if (!isJsonObject(schema)) return false;
+  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))) return true;
+  return Object.values(schema).some(holdsArray);
 }

@@ -106,6 +106,8 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
     schema,
     ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation.operationId, operation.security) }),
     ...(preValidation ? { preValidation } : {}),
+    // Only answers that may be large go through the compression hook (server/app.ts).
+    ...(operation.answersList ? {} : { compress: false as const }),
     handler: routeHandler(operation, (deps.handlers as Record<string, AnyHandler | undefined>)[operation.operationId], deps),
   };
 }
