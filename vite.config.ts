@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { signInChunk } from './scripts/vite/sign-in-chunk.ts';
+import { signedInPreload } from './scripts/vite/signed-in-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [precompiledMessages(), signInChunk(), react(), precompress()],
+  plugins: [precompiledMessages(), signInChunk(), react(), signedInPreload(), precompress()],
   resolve: {
     // Built messages are precompiled to react-intl's AST (scripts/i18n.mjs), so the ICU parser
     // (about 12 KiB gzipped) never runs in production; the dev server and tests keep it so that
