@@ -74,6 +74,31 @@ export const UsageOverEighty: Story = {
   },
 };
 
+/** The popup is closed until the gauge is pressed, and closes again on the gauge, on Escape (focus
+ * back on the gauge) and on a click outside: what a user sees, not only the hidden attribute. */
+export const UsagePopupOpensAndCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gauge = await canvas.findByRole('button', { name: 'Credit limit usage' });
+    const popup = canvasElement.ownerDocument.getElementById(gauge.getAttribute('aria-controls') ?? '')!;
+    const shown = () => getComputedStyle(popup).display !== 'none';
+    await expect(shown()).toBe(false);
+    await expect(gauge).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(gauge);
+    await expect(shown()).toBe(true);
+    await expect(gauge).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(gauge);
+    await expect(shown()).toBe(false);
+    await userEvent.click(gauge);
+    await userEvent.keyboard('{Escape}');
+    await expect(shown()).toBe(false);
+    await expect(gauge).toHaveFocus();
+    await userEvent.click(gauge);
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(shown()).toBe(false);
+  },
+};
+
 /** Usage above limitAlertPercent raises the Warning popup naming each product code. */
 export const CreditLimitWarningPopup: Story = {
   parameters: {

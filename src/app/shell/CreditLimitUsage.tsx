@@ -1,7 +1,7 @@
 // The top bar's credit-limit usage icon: a disclosure button whose popup lists every limit
 // with a usage bar, highest usage first (spec 1 sections 2.5 and 9). Nothing shows before the
 // agent info loads or when its load failed.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { limitUsageViews } from '../../features/shell-data';
@@ -27,6 +27,11 @@ const Popup = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.elevation[2]};
+
+  /* display: grid above would otherwise beat the hidden attribute and leave the popup open. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Heading = styled.h2`
@@ -67,7 +72,11 @@ export function CreditLimitUsage() {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const popupId = useId();
-  useDismiss(open, () => setOpen(false), wrapper);
+  const close = useCallback(() => {
+    setOpen(false);
+    wrapper.current?.querySelector('button')?.focus();
+  }, []);
+  useDismiss(open, close, wrapper);
   if (!info) return null;
   const views = limitUsageViews(info.limitItems);
   const title = intl.formatMessage(shellMessages.creditLimitUsage);
