@@ -1,9 +1,11 @@
 // Starts the portal: opens the database (embedded PGlite in DATA_DIR unless DATABASE_URL is
 // set; the demo data on first start of the embedded one, or with DEMO_DATA=true), listens, prints the URL and the demo sign-ins, and
-// shuts down cleanly on SIGINT/SIGTERM.
+// shuts down cleanly on SIGINT/SIGTERM. The embedded database's folder is locked while the
+// portal runs (server/db/data-dir-lock.ts), so `npm run demo:reset` cannot reset it underneath.
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from './config';
 import { openDatabase, type PortalDatabase } from './db/database';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock';
 import { demoSignIns, ensureDemoData } from './db/demo-data/index';
 import { buildApp } from './app';
 
@@ -17,7 +19,7 @@ function signInTable(): string {
   return ['Demo sign-ins:', line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
 }
 
-function stopOnSignals(app: FastifyInstance, database: PortalDatabase): void {
+function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: DataDirLock | undefined): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -27,7 +29,10 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase): void {
     app
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => {
+        lock?.release();
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -39,9 +44,10 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase): void {
 
 async function start(config: PortalConfig): Promise<void> {
   const startedAt = performance.now();
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel } });
-  stopOnSignals(app, database);
+  stopOnSignals(app, database, lock);
   // The demo structure and sign-ins exist before the first answer; the six-month history is
   // written in the background while the portal answers.
   if (config.demo.enabled) await ensureDemoData(database.db, config.demo);
@@ -58,6 +64,6 @@ async function start(config: PortalConfig): Promise<void> {
 }
 
 start(loadConfig()).catch((error: unknown) => {
-  console.error('The portal could not start:', error);
+  console.error('The portal could not start:', error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

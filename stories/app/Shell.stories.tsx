@@ -88,6 +88,23 @@ export const AdminWithEveryAcl: Story = {
   },
 };
 
+/** The browser tab names the page and the portal, on every page. */
+export const DocumentTitle: Story = {
+  args: { branded: true },
+  beforeEach: () => () => {
+    resetBranding();
+    document.title = '';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(document.title).toBe('Dashboard - Merchant Portal'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
+    await waitFor(() => expect(document.title).toBe('Reports - Merchant Portal'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Product Redeem' }));
+    await waitFor(() => expect(document.title).toBe('Product Redeem - Merchant Portal'));
+  },
+};
+
 /** A viewer without acls sees only the entries open to everyone. */
 export const ViewerWithoutAcls: Story = {
   args: { user: viewerUser },
@@ -217,7 +234,7 @@ const rgb = (hex: string) => {
 /**
  * A deployment's branding as the API answers it (the brand of the toolbar, with a logo per
  * mode): the aside shows the logo named after the portal, the active entry takes the brand
- * colour (with readable text), and the document title is the portal name.
+ * colour (with readable text), and the browser tab reads '<page title> - <portal name>'.
  */
 function inBrand(brand: StoryBrand): Story {
   const settings = storyBrands[brand];
@@ -246,7 +263,7 @@ function inBrand(brand: StoryBrand): Story {
       const canvas = within(canvasElement);
       const logo = await canvas.findByRole('img', { name: settings.portalName });
       await expect(logo).toHaveAttribute('src', globals.mode === 'dark' ? logos.dark : logos.light);
-      await waitFor(() => expect(document.title).toBe(settings.portalName));
+      await waitFor(() => expect(document.title).toBe(`Dashboard - ${settings.portalName}`));
       const expected = resolveBranding(settings).primary;
       const active = canvas.getByRole('link', { name: 'Dashboard' });
       await expect(active).toHaveAttribute('aria-current', 'page');
@@ -285,6 +302,23 @@ export const SubDivisionManager: Story = {
       'Product Validate',
       'Contact Us',
     ]);
+  },
+};
+
+/** Product Validate opens a page titled Product Validate (sub-header and browser tab). */
+export const ProductValidatePage: Story = {
+  args: { user: managerUser, branded: true },
+  parameters: { router: { initialEntries: ['/product-redeem'] } },
+  beforeEach: () => () => {
+    resetBranding();
+    document.title = '';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product Validate' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Product Redeem' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Product Validate' })).toBeVisible());
+    await waitFor(() => expect(document.title).toBe('Product Validate - Merchant Portal'));
   },
 };
 

@@ -1,8 +1,10 @@
 // `npm run demo:reset -- --yes`: drops every table of the DATABASE_URL (PostgreSQL) or DATA_DIR
 // (embedded, default ./data) database, the job queue's too, migrates it again and writes the demo
-// data, waiting for the whole transaction history.
+// data, waiting for the whole transaction history. It refuses (exit code 1) while a running portal
+// holds the embedded database's folder (server/db/data-dir-lock.ts), and holds it itself meanwhile.
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../database';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '../data-dir-lock';
 import { installJobQueueSchema, JOB_QUEUE_SCHEMA } from '../job-queue-schema';
 import { demoSignIns, ensureDemoData } from './index';
 
@@ -14,6 +16,17 @@ async function main(): Promise<void> {
     console.error(`This deletes all data of the ${target} and writes the demo data. Run again with --yes to confirm.`);
     process.exitCode = 2;
     return;
+  }
+  let lock: DataDirLock | undefined;
+  if (!url) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      console.error(`${error.message} Nothing was reset.`);
+      process.exitCode = 1;
+      return;
+    }
   }
   const portal = await openDatabase({ url, dataDir });
   try {
@@ -29,6 +42,7 @@ async function main(): Promise<void> {
     for (const s of demoSignIns) console.log(`  ${s.merchantId.padEnd(9)} ${s.username.padEnd(8)} ${s.password}  ${s.shows}`);
   } finally {
     await portal.close();
+    lock?.release();
   }
 }
 

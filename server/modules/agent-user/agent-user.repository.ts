@@ -1,5 +1,5 @@
 // The queries of the top bar's agent data: the agent row, its credit-limit items, its balances.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export function findAgent(db: Kysely<Database>, agentId: number) {
@@ -21,5 +21,18 @@ export function balancesOf(db: Kysely<Database>, agentId: number) {
     .select(['currency_code', 'balance_minor'])
     .where('agent_id', '=', agentId)
     .orderBy('currency_code')
+    .execute();
+}
+
+/** The balances of the agent and every agent below it (agent_closure), summed per currency:
+ * what the agent's network owes the provider. */
+export function subtreeBalancesOf(db: Kysely<Database>, agentId: number) {
+  return db
+    .selectFrom('agent_closure')
+    .innerJoin('agent_balances', 'agent_balances.agent_id', 'agent_closure.descendant_id')
+    .select(['agent_balances.currency_code', sql<number>`sum(agent_balances.balance_minor)::bigint`.as('balance_minor')])
+    .where('agent_closure.ancestor_id', '=', agentId)
+    .groupBy('agent_balances.currency_code')
+    .orderBy('agent_balances.currency_code')
     .execute();
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
-import { balancesOf, findAgent, limitItemsOf } from './agent-user.repository';
+import { balancesOf, findAgent, limitItemsOf, subtreeBalancesOf } from './agent-user.repository';
 
 /** The narrow currency symbol ('$' for AUD, '€' for EUR), as the top bar shows it. */
 export function currencySymbol(currencyCode: string): string {
@@ -38,8 +38,13 @@ export async function agentUserInfo(db: Kysely<Database>, actor: SessionInfo) {
   };
 }
 
+/** The accumulated balance per currency: a distributor's (MD, D, SD) covers its whole subtree,
+ * its own sales and every agent's below it (what its network owes the provider); a retailer's is
+ * its own. */
 export async function owedBalances(db: Kysely<Database>, actor: SessionInfo) {
-  const balances = await balancesOf(db, actor.agentId);
+  const agent = await findAgent(db, actor.agentId);
+  if (!agent) throw new DomainError(ResultCode.notFound, 'The agent was not found.');
+  const balances = agent.level === 'R' ? await balancesOf(db, agent.id) : await subtreeBalancesOf(db, agent.id);
   return balances.map((row) => ({
     balance: wireMoney(row.balance_minor),
     currencyCode: row.currency_code,

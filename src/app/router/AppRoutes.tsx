@@ -1,6 +1,6 @@
 // The route table of spec 1 sections 2.1 and 2.2, with lazy screens.
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AUTH_PATHS } from '../../features/auth';
 import { usePortalName } from '../branding';
 import { FRONT_END_VERSION } from '../frontEndVersion';
@@ -9,6 +9,7 @@ import { LoadingFeedback } from './LoadingFeedback';
 import { LoadingScreen } from './LoadingScreen';
 import { ContactSupportPage, EmailConfirmationPage, EmailRequiredPage, ForgotPasswordPage, ImpersonateLoginPage, LoginPage, LogoutPage, NotFoundPage, PageGate, RequireUser, ResetPasswordPage, Shell } from './lazyScreens';
 import { PAGES } from './pages';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /** A sign-in screen (sign-in, forgot and reset password, contact support, email, impersonation) with the portal's name and version. */
 function AuthScreen({ page: Page }: { page: ComponentType<{ portalName: string; frontEndVersion: string }> }) {
@@ -16,40 +17,45 @@ function AuthScreen({ page: Page }: { page: ComponentType<{ portalName: string; 
 }
 
 export function AppRoutes() {
+  // A screen outside the shell (or the shell itself) that fails shows a full error page instead
+  // of a blank one; the shell has its own boundary around its page (ScreenErrorBoundary.tsx).
+  const { pathname } = useLocation();
   return (
     <LoadingFeedback>
-      <Suspense fallback={<LoadingScreen />}>
-        <SessionEndRedirect />
-        <Routes>
-          {/* Signed in without a confirmed email (the pages check the token), and impersonation,
-            which replaces any session: outside the signed-out-only /auth routes. */}
-          <Route path={AUTH_PATHS.emailAddressRequired} element={<AuthScreen page={EmailRequiredPage} />} />
-          <Route path={AUTH_PATHS.emailConfirmation} element={<AuthScreen page={EmailConfirmationPage} />} />
-          <Route path={AUTH_PATHS.impersonateLogin} element={<AuthScreen page={ImpersonateLoginPage} />} />
-          <Route path={AUTH_PATHS.root} element={<SignedOutOnly />}>
-            <Route index element={<Navigate to={AUTH_PATHS.login} replace />} />
-            <Route path="login" element={<AuthScreen page={LoginPage} />} />
-            <Route path="forgot-password" element={<AuthScreen page={ForgotPasswordPage} />} />
-            <Route path="contact-support" element={<AuthScreen page={ContactSupportPage} />} />
-            <Route path="user-reset-password" element={<AuthScreen page={ResetPasswordPage} />} />
-            <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />
-          </Route>
-          <Route path={AUTH_PATHS.logout} element={<LogoutPage />} />
-          <Route path="/error" element={<NotFoundPage />} />
-          <Route path="/error/:page" element={<NotFoundPage />} />
-          <Route element={<RequireToken />}>
-            <Route element={<RequireUser />}>
-              <Route element={<Shell />}>
-                <Route index element={<Navigate to="/dashboard" replace />} />
-                {PAGES.map((page) => (
-                  <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
-                ))}
+      <ScreenErrorBoundary fullPage resetKey={pathname}>
+        <Suspense fallback={<LoadingScreen />}>
+          <SessionEndRedirect />
+          <Routes>
+            {/* Signed in without a confirmed email (the pages check the token), and impersonation,
+              which replaces any session: outside the signed-out-only /auth routes. */}
+            <Route path={AUTH_PATHS.emailAddressRequired} element={<AuthScreen page={EmailRequiredPage} />} />
+            <Route path={AUTH_PATHS.emailConfirmation} element={<AuthScreen page={EmailConfirmationPage} />} />
+            <Route path={AUTH_PATHS.impersonateLogin} element={<AuthScreen page={ImpersonateLoginPage} />} />
+            <Route path={AUTH_PATHS.root} element={<SignedOutOnly />}>
+              <Route index element={<Navigate to={AUTH_PATHS.login} replace />} />
+              <Route path="login" element={<AuthScreen page={LoginPage} />} />
+              <Route path="forgot-password" element={<AuthScreen page={ForgotPasswordPage} />} />
+              <Route path="contact-support" element={<AuthScreen page={ContactSupportPage} />} />
+              <Route path="user-reset-password" element={<AuthScreen page={ResetPasswordPage} />} />
+              <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />
+            </Route>
+            <Route path={AUTH_PATHS.logout} element={<LogoutPage />} />
+            <Route path="/error" element={<NotFoundPage />} />
+            <Route path="/error/:page" element={<NotFoundPage />} />
+            <Route element={<RequireToken />}>
+              <Route element={<RequireUser />}>
+                <Route element={<Shell />}>
+                  <Route index element={<Navigate to="/dashboard" replace />} />
+                  {PAGES.map((page) => (
+                    <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
+                  ))}
+                </Route>
               </Route>
             </Route>
-          </Route>
-          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
-        </Routes>
-      </Suspense>
+            <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+          </Routes>
+        </Suspense>
+      </ScreenErrorBoundary>
     </LoadingFeedback>
   );
 }

@@ -1,9 +1,10 @@
 // The signed-in pages of spec 1 section 2.1: path, title (also the role description of the
-// Permission denied card) and what access needs.
+// Permission denied card, the sub-header and the browser tab) and what access needs.
 import type { MessageDescriptor } from 'react-intl';
+import type { User } from '../../features/auth';
 import { authMessages, shellMessages } from '../../shared/i18n';
 import { ACL } from '../acls';
-import type { AccessRequirement } from './access';
+import { mayRedeem, type AccessRequirement } from './access';
 
 export interface PageDefinition extends AccessRequirement {
   path: string;
@@ -39,4 +40,11 @@ export const PAGES: readonly PageDefinition[] = [
 
 export function pageAt(pathname: string): PageDefinition | undefined {
   return PAGES.find((page) => page.path === pathname);
+}
+
+/** The page's title for this user: the product page reads Product Validate for a user who only
+ * validates (as its menu entry), every other page its own title. */
+export function pageTitle(page: PageDefinition, user: Pick<User, 'acls' | 'agentDetail' | 'agentType'> | null): MessageDescriptor {
+  if (page.path === '/product-redeem' && !mayRedeem(user)) return shellMessages.menuProductValidate;
+  return page.title;
 }

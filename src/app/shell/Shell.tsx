@@ -1,5 +1,6 @@
 // The application shell around every signed-in page: impersonation banner, side menu, top bar,
-// sub-header, the page itself (fading in on each path) and the footer; the credit-limit warning,
+// sub-header, the page itself (fading in on each path; a page that fails shows its error card in
+// the page's place, src/app/router/ScreenErrorBoundary.tsx) and the footer; the credit-limit warning,
 // the idle session modal and the forced-logout live channel; the shell data cache is dropped
 // when it closes.
 import { Suspense, useEffect } from 'react';
@@ -8,6 +9,7 @@ import styled from 'styled-components';
 import { portalApi } from '../../shared/api';
 import { useAppDispatch } from '../hooks';
 import { useForcedLogoutChannel } from '../liveSession';
+import { ScreenErrorBoundary } from '../router/ScreenErrorBoundary';
 import { Aside } from './Aside';
 import { CreditLimitWarning } from './CreditLimitWarning';
 import { IdleSessionWatch } from './IdleSessionModal';
@@ -58,9 +60,11 @@ export function Shell() {
           <SubHeader />
           <Content id="main-content">
             <PageTransition>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
+              <ScreenErrorBoundary>
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </ScreenErrorBoundary>
             </PageTransition>
           </Content>
           <ShellFooter />

@@ -2,9 +2,11 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { selectUser } from '../../features/auth';
 import { shellMessages } from '../../shared/i18n';
 import { Breadcrumbs, type BreadcrumbItem } from '../../shared/ui/Breadcrumbs';
-import { pageAt } from '../router/pages';
+import { useAppSelector } from '../hooks';
+import { pageAt, pageTitle } from '../router/pages';
 
 const Root = styled.div`
   display: flex;
@@ -22,9 +24,10 @@ const Title = styled.h1`
 export function SubHeader() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const user = useAppSelector(selectUser);
   const page = pageAt(pathname);
   if (!page) return null;
-  const title = intl.formatMessage(page.title);
+  const title = intl.formatMessage(pageTitle(page, user ?? null));
   const items: BreadcrumbItem[] = [{ label: intl.formatMessage(shellMessages.breadcrumbHome), to: '/dashboard' }];
   if (pathname.startsWith('/portal-management/')) items.push({ label: intl.formatMessage(shellMessages.menuPortalManagement) });
   items.push({ label: title });

@@ -4,9 +4,9 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { User } from '../../features/auth';
 import { shellMessages } from '../../shared/i18n';
-import { ACL, REDEEM_EXCLUDED_AGENT_TYPE } from '../acls';
+import { ACL } from '../acls';
 import { canAccess, hasAcl } from '../router/access';
-import { PAGES, type PageDefinition } from '../router/pages';
+import { PAGES, pageTitle, type PageDefinition } from '../router/pages';
 
 export interface MenuEntry {
   path: string;
@@ -27,18 +27,9 @@ function entryFor(path: string, user: MenuUser): MenuEntry | null {
   return canAccess(definition, user) ? { path, label: definition.title } : null;
 }
 
-function agentTypeOf(user: MenuUser): string | undefined {
-  return user?.agentDetail?.agentType ?? user?.agentType;
-}
-
 export function productEntry(user: MenuUser): MenuEntry | null {
-  const canRedeem = hasAcl(user, ACL.REDEMPTION_W);
-  if (!canRedeem && !hasAcl(user, ACL.REDEMPTION_R)) return null;
-  const redeem = canRedeem && agentTypeOf(user) !== REDEEM_EXCLUDED_AGENT_TYPE;
-  return {
-    path: '/product-redeem',
-    label: redeem ? shellMessages.menuProductRedeem : shellMessages.menuProductValidate,
-  };
+  if (!hasAcl(user, ACL.REDEMPTION_W) && !hasAcl(user, ACL.REDEMPTION_R)) return null;
+  return { path: '/product-redeem', label: pageTitle(page('/product-redeem'), user) };
 }
 
 function portalManagementEntry(user: MenuUser): MenuEntry | null {

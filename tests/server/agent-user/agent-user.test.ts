@@ -1,6 +1,8 @@
 // The top bar's data about the signed-in agent: its credit-limit usage and what it owes, read
 // from the same rows the sale service writes; only ever the signed-in user's own agent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import type { AgentLevel, Database } from '../../../server/db/schema';
 import { createSession } from '../../../server/http/session';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { currencySymbol } from '../../../server/modules/agent-user/agent-user.service';
@@ -57,6 +59,51 @@ describe.skipIf(testDatabaseSkipReason)('agent user info and owed balances', () 
     for (const item of info.limitItems) expect(item.currentValue).toBeLessThanOrEqual(item.limitValue);
   });
 
+  it('sums the balances of a distributor over its whole subtree per currency; a retailer keeps its own', async () => {
+    // MD -> D -> SD -> R1, R2, and D -> R3; another MD's network must not count.
+    const md = await createSignedInUser(t.db);
+    const d = await addAgent(t.db, md.agentId, 'D');
+    const sd = await addAgent(t.db, d, 'SD');
+    const r1 = await addAgent(t.db, sd, 'R');
+    const r2 = await addAgent(t.db, sd, 'R');
+    const r3 = await addAgent(t.db, d, 'R');
+    const other = await createSignedInUser(t.db);
+    const otherR = await addAgent(t.db, other.agentId, 'R');
+    await t.db
+      .insertInto('agent_balances')
+      .values([
+        { agent_id: md.agentId, currency_code: 'AUD', balance_minor: 100 },
+        { agent_id: d, currency_code: 'AUD', balance_minor: 2_000 },
+        { agent_id: sd, currency_code: 'AUD', balance_minor: 30_000 },
+        { agent_id: r1, currency_code: 'AUD', balance_minor: 400_000 },
+        { agent_id: r1, currency_code: 'EUR', balance_minor: 1_234 },
+        { agent_id: r2, currency_code: 'AUD', balance_minor: 5_000_000 },
+        { agent_id: r3, currency_code: 'EUR', balance_minor: 66 },
+        { agent_id: other.agentId, currency_code: 'AUD', balance_minor: 7 },
+        { agent_id: otherR, currency_code: 'AUD', balance_minor: 70_000_000_000 },
+      ])
+      .execute();
+    const owed = async (headers: Record<string, string>) => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/v1/owed-balances', headers });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as { data: { balance: number; currencyCode: string; symbol: string }[] }).data;
+    };
+    expect(await owed(md.headers)).toEqual([
+      { currencyCode: 'AUD', balance: 54_321, symbol: '$' },
+      { currencyCode: 'EUR', balance: 13, symbol: '€' },
+    ]);
+    expect(await owed(await headersOf(t.db, sd))).toEqual([
+      { currencyCode: 'AUD', balance: 54_300, symbol: '$' },
+      { currencyCode: 'EUR', balance: 12.34, symbol: '€' },
+    ]);
+    expect(await owed(await headersOf(t.db, r1))).toEqual([
+      { currencyCode: 'AUD', balance: 4_000, symbol: '$' },
+      { currencyCode: 'EUR', balance: 12.34, symbol: '€' },
+    ]);
+    expect(await owed(await headersOf(t.db, r3))).toEqual([{ currencyCode: 'EUR', balance: 0.66, symbol: '€' }]);
+    expect(await owed(other.headers)).toEqual([{ currencyCode: 'AUD', balance: 700_000_000.07, symbol: '$' }]);
+  });
+
   it('refuses both calls without a session', async () => {
     for (const url of ['/api/v1/agent-user-info', '/api/v1/owed-balances']) {
       const answer = await t.app.inject({ method: 'GET', url });
@@ -71,3 +118,30 @@ describe.skipIf(testDatabaseSkipReason)('agent user info and owed balances', () 
     expect(currencySymbol('GBP')).toBe('£');
   });
 });
+
+/** An agent below parentId with its closure rows (itself, and its parent's ancestors one deeper). */
+async function addAgent(db: Kysely<Database>, parentId: number, level: AgentLevel): Promise<number> {
+  const code = `T${Math.random().toString(36).slice(2, 9).toUpperCase()}`;
+  const agent = await db
+    .insertInto('agents')
+    .values({ code, name: `Test ${level} ${code}`, level, type: level === 'R' ? 'PREPAID' : 'DISTRIBUTOR', parent_id: parentId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    INSERT INTO agent_closure (ancestor_id, descendant_id, depth)
+    SELECT ${agent.id}::int, ${agent.id}::int, 0
+    UNION ALL
+    SELECT ancestor_id, ${agent.id}::int, depth + 1 FROM agent_closure WHERE descendant_id = ${parentId}::int`.execute(db);
+  return agent.id;
+}
+
+/** Sign-in headers of a new user of the agent. */
+async function headersOf(db: Kysely<Database>, agentId: number): Promise<Record<string, string>> {
+  const login = `u${Math.random().toString(36).slice(2, 10)}`;
+  const user = await db
+    .insertInto('users')
+    .values({ agent_id: agentId, login, password_hash: 'not-a-hash', status_id: '1', email: `${login}@example.test`, email_confirmed_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { authorization: `Bearer ${await createSession(db, user.id)}` };
+}

@@ -1,5 +1,6 @@
 // Who sees which side-menu entry (spec 1 section 2.5).
 import { describe, expect, test } from 'vitest';
+import { PAGES, pageTitle } from '../../../src/app/router/pages';
 import { visibleMenu } from '../../../src/app/shell/menu';
 import { shellMessages } from '../../../src/shared/i18n';
 
@@ -68,5 +69,22 @@ describe('visibleMenu', () => {
     expect(labelOf(user(['SCP.EVDS.PRODUCT.REDEMPTION_W'], { agentType: 'DISTRIBUTOR' }), '/product-redeem')).toBe(validate);
     expect(labelOf(user(['SCP.EVDS.PRODUCT.REDEMPTION_R']), '/product-redeem')).toBe(validate);
     expect(paths(user([]))).not.toContain('/product-redeem');
+  });
+});
+
+describe('pageTitle', () => {
+  const productPage = PAGES.find((page) => page.path === '/product-redeem')!;
+  test('the product page is titled as its menu entry: Product Redeem only for a user who redeems', () => {
+    const redeemer = user(['SCP.EVDS.PRODUCT.REDEMPTION_R', 'SCP.EVDS.PRODUCT.REDEMPTION_W'], { agentType: 'PREPAID' });
+    const validator = user(['SCP.EVDS.PRODUCT.REDEMPTION_R'], { agentType: 'PREPAID' });
+    const distributor = user(['SCP.EVDS.PRODUCT.REDEMPTION_R', 'SCP.EVDS.PRODUCT.REDEMPTION_W'], { agentType: 'DISTRIBUTOR' });
+    expect(pageTitle(productPage, redeemer)).toBe(shellMessages.menuProductRedeem);
+    expect(pageTitle(productPage, validator)).toBe(shellMessages.menuProductValidate);
+    expect(pageTitle(productPage, distributor)).toBe(shellMessages.menuProductValidate);
+    for (const u of [redeemer, validator, distributor]) expect(labelOf(u, '/product-redeem')).toBe(pageTitle(productPage, u).id);
+  });
+
+  test('every other page keeps its own title', () => {
+    for (const page of PAGES.filter((p) => p.path !== '/product-redeem')) expect(pageTitle(page, user([]))).toBe(page.title);
   });
 });

@@ -43,6 +43,14 @@ describe('agentSchema', () => {
     await expect(errorOf({ phoneNumber: ' +61290001234 ', mobileNumber: '' })).resolves.toBeNull();
   });
 
+  test('phone numbers typed with spaces and dashes are accepted, and saved without them', async () => {
+    await expect(errorOf({ phoneNumber: '+61 2 9000 1234', mobileNumber: '0412-345-678' })).resolves.toBeNull();
+    await expect(errorOf({ phoneNumber: '+61 2 90ab 1234' })).resolves.toBe('Invalid phone number');
+    await expect(errorOf({ mobileNumber: '1 - 2' })).resolves.toBe('Invalid phone number');
+    const values = { ...newAgentValues(parent, 'R'), agentCode: 'R00009', name: 'Kiosk', phoneNumber: ' +61 2-9000 1234 ', mobileNumber: '0412 345 678', faxNumber: '02 9000 1235' };
+    expect(agentSaveBody(values).agentAddress).toMatchObject({ phoneNumber: '+61290001234', mobileNumber: '0412345678', faxNumber: '02 9000 1235' });
+  });
+
   test('the agent code is trimmed and upper-cased as typed', () => {
     expect(normaliseAgentCode(' r00009 ')).toBe('R00009');
   });

@@ -1,6 +1,7 @@
 // The agent form's values: one flat record of text fields, built from the agent's answer (or the
 // defaults of a new agent) and turned back into the save request.
 import type { AgentInfo, AgentLevel, AgentModalMode, AgentSave } from '../types';
+import { normalisePhone, PHONE_FIELDS } from './agentSchema';
 
 export const DETAIL_FIELDS = [
   'level',
@@ -73,14 +74,16 @@ export const levelOfMode = (mode: AgentModalMode): AgentLevel | null =>
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The save request: empty text becomes null; the address's country and state follow the detail's. */
+/** The save request: empty text becomes null, phone numbers lose their spaces and dashes; the
+ * address's country and state follow the detail's. */
 export function agentSaveBody(values: AgentValues): AgentSave {
   const detail: Record<string, string | null> = {};
   // Creation date and tax are read-only and never set here: not sent means unchanged.
   for (const key of DETAIL_FIELDS)
     if (key !== 'creationDate' && key !== 'tax') detail[key] = orNull(values[key]);
   const address: Record<string, string | null> = {};
-  for (const key of ADDRESS_FIELDS) address[key] = orNull(values[key]);
+  for (const key of ADDRESS_FIELDS)
+    address[key] = orNull(PHONE_FIELDS.has(key) ? normalisePhone(values[key]) : values[key]);
   address.countryCode = detail.countryCode ?? null;
   address.stateCode = detail.stateCode ?? null;
   return { agentDetail: detail, agentAddress: address } as unknown as AgentSave;

@@ -29,6 +29,8 @@ const messages = defineMessages({
   print: { id: 'COMMON.BUTTON.PRINT', defaultMessage: 'Print' },
   export: { id: 'COMMON.BUTTON.EXPORT', defaultMessage: 'Export' },
   refresh: { id: 'COMMON.BUTTON.REFRESH', defaultMessage: 'Refresh' },
+  reload: { id: 'COMMON.BUTTON.RELOAD', defaultMessage: 'Reload' },
+  tryAgain: { id: 'COMMON.BUTTON.TRY_AGAIN', defaultMessage: 'Try again' },
   continue: { id: 'COMMON.BUTTON.CONTINUE', defaultMessage: 'Continue' },
   yes: { id: 'COMMON.BUTTON.YES', defaultMessage: 'Yes' },
   no: { id: 'COMMON.BUTTON.NO', defaultMessage: 'No' },
@@ -134,6 +136,15 @@ const messages = defineMessages({
     defaultMessage: 'We could not complete your request. Please try again later.',
   },
   backToHome: { id: 'COMMON.ERROR_PAGE.BACK_HOME', defaultMessage: 'Back to the dashboard' },
+  screenErrorText: {
+    id: 'COMMON.ERROR_PAGE.SCREEN_ERROR_TEXT',
+    defaultMessage: 'An unexpected error stopped this page. Try again, or reload the portal if it happens again.',
+  },
+  chunkFailedTitle: { id: 'COMMON.ERROR_PAGE.CHUNK_FAILED_TITLE', defaultMessage: 'This page could not be loaded' },
+  chunkFailedText: {
+    id: 'COMMON.ERROR_PAGE.CHUNK_FAILED_TEXT',
+    defaultMessage: 'The portal may have been updated, or the connection was lost. Reload the page to continue.',
+  },
 
   // File uploads
   fileInvalidType: {
