@@ -34,6 +34,8 @@ export interface ContractOperation {
   /** The 200 answer holds a list somewhere (lists, trees, reports): it may be large, and is
    * compressed for clients that accept it; small fixed answers skip the compression hook. */
   answersList: boolean;
+  /** The ACLs the signed-in user must all hold (`x-acl`: one name or a list); empty: none. */
+  acls: string[];
 }
 
 export function listContractOperations(document: OpenApiDocument): ContractOperation[] {
@@ -44,21 +46,36 @@ export function listContractOperations(document: OpenApiDocument): ContractOpera
       if (!isJsonObject(operation)) continue;
       if (typeof operation.operationId !== 'string') throw new Error(`${method} ${path} has no operationId`);
       const parameters = mergeParameters(document, pathItem.parameters, operation.parameters);
+      const security = securityMode(document, operation);
+      const acls = aclsOf(operation, `${method} ${path}`);
+      if (acls.length > 0 && security !== 'bearer') throw new Error(`${method} ${path}: x-acl needs bearer security`);
       operations.push({
         operationId: operation.operationId,
         method,
         path,
         url: path.replace(/\{([^}]+)\}/g, ':$1'),
-        security: securityMode(document, operation),
+        security,
         body: requestBody(document, operation.requestBody),
         querystring: parameterSchema(parameters, 'query'),
         params: parameterSchema(parameters, 'path'),
         headers: parameterSchema(parameters, 'header'),
         answersList: holdsArray(successSchema(document, operation)),
+        acls,
       });
     }
   }
   return operations;
+}
+
+/** `x-acl`: an ACL name or a list of them; anything else is a contract mistake, refused at start-up. */
+function aclsOf(operation: JsonObject, where: string): string[] {
+  const raw = operation['x-acl'];
+  if (raw === undefined) return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length === 0 || !list.every((acl) => typeof acl === 'string' && acl.length > 0)) {
+    throw new Error(`${where}: x-acl must be an ACL name or a list of ACL names`);
+  }
+  return list as string[];
 }
 
 function mergeParameters(document: OpenApiDocument, ...lists: unknown[]): JsonObject[] {

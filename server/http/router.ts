@@ -1,5 +1,6 @@
 // Registers one Fastify route per operation of the contract: its schemas (ajv validates before
-// any handler runs), the session check of secured operations, multipart reading, and the call
+// any handler runs), the session check of secured operations with the ACLs the contract names
+// (x-acl), multipart reading, and the call
 // of the module's handler whose answer gets resultCode 0 / 'Success' when it has none.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,7 +9,7 @@ import type { PortalConfig } from '../config';
 import type { JobQueue } from '../jobs/queue';
 import type { AnyHandler, HandlerContext, HandlerMap, SessionInfo } from './handler';
 import type { ContractOperation, SecurityMode } from './contract-operations';
-import { ApiError, ResultCode, SUCCESS_DESCRIPTION, invalidRequest, notAvailableYet, sessionExpired } from './errors';
+import { ApiError, ResultCode, SUCCESS_DESCRIPTION, forbidden, invalidRequest, notAvailableYet, sessionExpired } from './errors';
 import { bearerToken, resolveSession } from './session';
 import { multipartBodyReader, multipartInputOf, uploadLimitsFor } from './multipart-body';
 import { isJsonObject } from './openapi-document';
@@ -31,7 +32,8 @@ export function sessionOf(request: FastifyRequest): SessionInfo | null {
   return sessions.get(request) ?? null;
 }
 
-function sessionCheck(deps: RouterDependencies, operationId: string, mode: Exclude<SecurityMode, 'none'>) {
+function sessionCheck(deps: RouterDependencies, operation: ContractOperation, mode: Exclude<SecurityMode, 'none'>) {
+  const { operationId, acls } = operation;
   return async function checkSession(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     if (!token) {
@@ -48,6 +50,10 @@ function sessionCheck(deps: RouterDependencies, operationId: string, mode: Exclu
     sessions.set(request, session);
     if (mode === 'bearer') {
       for (const guard of deps.sessionGuards ?? []) await guard(deps.db, session, operationId);
+      // The contract's x-acl, before validation and handler: an operation not built yet answers
+      // 1501 only to those who may call it.
+      const missing = acls.find((acl) => !session.acls.has(acl));
+      if (missing) throw forbidden(missing);
     }
   };
 }
@@ -104,7 +110,7 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
     method: operation.method,
     url: operation.url,
     schema,
-    ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation.operationId, operation.security) }),
+    ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation, operation.security) }),
     ...(preValidation ? { preValidation } : {}),
     // Only answers that may be large go through the compression hook (server/app.ts).
     ...(operation.answersList ? {} : { compress: false as const }),

@@ -11,6 +11,7 @@ import { isJsonObject, loadOpenApiDocument, type JsonObject } from '../../server
 import { createTestApp, type TestApp } from './support/app';
 import { testDatabaseSkipReason } from './support/test-database';
 import { createSignedInUser, type SignedInUser } from './support/test-users';
+import { ALL_ACLS } from '../../server/domain/acls';
 import { multipartPayload, rowCounts } from './support/requests';
 import { bodyFields, deleteAt, describePath, mainType, sampleValue, setAt, wrongTypeValue, type BodyField } from './support/schema-samples';
 
@@ -95,7 +96,8 @@ describe.skipIf(testDatabaseSkipReason)('contract walk: operations with a body r
   beforeAll(async () => {
     t = await createTestApp();
     unbuilt = await buildApp({ db: t.db, jobStore: t.database, config: t.config, handlers: {} });
-    user = await createSignedInUser(t.db);
+    // Every ACL: an operation's x-acl is checked before validation.
+    user = await createSignedInUser(t.db, { acls: [...ALL_ACLS] });
   });
   afterAll(async () => {
     await unbuilt?.close();

@@ -40,6 +40,9 @@ export async function sendCodeMail(db: Kysely<Database>, mailer: Mailer, mail: {
   });
 }
 
+/** The text of a refused code: killed at the last wrong try, else 'Invalid OTP!'. */
+export const codeRefusalText = (reason: 'none' | 'wrong' | 'killed') => (reason === 'killed' ? CODE_KILLED : INVALID_OTP);
+
 /** Audits the refused code and returns the refusal to throw (400 with the flow's code). */
 export async function refuseCode(
   db: Kysely<Database>,
@@ -48,5 +51,5 @@ export async function refuseCode(
 ): Promise<DomainError> {
   const { userId, action, resultCode, reason } = refusal;
   await auditAuth(db, actor, { action, entity: 'user', entityId: userId, resultCode, after: { reason }, ...(actor.session ? {} : { actor: { userId } }) });
-  return new DomainError(resultCode, reason === 'killed' ? CODE_KILLED : INVALID_OTP);
+  return new DomainError(resultCode, codeRefusalText(reason));
 }

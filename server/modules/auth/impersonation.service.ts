@@ -1,14 +1,28 @@
 // Support staff (SCP.SUPPORT.IMPERSONATE) get a single-use token valid 60 s to sign in as a
-// user of their hierarchy; the resulting session carries impersonator_user_id.
+// user of their hierarchy; the resulting session carries impersonator_user_id. Refused (and
+// audited): an impersonated caller, an unknown target, one outside the caller's hierarchy, a
+// disabled or locked account, and provider staff (a target who holds SCP.SUPPORT.IMPERSONATE).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { ACL } from '../../domain/acls';
+import { lockHolds } from './lockout';
 import { issueToken } from './one-time-codes';
 import { auditAuth, type SignedInRequest } from './request-info';
-import { findUserByMerchantLogin } from './users.repository';
+import { ACTIVE_USER_STATUS, findUserByMerchantLogin } from './users.repository';
 
 export const IMPERSONATION_TTL_SECONDS = 60;
+
+export const ImpersonationText = {
+  notFound: 'The user was not found.',
+  outsideHierarchy: 'This agent is outside your company structure.',
+  unavailable: 'This account is disabled or locked and cannot be impersonated.',
+  staff: 'Provider staff cannot be impersonated.',
+} as const;
+
+async function holdsAcl(db: Kysely<Database>, userId: number, acl: string): Promise<boolean> {
+  return (await db.selectFrom('user_acls').select('acl').where('user_id', '=', userId).where('acl', '=', acl).executeTakeFirst()) !== undefined;
+}
 
 export async function createImpersonationToken(
   db: Kysely<Database>,
@@ -16,19 +30,31 @@ export async function createImpersonationToken(
   input: { merchantId: string; username: string },
 ): Promise<{ token: string; expiresInSeconds: number }> {
   const { session } = actor;
+  const refuse = async (code: ResultCode, text: string, targetId?: number, reason?: string) => {
+    await auditAuth(db, actor, {
+      action: 'impersonation.token', entity: 'user', entityId: targetId, resultCode: code,
+      after: { merchantId: input.merchantId, username: input.username, ...(reason ? { reason } : {}) },
+    });
+    return new DomainError(code, text);
+  };
   // An impersonated session cannot start another impersonation.
   if (session.impersonatorUserId !== null) {
-    throw new DomainError(ResultCode.permissionDenied, `You do not have ${ACL.SUPPORT_IMPERSONATE} permission.`);
+    throw await refuse(ResultCode.permissionDenied, `You do not have ${ACL.SUPPORT_IMPERSONATE} permission.`, undefined, 'impersonated-caller');
   }
   const user = await findUserByMerchantLogin(db, input.merchantId, input.username);
-  if (!user) throw new DomainError(ResultCode.notFound, 'The user was not found.');
+  if (!user) throw await refuse(ResultCode.notFound, ImpersonationText.notFound);
   const inHierarchy = await db
     .selectFrom('agent_closure')
     .select('depth')
     .where('ancestor_id', '=', session.agentId)
     .where('descendant_id', '=', user.agentId)
     .executeTakeFirst();
-  if (!inHierarchy) throw new DomainError(ResultCode.outsideHierarchy, 'This agent is outside your company structure.');
+  if (!inHierarchy) throw await refuse(ResultCode.outsideHierarchy, ImpersonationText.outsideHierarchy, user.id);
+  if (await holdsAcl(db, user.id, ACL.SUPPORT_IMPERSONATE)) throw await refuse(ResultCode.permissionDenied, ImpersonationText.staff, user.id, 'staff');
+  if (String(user.statusId) !== ACTIVE_USER_STATUS) throw await refuse(ResultCode.conflict, ImpersonationText.unavailable, user.id, 'inactive');
+  if (user.lockedAt && (await lockHolds(db, { userId: user.id }, user.lockedAt))) {
+    throw await refuse(ResultCode.conflict, ImpersonationText.unavailable, user.id, 'locked');
+  }
   const { token } = await issueToken(db, {
     purpose: 'impersonation', userId: user.id, target: String(session.userId), ttlSeconds: IMPERSONATION_TTL_SECONDS,
   });

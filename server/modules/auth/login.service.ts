@@ -2,7 +2,6 @@
 // loginToken carries (authenticator code, domain redirect), impersonation tokens, and the
 // session that ends a successful sign-in (older sessions of the user are revoked). Also the
 // pre-sign-in failure count.
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { components } from '../../../openapi/generated/portal';
@@ -11,13 +10,14 @@ import { ACL } from '../../domain/acls';
 import { maxFailedLogins, signInDomainOf } from './auth-settings';
 import { acceptCaptchaSolution, createCaptchaChallenge, type CaptchaChallenge } from './captcha';
 import {
-  CAPTCHA_AFTER_FAILURES, clearFailures, countIpFailure, countUnknownAccountFailure, countUserFailure, ipFailures,
-  unknownAccountFailures,
+  CAPTCHA_AFTER_FAILURES, clearFailures, clearUnknownAccountFailures, countIpFailure, countUnknownAccountFailure, countUserFailure,
+  ipFailures, lockHolds, recordLock, unknownAccountFailures, useCaptchaWaiver,
 } from './lockout';
+import { LOCKED_EMAIL_PLACEHOLDER, LOCKED_STEP_TTL_SECONDS, issueUnknownAccountLockToken, readUnknownAccountLockToken } from './locked-step';
 import { LoginText, loginRefusal, type LoginDetails } from './login-answers';
 import { consumeToken, countWrongAttempt, findToken, issueToken, useCode, type OneTimeCodeRow } from './one-time-codes';
 import { verifyPassword } from './passwords';
-import { auditAuth, maskEmail, type RequestInfo } from './request-info';
+import { auditAuth, type RequestInfo } from './request-info';
 import { revokeUserSessions } from './session-events';
 import { acceptTotpCode, newTotpSecret, totpQrCode } from './totp';
 import {
@@ -42,7 +42,7 @@ export interface SignedIn {
 
 /** What the login-step token carries on to. */
 export type LoginStep = 'totp' | 'locked' | 'redirect';
-const LOGIN_STEP_TTL_SECONDS: Record<LoginStep, number> = { totp: 300, locked: 900, redirect: 60 };
+const LOGIN_STEP_TTL_SECONDS: Record<LoginStep, number> = { totp: 300, locked: LOCKED_STEP_TTL_SECONDS, redirect: 60 };
 export const FIRST_LOGIN_TTL_SECONDS = 900;
 
 /** What every step of one sign-in works with. */
@@ -61,10 +61,28 @@ async function refuse(attempt: SignInAttempt, userId: number | null, code: Resul
   return loginRefusal(code, text, details);
 }
 
-async function lockedAnswer(attempt: SignInAttempt, user: AuthUser | null, countFailed: number) {
-  // An unknown account answers like a real one without an email: same code, a token that leads nowhere.
-  const loginToken = user ? await issueLoginStep(attempt, user.id, 'locked') : randomBytes(32).toString('base64url');
-  return refuse(attempt, user?.id ?? null, ResultCode.accountLocked, LoginText.locked, { countFailed, email: maskEmail(user?.email), loginToken });
+/** Who a locked answer is for: a user, or an account name nobody has (by name or by its token). */
+type LockedAccount = AuthUser | { username: string } | { userHash: Buffer };
+
+/**
+ * The locked answer (989, or 10003 for the authenticator code that locked it): the same fields
+ * for every account, real or unknown, with or without an email: the same placeholder `email`
+ * and a loginToken the unlock calls accept (locked-step.ts).
+ */
+async function lockedAnswer(attempt: SignInAttempt, account: LockedAccount, countFailed: number, code: ResultCode = ResultCode.accountLocked) {
+  const user = 'id' in account ? account : null;
+  const loginToken = user ? await issueLoginStep(attempt, user.id, 'locked') : await issueUnknownAccountLockToken(attempt.db, account as Exclude<LockedAccount, AuthUser>);
+  return refuse(attempt, user?.id ?? null, code, LoginText.locked, { countFailed, email: LOCKED_EMAIL_PLACEHOLDER, loginToken });
+}
+
+/** True while the user's lock holds; a lock that has run its time is cleared (count back to 0). */
+async function userLockHolds(db: Kysely<Database>, user: AuthUser): Promise<boolean> {
+  if (!user.lockedAt) return false;
+  if (await lockHolds(db, { userId: user.id }, user.lockedAt)) return true;
+  await clearFailures(db, user.id);
+  user.lockedAt = null;
+  user.failedLoginCount = 0;
+  return false;
 }
 
 async function totpAnswer(attempt: SignInAttempt, user: AuthUser, loginToken: string) {
@@ -97,7 +115,7 @@ async function completeSignIn(attempt: SignInAttempt, user: AuthUser, impersonat
 /** After the password (or the unlock) checked out: first-login change, authenticator, or in. */
 async function afterPassword(attempt: SignInAttempt, user: AuthUser): Promise<SignedIn> {
   if (String(user.statusId) !== ACTIVE_USER_STATUS) throw await refuse(attempt, user.id, ResultCode.accountDisabled, LoginText.disabled);
-  await clearFailures(attempt.db, user.id, attempt.actor.ip);
+  await clearFailures(attempt.db, user.id);
   if (user.mustChangePassword) {
     const { token } = await issueToken(attempt.db, { purpose: 'first-login', userId: user.id, ttlSeconds: FIRST_LOGIN_TTL_SECONDS, replacePrevious: true });
     throw await refuse(attempt, user.id, ResultCode.mustChangePassword, LoginText.mustChangePassword, { loginToken: token });
@@ -111,25 +129,37 @@ async function signInWithPassword(attempt: SignInAttempt, body: Required<Pick<Lo
   const { ip } = attempt.actor;
   const user = await findUserByMerchantLogin(db, body.merchantId, body.username);
   const maxFailures = await maxFailedLogins(db);
-  const failures = user ? user.failedLoginCount : await unknownAccountFailures(db, body.merchantId, body.username);
+  let failures = user ? user.failedLoginCount : await unknownAccountFailures(db, body.merchantId, body.username);
   const account = { merchantId: body.merchantId, username: body.username };
 
-  if ((user ? user.lockedAt !== null : failures >= maxFailures)) {
+  const locked = user ? await userLockHolds(db, user) : failures >= maxFailures && (await lockHolds(db, account, null));
+  if (locked) {
     await verifyPassword(null, body.password); // the same cost as a real check
-    throw await lockedAnswer(attempt, user, failures);
+    throw await lockedAnswer(attempt, user ?? { username: body.username }, failures);
+  }
+  if (user) failures = user.failedLoginCount;
+  else if (failures >= maxFailures) {
+    // The unknown account's lock has run its time: its count starts again, like a real one's.
+    await clearUnknownAccountFailures(db, body.merchantId, body.username);
+    failures = 0;
   }
   if (failures >= CAPTCHA_AFTER_FAILURES || (await ipFailures(db, ip)) >= CAPTCHA_AFTER_FAILURES) {
-    if (!(await acceptCaptchaSolution(db, body.captcha))) {
+    // The sign-in right after a verified unlock (same account, same address, within minutes) is let through once.
+    const waived = user !== null && (await useCaptchaWaiver(db, user.id, ip));
+    if (!waived && !(await acceptCaptchaSolution(db, body.captcha))) {
       throw await refuse(attempt, user?.id ?? null, ResultCode.captchaRequired, LoginText.captchaRequired,
         { countFailed: failures, email: null, captchaChallenge: await createCaptchaChallenge(db) }, account);
     }
   }
   if (!(await verifyPassword(user?.passwordHash, body.password))) {
     await countIpFailure(db, ip);
-    const { countFailed, locked } = user
+    const { countFailed, locked: nowLocked, lockedAt } = user
       ? await countUserFailure(db, user.id, maxFailures)
-      : await countUnknownAccountFailure(db, body.merchantId, body.username).then((n) => ({ countFailed: n, locked: n >= maxFailures }));
-    if (locked) throw await lockedAnswer(attempt, user, countFailed);
+      : await countUnknownAccountFailure(db, body.merchantId, body.username).then((n) => ({ countFailed: n, locked: n >= maxFailures, lockedAt: null }));
+    if (nowLocked) {
+      await recordLock(db, user ? { userId: user.id } : account, lockedAt ?? undefined);
+      throw await lockedAnswer(attempt, user ?? { username: body.username }, countFailed);
+    }
     const captchaChallenge = countFailed >= CAPTCHA_AFTER_FAILURES ? { captchaChallenge: await createCaptchaChallenge(db) } : {};
     throw await refuse(attempt, user?.id ?? null, ResultCode.invalidCredentials, LoginText.invalidCredentials,
       { countFailed, email: null, ...captchaChallenge }, account);
@@ -138,7 +168,7 @@ async function signInWithPassword(attempt: SignInAttempt, body: Required<Pick<Lo
 }
 
 async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, user: AuthUser, loginToken: string, pinCode: string | undefined): Promise<SignedIn> {
-  if (user.lockedAt) throw await lockedAnswer(attempt, user, user.failedLoginCount);
+  if (await userLockHolds(attempt.db, user)) throw await lockedAnswer(attempt, user, user.failedLoginCount);
   if (!pinCode) throw await totpAnswer(attempt, user, loginToken);
   if (user.totpSecret && (await acceptTotpCode(attempt.db, { id: user.id, totpSecret: user.totpSecret, lastUsedStep: user.totpLastUsedStep }, pinCode))) {
     await useCode(attempt.db, step.id);
@@ -146,10 +176,10 @@ async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, us
     return completeSignIn(attempt, user);
   }
   const triesLeft = await countWrongAttempt(attempt.db, step.id);
-  const { countFailed, locked } = await countUserFailure(attempt.db, user.id, await maxFailedLogins(attempt.db));
+  const { countFailed, locked, lockedAt } = await countUserFailure(attempt.db, user.id, await maxFailedLogins(attempt.db));
   if (locked) {
-    const lockToken = await issueLoginStep(attempt, user.id, 'locked');
-    throw await refuse(attempt, user.id, ResultCode.lockedDuringTotp, LoginText.locked, { countFailed, email: maskEmail(user.email), loginToken: lockToken });
+    await recordLock(attempt.db, { userId: user.id }, lockedAt ?? undefined);
+    throw await lockedAnswer(attempt, user, countFailed, ResultCode.lockedDuringTotp);
   }
   throw await refuse(attempt, user.id, ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { countFailed, loginToken: triesLeft > 0 ? loginToken : null });
 }
@@ -157,6 +187,11 @@ async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, us
 async function continueLoginStep(attempt: SignInAttempt, loginToken: string, pinCode: string | undefined): Promise<SignedIn> {
   const step = await findToken(attempt.db, 'login-step', loginToken);
   const user = step ? await findUserById(attempt.db, step.userId) : null;
+  if (!step) {
+    // The locked answer's token of an unknown account leads where a real one's does: locked again.
+    const unknown = await readUnknownAccountLockToken(attempt.db, loginToken);
+    if (unknown) throw await lockedAnswer(attempt, { userHash: unknown.userHash }, await maxFailedLogins(attempt.db));
+  }
   if (!step || !user) throw await refuse(attempt, null, ResultCode.invalidCredentials, LoginText.invalidCredentials, { countFailed: 0, email: null });
   if (step.target === 'totp') return continueTotpStep(attempt, step, user, loginToken, pinCode);
   if (step.target === 'redirect') {
@@ -190,7 +225,9 @@ async function signInWithImpersonationToken(attempt: SignInAttempt, impersonatio
 export async function login(db: Kysely<Database>, actor: RequestInfo, input: LoginRequest, startSession: StartSession): Promise<SignedIn> {
   const attempt: SignInAttempt = { db, actor, startSession };
   if (input.impersonationToken) return signInWithImpersonationToken(attempt, input.impersonationToken);
-  if (input.loginToken && !input.password) return continueLoginStep(attempt, input.loginToken, input.pinCode);
+  // A loginToken with a pinCode is the authenticator step even when the client also sends the
+  // first step's fields again (merchantId, username, password).
+  if (input.loginToken && (input.pinCode || !input.password)) return continueLoginStep(attempt, input.loginToken, input.pinCode);
   const { merchantId, username, password } = input;
   if (!merchantId) throw loginRefusal(ResultCode.invalidRequest, 'merchantId: is required');
   if (!username) throw loginRefusal(ResultCode.invalidRequest, 'username: is required');

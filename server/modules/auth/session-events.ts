@@ -1,6 +1,7 @@
-// The forced-logout hook: whenever this module revokes sessions other than the caller's own
-// (duplicate sign-in, password changed or reset), listeners hear {userId, sessionIds, reason};
-// the live channel pushes FORCE.LOGOUT.MESSAGE to those sessions.
+// The forced-logout hook: whenever this module revokes sessions (duplicate sign-in, password
+// changed or reset, and the caller's own at sign-out), listeners hear {userId, sessionIds,
+// reason}; the live channel pushes FORCE.LOGOUT.MESSAGE to those of a duplicate sign-in and
+// re-checks the others' connections, which then end with their 4003 ERROR at once.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -53,4 +54,16 @@ export async function revokeUserSessions(
   const sessionIds = rows.map((row) => row.id);
   if (sessionIds.length > 0) emitSessionsRevoked({ userId, sessionIds, reason });
   return sessionIds;
+}
+
+/** Revokes one session (sign-out) and tells the listeners, so its live connections end at once. */
+export async function revokeSession(db: Kysely<Database>, userId: number, sessionId: string, reason: SessionRevokedReason): Promise<void> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  if (rows.length > 0) emitSessionsRevoked({ userId, sessionIds: rows.map((row) => row.id), reason });
 }
