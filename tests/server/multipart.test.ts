@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './support/app';
 import { testDatabaseSkipReason } from './support/test-database';
 import { createSignedInUser, type SignedInUser } from './support/test-users';
 import { multipartPayload } from './support/requests';
+import { MERCHANT_ACLS } from '../../server/domain/acls';
 
 describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
   let t: TestApp;
@@ -21,7 +22,7 @@ describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
       return {};
     };
     app = await buildApp({ db: t.db, jobStore: t.database, config: t.config, handlers: { contactSupport: echo, submitPinBatchOrders: echo } });
-    user = await createSignedInUser(t.db);
+    user = await createSignedInUser(t.db, { acls: [...MERCHANT_ACLS] });
   });
   afterAll(async () => {
     await app?.close();

@@ -44,6 +44,9 @@ export async function startPortal(requested: Record<string, string> = {}): Promi
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Journeys that fail sign-ins on purpose say they come from an address of their own with
+    // X-Forwarded-For (sign-in.ts openSignInPageOfItsOwn), as a proxy in front would.
+    TRUST_PROXY: 'true',
     DATA_DIR: dataDir,
     DEMO_DAYS: '30',
     DEMO_SALES: '5000',
