@@ -2,9 +2,8 @@
 // plus the answers every path gets (unknown /api paths, the web client, security headers).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
@@ -13,18 +12,18 @@ import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from './support/app';
 import { testDatabaseSkipReason } from './support/test-database';
 import { createSignedInUser } from './support/test-users';
+import { testClientDir } from './support/client-dir';
 
 describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
   let t: TestApp;
-  // A built client of its own, so that the test does not depend on `vite build` having run.
-  const clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  const client = testClientDir();
+  const clientDir = client.dir;
   beforeAll(async () => {
     t = await createTestApp({ config: { clientDir } });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(clientDir, { recursive: true, force: true });
+    client.remove();
   });
 
   it('answers the engine status without a session', async () => {

@@ -10,18 +10,8 @@ import styled from 'styled-components';
 import { commonMessages } from '../../shared/i18n';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
+import { MessagePage } from './MessagePage';
 import { chunkRecovery, isChunkLoadError, reloadAfterNewDeployment } from './chunkRecovery';
-
-const FullPage = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.background};
-  & > section {
-    width: min(520px, 100%);
-  }
-`;
 
 const Body = styled.div`
   & > p {
@@ -64,7 +54,7 @@ function ScreenError({
       </Body>
     </Card>
   );
-  return fullPage ? <FullPage>{card}</FullPage> : card;
+  return fullPage ? <MessagePage>{card}</MessagePage> : card;
 }
 
 export interface ScreenErrorBoundaryProps {

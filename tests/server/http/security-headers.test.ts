@@ -1,12 +1,10 @@
 // The headers every answer carries (server/plugins/security-headers.ts): HSTS everywhere,
 // `Cache-Control: no-store` on every /api answer (success, refusal, unknown path), and a CSP
 // whose connect-src is the page's own origin and whose img-src is what brand logos need.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
+import { testClientDir } from '../support/client-dir';
 
 function directives(csp: unknown): Map<string, string> {
   return new Map(String(csp).split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
@@ -17,14 +15,13 @@ function directives(csp: unknown): Map<string, string> {
 
 describe.skipIf(testDatabaseSkipReason)('security headers', () => {
   let t: TestApp;
-  const clientDir = mkdtempSync(join(tmpdir(), 'portal-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  const client = testClientDir();
   beforeAll(async () => {
-    t = await createTestApp({ config: { clientDir } });
+    t = await createTestApp({ config: { clientDir: client.dir } });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(clientDir, { recursive: true, force: true });
+    client.remove();
   });
 
   it('sends Strict-Transport-Security on every answer and Cache-Control: no-store on every /api answer', async () => {
