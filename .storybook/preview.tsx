@@ -105,6 +105,14 @@ const preview: Preview = {
   initialGlobals: { mode: 'light', brand: 'default', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
+    // A story at phone width sets `globals: { viewport: { value: 'phone' } }`; the story tests
+    // resize Chromium to it (others run at 1200x900).
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 x 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1440 x 900)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },

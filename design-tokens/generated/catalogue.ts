@@ -1057,6 +1057,15 @@ export const tokenCatalogue: readonly TokenEntry[] = [
     "dark": "1000"
   },
   {
+    "name": "--mp-z-drawer",
+    "path": "z.drawer",
+    "type": "number",
+    "description": "",
+    "group": "z",
+    "light": "1200",
+    "dark": "1200"
+  },
+  {
     "name": "--mp-z-modal",
     "path": "z.modal",
     "type": "number",

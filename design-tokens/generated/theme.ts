@@ -163,6 +163,7 @@ export const theme = {
   },
   z: {
     dropdown: "var(--mp-z-dropdown)",
+    drawer: "var(--mp-z-drawer)",
     modal: "var(--mp-z-modal)",
     toast: "var(--mp-z-toast)",
     progress: "var(--mp-z-progress)",
@@ -182,6 +183,7 @@ export const durationMs = {
 /** Layer order as numbers (the CSS variables --mp-z-* hold the same values). */
 export const zIndex = {
   dropdown: 1000,
+  drawer: 1200,
   modal: 1300,
   toast: 1400,
   progress: 1500,

@@ -140,16 +140,63 @@ export const PayoutMerchant: Story = {
   },
 };
 
-/** The menu can be minimised; the state is kept in a cookie. */
+/**
+ * The menu can be minimised to icons (the state is kept in a cookie): each icon is a link named
+ * for its page, with its name as tooltip.
+ */
 export const MinimisedMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Minimise menu' }));
-    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     await expect(document.cookie).toContain('aside_minimized=1');
+    const icons = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    const company = icons.getByRole('link', { name: 'Company Details' });
+    await expect(company).toHaveAttribute('data-tooltip', 'Company Details');
+    await expect(company.textContent).toBe('');
+    await expect(icons.getByRole('link', { name: 'Performance Report' })).toBeVisible();
+    await userEvent.click(company);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Company Details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Expand menu' }));
-    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Dashboard' })).toHaveTextContent('Dashboard');
     await expect(document.cookie).not.toContain('aside_minimized=1');
+  },
+};
+
+/**
+ * On a phone the menu is a drawer: closed, the page has the whole width and the top bar folds
+ * into two rows; the menu button opens it over the page (focus on its close button, the page
+ * behind inert), Escape closes it and gives focus back, choosing a page closes it.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvasElement.querySelector('main')!;
+    await expect(main.getBoundingClientRect().width).toBeGreaterThan(340);
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    const bar = canvasElement.querySelector('header')!;
+    for (const control of [open, canvas.getByRole('button', { name: /^User menu/ }), canvas.getByRole('button', { name: /^Language/ })]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    await userEvent.click(open);
+    const close = canvas.getByRole('button', { name: 'Close menu' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(main.closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(open);
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Company Details' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Company Details' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
   },
 };
 

@@ -2,15 +2,17 @@
 // sub-header, the page itself (fading in on each path; a page that fails shows its error card in
 // the page's place, src/app/router/ScreenErrorBoundary.tsx) and the footer; the credit-limit warning,
 // the idle session modal and the forced-logout live channel; the shell data cache is dropped
-// when it closes.
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+// when it closes. On a narrow screen the menu is a drawer the top bar opens; the page behind it
+// is inert while it is open, and it closes when the page changes.
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalApi } from '../../shared/api';
+import { narrowScreen, useNarrowScreen } from '../../shared/theme';
 import { useAppDispatch } from '../hooks';
 import { useForcedLogoutChannel } from '../liveSession';
 import { ScreenErrorBoundary } from '../router/ScreenErrorBoundary';
-import { Aside } from './Aside';
+import { Aside, MenuDrawer } from './Aside';
 import { CreditLimitWarning } from './CreditLimitWarning';
 import { IdleSessionWatch } from './IdleSessionModal';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -43,20 +45,35 @@ const Column = styled.div`
 
 const Content = styled.main`
   flex: 1;
+  min-width: 0;
   padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
+  ${narrowScreen} {
+    padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  }
 `;
+
+/** The drawer menu of a narrow screen: open on the page it was opened on, closed on any other. */
+function useMenuDrawer(narrow: boolean) {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const onOpen = useCallback(() => setOpenOn(pathname), [pathname]);
+  const onClose = useCallback(() => setOpenOn(null), []);
+  return { open: narrow && openOn === pathname, onOpen, onClose };
+}
 
 export function Shell() {
   const dispatch = useAppDispatch();
   useForcedLogoutChannel();
   useEffect(() => () => void dispatch(portalApi.util.resetApiState()), [dispatch]);
+  const narrow = useNarrowScreen();
+  const menu = useMenuDrawer(narrow);
   return (
     <Frame>
       <ImpersonationBanner />
       <Body>
-        <Aside />
-        <Column>
-          <TopBar />
+        {narrow ? <MenuDrawer open={menu.open} onClose={menu.onClose} /> : <Aside />}
+        <Column inert={menu.open}>
+          <TopBar menu={narrow ? menu : undefined} />
           <SubHeader />
           <Content id="main-content">
             <PageTransition>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectUser } from '../../features/auth';
 import { shellMessages } from '../../shared/i18n';
+import { narrowScreen } from '../../shared/theme';
 import { Breadcrumbs, type BreadcrumbItem } from '../../shared/ui/Breadcrumbs';
 import { useAppSelector } from '../hooks';
 import { pageAt, pageTitle } from '../router/pages';
@@ -14,6 +15,10 @@ const Root = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  ${narrowScreen} {
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Title = styled.h1`

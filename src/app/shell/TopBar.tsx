@@ -1,17 +1,21 @@
 // The top bar: credit-limit usage, accumulated balance, UTC clock, light/dark switch, language
-// switcher and the user menu (My Profile, Contact Us, Logout).
+// switcher and the user menu (My Profile, Contact Us, Logout). On a narrow screen it folds into
+// two rows: the menu button, the portal name and the user menu; below them a compact row with
+// the usage gauge, the balance, the clock and the theme and language switches.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_PATHS, selectUser } from '../../features/auth';
 import { LANGUAGES, shellMessages, useLanguage } from '../../shared/i18n';
-import { readThemeMode } from '../../shared/theme';
+import { narrowScreen, readThemeMode } from '../../shared/theme';
 import { Clock } from '../../shared/ui/Clock';
 import { Dropdown } from '../../shared/ui/Dropdown';
 import { IconButton } from '../../shared/ui/IconButton';
 import { useAppSelector } from '../hooks';
+import { usePortalName } from '../branding';
 import { AccumulatedBalance } from './AccumulatedBalance';
+import { MENU_DRAWER_ID, MenuIcon } from './Aside';
 import { CreditLimitUsage } from './CreditLimitUsage';
 import { chooseThemeMode } from './themeSwitch';
 
@@ -23,6 +27,37 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  ${narrowScreen} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  }
+`;
+
+/** The portal name beside the menu button on a narrow screen. */
+const Name = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/** The status and preference items: inline on a wide screen, their own row on a narrow one. */
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  ${narrowScreen} {
+    order: 3;
+    flex: 1 0 100%;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[1]};
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 function MoonIcon() {
@@ -86,14 +121,41 @@ function UserMenu() {
   );
 }
 
-export function TopBar() {
+export interface TopBarProps {
+  /** On a narrow screen: the drawer menu's state and how to open it. */
+  menu?: { open: boolean; onOpen: () => void };
+}
+
+function MenuButton({ open, onOpen }: NonNullable<TopBarProps['menu']>) {
+  const intl = useIntl();
+  return (
+    <IconButton
+      label={intl.formatMessage(shellMessages.menuOpen)}
+      icon={<MenuIcon />}
+      aria-expanded={open}
+      aria-controls={MENU_DRAWER_ID}
+      onClick={onOpen}
+    />
+  );
+}
+
+export function TopBar({ menu }: TopBarProps) {
+  const portalName = usePortalName();
   return (
     <Bar>
-      <CreditLimitUsage />
-      <AccumulatedBalance />
-      <Clock />
-      <ThemeSwitch />
-      <LanguageSwitcher />
+      {menu ? (
+        <>
+          <MenuButton {...menu} />
+          <Name>{portalName}</Name>
+        </>
+      ) : null}
+      <Tools>
+        <CreditLimitUsage />
+        <AccumulatedBalance />
+        <Clock />
+        <ThemeSwitch />
+        <LanguageSwitcher />
+      </Tools>
       <UserMenu />
     </Bar>
   );

@@ -26,3 +26,4 @@ export {
 export type { Branding, ResolvedBranding } from './branding';
 export { contrastRatio, deriveBrandColour, readableText, ensureContrast } from './colour';
 export type { BrandColour } from './colour';
+export { NARROW_SCREEN_MAX_WIDTH, narrowScreen, useNarrowScreen } from './media';

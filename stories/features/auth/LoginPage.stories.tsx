@@ -48,6 +48,25 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/auth/contact-support');
     await expect(canvas.getByText('Version 1.0.7')).toBeVisible();
     await expect(await canvas.findByText('API version 1.0.7')).toBeVisible();
+    // The language can be chosen before signing in.
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveValue('en');
+    await expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English', '中文', 'Español', '日本語', 'Deutsch', 'Français',
+    ]);
+  },
+};
+
+/** On a phone the sign-in card takes the width, nothing spills over the edge. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Merchant ID' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const language = canvas.getByRole('combobox', { name: 'Language' }).getBoundingClientRect();
+    await expect(language.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

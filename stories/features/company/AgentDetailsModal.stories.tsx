@@ -64,7 +64,7 @@ export const AddRetailer: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add Retailer' }));
     const add = await openDialog('Add Retailer');
     await expect(add.getByRole('textbox', { name: /^Parent Code/ })).toHaveValue('SD0001');
-    await expect(add.getByRole('textbox', { name: /^Status/ })).toHaveValue('ACTIVE');
+    await expect(add.getByRole('textbox', { name: /^Status/ })).toHaveValue('Active');
     const code = add.getByRole('textbox', { name: /^Agent Code/ });
     await userEvent.type(code, ' r00009');
     await expect(code).toHaveValue('R00009');

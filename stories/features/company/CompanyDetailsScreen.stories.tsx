@@ -31,11 +31,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The tree with notices (the script of an HTML notice is removed); zoom and open a retailer. */
+/**
+ * The tree with notices (the script of an HTML notice is removed): the user's agent and the level
+ * below show, deeper branches are closed; open one, zoom, and open a retailer, whose codes read
+ * as words.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const retailer = await canvas.findByRole('button', { name: 'Circular Quay News, ACTIVE' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show the 2 agents below Sydney Sub Division' }));
+    const retailer = await canvas.findByRole('button', { name: 'Circular Quay News, Active' });
     // The notices arrive on their own call, possibly after the tree.
     await expect(await canvas.findByText('Friday')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
@@ -49,6 +54,42 @@ export const Loaded: Story = {
       await within(document.body).findByRole('dialog', { name: 'Agent Details' }),
     );
     await expect(await dialog.findByDisplayValue('Circular Quay News')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Status' })).toHaveValue('Active');
+    await expect(dialog.getByRole('textbox', { name: 'Level' })).toHaveValue('Retailer');
+  },
+};
+
+/** The search opens the closed branch on the way to an agent and marks it; the node opens it. */
+export const FindAnAgent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Find an agent by code or name' }), 'manly{Enter}');
+    const found = await canvas.findByRole('button', { name: 'Manly Kiosk, Inactive' });
+    await expect(found).toHaveAttribute('data-found', 'true');
+    await userEvent.click(found);
+    await expect(await within(document.body).findByRole('dialog', { name: 'Agent Details' })).toBeVisible();
+  },
+};
+
+/** Statuses read in the reader's language. */
+export const InGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Harbour Master Distribution, Aktiv' })).toBeVisible();
+  },
+};
+
+/** On a phone: the tree at a readable scale inside its card, a node opens the full-screen modal. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Zoom level')).toHaveTextContent(/^(80|90|100)%$/);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sydney Sub Division, Active' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Agent Details' });
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(await within(dialog).findByRole('button', { name: 'Edit' })).toBeVisible();
   },
 };
 
@@ -74,7 +115,7 @@ export const EmptyNotices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Harbour Master Distribution, ACTIVE' }),
+      await canvas.findByRole('button', { name: 'Harbour Master Distribution, Active' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Download' })).toBeNull();
   },

@@ -5,7 +5,7 @@ import { smallCompanyTree, wideCompanyTree, type CompanyNodeFixture } from '../.
 
 const meta = {
   component: TreeCanvas<CompanyNodeFixture>,
-  args: { data: smallCompanyTree, label: 'Company structure', onNodeClick: fn(), height: 360 },
+  args: { data: smallCompanyTree, label: 'Company structure', onNodeClick: fn(), minHeight: 240 },
   decorators: [(Story) => <div style={{ maxWidth: 880 }}><Story /></div>],
 } satisfies Meta<typeof TreeCanvas<CompanyNodeFixture>>;
 export default meta;
@@ -52,19 +52,96 @@ export const SmallTree: Story = {
   },
 };
 
-/** A wide structure starts fitted below 100% and can be panned; Fit returns to the fitted view. */
+/**
+ * A wide structure fits the width but never below a readable 80% (it pans sideways instead), and
+ * the view grows to the tree's height; Fit returns to the fitted view.
+ */
 export const WideTree: Story = {
-  args: { data: wideCompanyTree, height: 420 },
+  args: { data: wideCompanyTree },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Company structure' })).toHaveAttribute('data-pannable', 'true');
+    const drawing = canvas.getByRole('group', { name: 'Company structure' });
+    await expect(drawing).toHaveAttribute('data-pannable', 'true');
     const fitted = percent(canvasElement).textContent;
-    await expect(Number.parseInt(fitted ?? '', 10)).toBeLessThan(100);
+    await expect(fitted).toBe('80%');
+    // Three levels of 56 px nodes with 56 px between them, at 80%, with a margin: all in view.
+    await expect(Number(drawing.getAttribute('height'))).toBeGreaterThanOrEqual(Math.ceil((3 * 56 + 2 * 56) * 0.8));
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await expect(percent(canvasElement)).not.toHaveTextContent(fitted ?? '');
     await userEvent.click(canvas.getByRole('button', { name: 'Fit' }));
     await expect(percent(canvasElement)).toHaveTextContent(fitted ?? '');
     await expect(canvas.getAllByRole('button', { name: /^Retailer / })).toHaveLength(15);
+  },
+};
+
+/**
+ * Branches below the first two levels start closed, each button saying how many agents it
+ * hides; opening one shows them and fits the tree again.
+ */
+export const ClosedBranches: Story = {
+  args: { data: wideCompanyTree, openLevels: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button', { name: /^Retailer / })).toHaveLength(0);
+    const north = canvas.getByRole('button', { name: 'Show the 6 agents below Acme North' });
+    await expect(north).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(north);
+    await expect(canvas.getAllByRole('button', { name: /^Retailer N-/ })).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Hide the agents below Acme North' })).toHaveAttribute('aria-expanded', 'true');
+    canvas.getByRole('button', { name: 'Show the 5 agents below Acme South' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getAllByRole('button', { name: /^Retailer S-/ })).toHaveLength(5);
+  },
+};
+
+/**
+ * The search finds by code or by name in any case, opens the closed branch on the way, marks
+ * the node and says which of how many; Enter again goes to the next; a miss says so.
+ */
+export const SearchByCodeOrName: Story = {
+  args: { data: wideCompanyTree, openLevels: 2, searchable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = within(canvas.getByRole('search'));
+    const box = search.getByRole('searchbox', { name: 'Find an agent by code or name' });
+    await userEvent.type(box, 'rs03{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Retailer S-3, Active' })).toHaveAttribute('data-found', 'true');
+    await expect(search.getByRole('status')).toHaveTextContent('Retailer S-3: 1 of 1');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'acme{Enter}');
+    await expect(search.getByRole('status')).toHaveTextContent('Acme Distribution: 1 of 4');
+    await userEvent.keyboard('{Enter}');
+    await expect(search.getByRole('status')).toHaveTextContent('Acme North: 2 of 4');
+    await expect(canvas.getByRole('button', { name: 'Acme North, Active' })).toHaveAttribute('data-found', 'true');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody{Enter}');
+    await expect(search.getByRole('status')).toHaveTextContent('No agent matches “nobody”.');
+  },
+};
+
+/** A name longer than its box fades out at the edge and keeps the whole name as a tooltip. */
+export const LongNameTooltip: Story = {
+  args: {
+    data: { ...smallCompanyTree, name: 'Acme Distribution of the Southern Pacific Islands' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvas.getByRole('button', { name: 'Acme Distribution of the Southern Pacific Islands, Active' });
+    await expect(root.querySelector('title')).toHaveTextContent('Acme Distribution of the Southern Pacific Islands');
+    const name = root.querySelector<SVGTextContentElement>('.node-name')!;
+    const box = root.querySelector<SVGSVGElement>('svg')!;
+    await expect(name.getComputedTextLength()).toBeGreaterThan(Number(box.getAttribute('width')));
+  },
+};
+
+/** On a phone the tree is drawn at a readable scale and pans sideways. */
+export const OnAPhone: Story = {
+  args: { data: wideCompanyTree, openLevels: 2, searchable: true },
+  decorators: [(Story) => <Story />],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(percent(canvasElement)).toHaveTextContent('80%');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Acme North, Active' }));
   },
 };

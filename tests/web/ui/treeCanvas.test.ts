@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findNodes, isBranchOpen, walk } from '../../../src/shared/ui/TreeCanvas/treeShape';
 import {
-  canZoomIn, canZoomOut, centredMatrix, clampScale, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent, zoomAbout,
+  READABLE_SCALE, canZoomIn, canZoomOut, centreOn, centredMatrix, clampScale, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent, viewHeightFor, zoomAbout,
   zoomPercent,
 } from '../../../src/shared/ui/TreeCanvas/zoom';
 
@@ -57,16 +58,26 @@ describe('treeExtent and isPannable', () => {
 });
 
 describe('fitScale and matrices', () => {
-  it('fits a wide tree on a 10% step and never enlarges', () => {
-    const extent = { minX: 0, minY: 0, width: 2000, height: 300 };
-    expect(fitScale(extent, 832, 500)).toBe(0.4);
-    expect(fitScale({ minX: 0, minY: 0, width: 100, height: 100 }, 800, 500)).toBe(1);
-    expect(fitScale({ minX: 0, minY: 0, width: 100000, height: 100 }, 800, 500)).toBe(0.1);
+  it('fits the width on a 10% step, never enlarges and never goes under a readable 80%', () => {
+    expect(fitScale({ minX: 0, minY: 0, width: 900, height: 300 }, 832)).toBe(0.8);
+    expect(fitScale({ minX: 0, minY: 0, width: 850, height: 3000 }, 1000)).toBe(1);
+    expect(fitScale({ minX: 0, minY: 0, width: 1000, height: 100 }, 1000)).toBe(0.9);
+    expect(fitScale({ minX: 0, minY: 0, width: 100000, height: 100 }, 800)).toBe(READABLE_SCALE);
   });
-  it('centres the tree', () => {
-    const m = centredMatrix({ minX: -100, minY: -50, width: 200, height: 100 }, 1, 800, 500);
-    expect(m.translateX).toBe(400);
-    expect(m.translateY).toBe(250);
+  it('grows the view to the fitted tree', () => {
+    expect(viewHeightFor({ minX: 0, minY: 0, width: 100, height: 1000 }, 0.8, 240)).toBe(832);
+    expect(viewHeightFor({ minX: 0, minY: 0, width: 100, height: 100 }, 1, 240)).toBe(240);
+  });
+  it('centres a tree that fits, starts a wider one at its root, its top at the margin', () => {
+    const small = centredMatrix({ minX: -100, minY: -50, width: 200, height: 100 }, 1, 800);
+    expect(small.translateX).toBe(400);
+    expect(small.translateY).toBe(66);
+    const wide = centredMatrix({ minX: -1000, minY: -28, width: 3000, height: 100 }, 0.8, 400, 0);
+    expect(wide.translateX).toBe(200);
+  });
+  it('centres on a point', () => {
+    const m = centreOn({ x: 500, y: 200 }, 1, 400, 300);
+    expect([m.translateX, m.translateY]).toEqual([-300, -50]);
   });
   it('zooms about a point, keeping it fixed', () => {
     const m = { scaleX: 1, scaleY: 1, translateX: 100, translateY: 50, skewX: 0, skewY: 0 };
@@ -93,5 +104,31 @@ describe('constrainMatrix', () => {
     expect(constrainMatrix({ ...prev, scaleX: 3.3, scaleY: 3.3 }, prev, true, true)).toBe(prev);
     expect(constrainMatrix({ ...prev, scaleX: 0.09, scaleY: 0.09 }, prev, true, true)).toBe(prev);
     expect(constrainMatrix({ ...prev, scaleX: 3, scaleY: 3 }, prev, true, true).scaleX).toBe(3);
+  });
+});
+
+describe('treeShape', () => {
+  const tree = {
+    code: 'MD1', name: 'Acme', children: [
+      { code: 'SD1', name: 'North', children: [{ code: 'R1', name: 'Quay News' }, { code: 'R2', name: 'Bondi' }] },
+      { code: 'SD2', name: 'South' },
+    ],
+  };
+  it('walks in reading order with depth and the path above each node', () => {
+    expect(walk(tree).map(({ key, depth, path }) => [key, depth, path.join('/')])).toEqual([
+      ['MD1', 0, ''], ['SD1', 1, 'MD1'], ['R1', 2, 'MD1/SD1'], ['R2', 2, 'MD1/SD1'], ['SD2', 1, 'MD1'],
+    ]);
+  });
+  it('opens the first levels by default and what the user chose after that', () => {
+    expect(isBranchOpen('MD1', 0, 2, new Map())).toBe(true);
+    expect(isBranchOpen('SD1', 1, 2, new Map())).toBe(false);
+    expect(isBranchOpen('SD1', 1, 2, new Map([['SD1', true]]))).toBe(true);
+    expect(isBranchOpen('MD1', 0, 2, new Map([['MD1', false]]))).toBe(false);
+  });
+  it('finds by code or name in any case, none for a blank query', () => {
+    expect(findNodes(tree, 'r2').map((hit) => hit.key)).toEqual(['R2']);
+    expect(findNodes(tree, 'NEWS').map((hit) => hit.key)).toEqual(['R1']);
+    expect(findNodes(tree, 'o').map((hit) => hit.key)).toEqual(['SD1', 'R2', 'SD2']);
+    expect(findNodes(tree, '  ')).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
-// The frame of every sign-in screen: the portal name, a centred card and the versions footer.
+// The frame of every sign-in screen: the language choice, the portal name, a centred card and
+// the versions footer.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { LanguageSelect } from './LanguageSelect';
 import { VersionFooter } from './VersionFooter';
 
 const Page = styled.main`
+  position: relative;
   min-height: 100vh;
   display: flex;
   flex-direction: column;
@@ -13,6 +16,12 @@ const Page = styled.main`
   padding: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
+`;
+
+const Corner = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  inset-inline-end: ${({ theme }) => theme.space[4]};
 `;
 
 const Panel = styled.div`
@@ -34,6 +43,9 @@ export interface AuthLayoutProps {
 export function AuthLayout({ portalName, frontEndVersion, children }: AuthLayoutProps) {
   return (
     <Page>
+      <Corner>
+        <LanguageSelect />
+      </Corner>
       <PortalName>{portalName}</PortalName>
       <Panel>{children}</Panel>
       <VersionFooter frontEndVersion={frontEndVersion} />

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { companyMessages } from '../../../shared/i18n';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
+import { agentWord, isWordField } from '../agentWords';
 import { useGetCountryListQuery, useGetStateListQuery, useGetTimezoneListQuery } from '../api';
 import { AGENT_CODE_MAX, normaliseAgentCode } from '../forms/agentSchema';
 import { READ_ONLY_FIELDS, type AgentValues } from '../forms/agentValues';
@@ -77,6 +78,7 @@ function AgentTextField({ name, editing, adding }: AgentFieldsProps & { name: Te
       }
       maxLength={isCode ? AGENT_CODE_MAX : undefined}
       transform={isCode ? normaliseAgentCode : undefined}
+      display={isWordField(name) ? (code) => agentWord(intl, name, code) : undefined}
     />
   );
 }

@@ -1,5 +1,7 @@
-// The company details screen (spec 1 section 2.6): notices, then the company tree on TreeCanvas;
-// a node opens the agent details modal. The user's acls come from the route (src/app).
+// The company details screen (spec 1 section 2.6): notices, then the company tree on TreeCanvas
+// (the user's agent and the level below open, deeper branches closed, a search by code or name,
+// statuses in the reader's language); a node opens the agent details modal. The user's acls come
+// from the route (src/app).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -8,6 +10,7 @@ import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TreeCanvas } from '../../../shared/ui/TreeCanvas';
+import { agentWord } from '../agentWords';
 import { useGetCompanyStructureQuery, useGetNoticesQuery } from '../api';
 import type { CompanyNode } from '../types';
 import { AgentDetailsModal } from './AgentDetailsModal';
@@ -16,7 +19,7 @@ import { Notices } from './Notices';
 /** The acl that allows editing and adding agents. */
 const AGENT_WRITE_ACL = 'SCP.TTI.ADMIN.USER_W';
 
-/** Wide enough for a 27-character name in full (the visible text must stay the accessible name). */
+/** Wide enough for a 27-character name in full (a longer one is cut, with a tooltip). */
 const NODE_WIDTH = 240;
 
 const Page = styled.div`
@@ -48,6 +51,9 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
           <TreeCanvas<CompanyNode>
             data={root}
             nodeWidth={NODE_WIDTH}
+            openLevels={2}
+            searchable
+            statusLabel={(status) => agentWord(intl, 'status', status)}
             label={intl.formatMessage(companyMessages.structure)}
             selectedId={selected ?? undefined}
             onNodeClick={(node) => setSelected(node.code)}

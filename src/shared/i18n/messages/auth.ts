@@ -7,6 +7,7 @@ import type { RichValue, WithValues } from '../typedMessages';
 const messages = defineMessages({
   // Login
   loginTitle: { id: 'AUTH.LOGIN.TITLE', defaultMessage: 'Sign in' },
+  language: { id: 'AUTH.LANGUAGE', defaultMessage: 'Language' },
   loginSubtitle: { id: 'AUTH.LOGIN.SUBTITLE', defaultMessage: 'Enter your merchant ID, username and password' },
   merchantId: { id: 'AUTH.INPUT.MERCHANT_ID', defaultMessage: 'Merchant ID' },
   username: { id: 'AUTH.INPUT.USERNAME', defaultMessage: 'Username' },

@@ -25,6 +25,8 @@ const messages = defineMessages({
   menuMinimize: { id: 'SHELL.ASIDE.MINIMIZE', defaultMessage: 'Minimise menu' },
   menuExpand: { id: 'SHELL.ASIDE.EXPAND', defaultMessage: 'Expand menu' },
   mainNavigation: { id: 'SHELL.ASIDE.NAVIGATION', defaultMessage: 'Main navigation' },
+  menuOpen: { id: 'SHELL.ASIDE.OPEN', defaultMessage: 'Open menu' },
+  menuClose: { id: 'SHELL.ASIDE.CLOSE', defaultMessage: 'Close menu' },
 
   // Engine status
   engineStatus: { id: 'SHELL.ENGINE.STATUS', defaultMessage: 'Engine status' },

@@ -2,6 +2,7 @@
 // the card-toggle time (400 ms). A collapsed body is inert (hidden from keyboard and readers).
 import { useId, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { narrowScreen } from '../../theme/media';
 import styled from 'styled-components';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -35,6 +36,9 @@ const Header = styled.header`
   min-height: 52px;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  ${narrowScreen} {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Title = styled.h2`
@@ -86,6 +90,9 @@ const Collapse = styled.div<{ $collapsed: boolean }>`
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space[5]};
+  ${narrowScreen} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 export function Card({

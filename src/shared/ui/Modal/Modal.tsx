@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { narrowScreen } from '../../theme/media';
 
 export interface ModalProps {
   open: boolean;
@@ -37,12 +38,19 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.overlay};
-  overflow-y: auto;
+  ${narrowScreen} {
+    padding: 0;
+  }
 `;
 
+/** The panel never outgrows the window: its body scrolls, title and buttons stay in view. On a
+ * narrow screen it fills the screen. */
 const Panel = styled.div<{ $size: 'sm' | 'md' | 'lg' }>`
+  display: flex;
+  flex-direction: column;
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
+  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space[7]});
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -50,9 +58,16 @@ const Panel = styled.div<{ $size: 'sm' | 'md' | 'lg' }>`
   &:focus {
     outline: none;
   }
+  ${narrowScreen} {
+    max-width: none;
+    height: 100dvh;
+    max-height: none;
+    border-radius: 0;
+  }
 `;
 
 const Header = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -89,10 +104,17 @@ const Close = styled.button`
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space[5]};
+  ${narrowScreen} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Footer = styled.div`
+  flex: none;
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};

@@ -12,10 +12,12 @@ export interface TextFieldProps extends BaseFieldProps {
   autoFocus?: boolean;
   /** Rewrites the value as typed, e.g. trimming and upper-casing an agent code. */
   transform?: (value: string) => string;
+  /** How a read-only value reads, e.g. a status code in the reader's language ('ACTIVE' -> 'Aktiv'). */
+  display?: (value: string) => string;
 }
 
 export function TextField({
-  disabled, type = 'text', placeholder, readOnly, autoComplete, inputMode, maxLength, autoFocus, transform, ...base
+  disabled, type = 'text', placeholder, readOnly, autoComplete, inputMode, maxLength, autoFocus, transform, display, ...base
 }: TextFieldProps) {
   const { field, helpers, ids, aria, frame } = useFieldFrame<string>(base);
   const onChange = transform
@@ -25,7 +27,7 @@ export function TextField({
     <FieldFrame {...frame}>
       <Control
         {...field}
-        value={field.value ?? ''}
+        value={readOnly && display ? display(field.value ?? '') : (field.value ?? '')}
         onChange={onChange}
         id={ids.control}
         type={type}

@@ -1,19 +1,26 @@
 // The company structure (spec 1 sections 2.6 and 9): a tree of nodes with name and status, links
 // between them, zoom from 10% to 300% in 10% steps with plus, minus and fit, the percentage
 // shown, panning only when the tree is wider than 400, nodes clickable and keyboard-activatable.
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+// Fit keeps text readable: it fits the width (never under 80%, a wider tree pans sideways) and
+// the view grows to the tree's height so the page scrolls. Branches below `openLevels` start
+// closed, each with a button that shows how many it hides; a search by code or name opens the
+// way to a node, centres and marks it. A name longer than its box fades out at the edge and
+// keeps a tooltip.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tree, hierarchy } from '@visx/hierarchy';
 import type { HierarchyPointNode } from '@visx/hierarchy';
 import { LinkVerticalStep } from '@visx/shape';
-import { Zoom } from '@visx/zoom';
+import { Zoom, type ProvidedZoom, type TransformMatrix } from '@visx/zoom';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import { Button } from '../Button';
 import { useContainerWidth } from '../BarChart/ChartFrame';
 import { IconButton } from '../IconButton';
+import { isBranchOpen, walk } from './treeShape';
+import { TreeSearch, type SearchHit } from './TreeSearch';
 import {
-  ZOOM_MAX, ZOOM_MIN, canZoomIn, canZoomOut, centredMatrix, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent, zoomAbout,
-  zoomPercent, type Extent, type Matrix,
+  ZOOM_MAX, ZOOM_MIN, canZoomIn, canZoomOut, centreOn, centredMatrix, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent,
+  viewHeightFor, zoomAbout, zoomPercent, type Extent, type Matrix,
 } from './zoom';
 
 const messages = defineMessages<{
@@ -22,7 +29,11 @@ const messages = defineMessages<{
   fit: NoMessageValues;
   zoomLevel: NoMessageValues;
   controls: NoMessageValues;
+  showBelow: { count: number; name: string };
+  hideBelow: { name: string };
 }>({
+  showBelow: { id: 'TREE.SHOW_BELOW', defaultMessage: 'Show the {count, plural, one {# agent} other {# agents}} below {name}' },
+  hideBelow: { id: 'TREE.HIDE_BELOW', defaultMessage: 'Hide the agents below {name}' },
   zoomIn: { id: 'TREE.ZOOM_IN', defaultMessage: 'Zoom in' },
   zoomOut: { id: 'TREE.ZOOM_OUT', defaultMessage: 'Zoom out' },
   fit: { id: 'TREE.FIT', defaultMessage: 'Fit' },
@@ -54,12 +65,18 @@ export interface TreeCanvasProps<T extends TreeNodeData> {
   data: T;
   /** Accessible name of the drawing, e.g. 'Company structure'. */
   label: string;
-  /** Height of the view; the width follows the container. */
-  height?: number;
+  /** The least height of the view; it grows to the fitted tree's height. The width follows the container. */
+  minHeight?: number;
   onNodeClick?: (node: T) => void;
   /** The node drawn as selected (id or code). */
   selectedId?: string;
   statusTone?: (status: string | undefined) => NodeTone;
+  /** The status as the reader's language words it (default: as it comes). */
+  statusLabel?: (status: string) => string;
+  /** How many levels show at first (2: the root and its children); deeper branches start closed. */
+  openLevels?: number;
+  /** Show the search by code or name. */
+  searchable?: boolean;
   nodeWidth?: number;
   nodeHeight?: number;
   className?: string;
@@ -67,10 +84,19 @@ export interface TreeCanvasProps<T extends TreeNodeData> {
 
 const GAP_X = 24;
 const GAP_Y = 56;
+const TOGGLE_RADIUS = 12;
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
@@ -79,6 +105,7 @@ const Controls = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
+  margin-inline-start: auto;
 `;
 
 const Percent = styled.output`
@@ -98,10 +125,11 @@ const View = styled.div`
   background: ${({ theme }) => theme.color.background};
 `;
 
+/** Panning takes sideways drags only: a vertical swipe still scrolls the page on a phone. */
 const Svg = styled.svg<{ $pannable: boolean; $dragging: boolean }>`
   display: block;
   cursor: ${({ $pannable, $dragging }) => ($pannable ? ($dragging ? 'grabbing' : 'grab') : 'default')};
-  touch-action: ${({ $pannable }) => ($pannable ? 'none' : 'auto')};
+  touch-action: ${({ $pannable }) => ($pannable ? 'pan-y' : 'auto')};
   user-select: none;
 `;
 
@@ -110,6 +138,27 @@ const NodeGroup = styled.g`
   outline: none;
 
   &:focus-visible > rect.node-box {
+    stroke: ${({ theme }) => theme.color.focusRing};
+    stroke-width: 3;
+  }
+`;
+
+const Toggle = styled.g`
+  cursor: pointer;
+  outline: none;
+  circle {
+    fill: ${({ theme }) => theme.color.surface};
+    stroke: ${({ theme }) => theme.color.borderStrong};
+  }
+  text {
+    fill: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &:hover circle {
+    fill: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  &:focus-visible circle {
     stroke: ${({ theme }) => theme.color.focusRing};
     stroke-width: 3;
   }
@@ -136,54 +185,82 @@ function toneColours(theme: DefaultTheme, tone: NodeTone): { edge: string; text:
   }
 }
 
-const nodeId = (d: TreeNodeData, fallback: string) => d.id ?? d.code ?? fallback;
+/** Whether a name is longer than its box shows (about 8 px a character at the node's size). */
+const isCut = (text: string, nodeWidth: number) => text.length > Math.floor((nodeWidth - 20) / 8);
 
-/** Cuts a name to what fits in a node, with an ellipsis (the full name stays the accessible name). */
-function fit(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, Math.max(1, max - 1))}…` : text;
+interface NodeInfo {
+  key: string;
+  depth: number;
+  path: string[];
 }
 
 export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
-  const { data, nodeWidth = 168, nodeHeight = 56 } = props;
-  const root = useMemo(() => hierarchy<T>(data, (d) => (d.children ?? undefined) as T[] | undefined), [data]);
+  const { data, nodeWidth = 168, nodeHeight = 56, openLevels = Number.POSITIVE_INFINITY } = props;
+  const info = useMemo(() => new Map<T, NodeInfo>(walk(data).map(({ node, ...rest }) => [node, rest])), [data]);
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [found, setFound] = useState<SearchHit | null>(null);
+  const isOpen = (d: T) => {
+    const i = info.get(d);
+    return i ? isBranchOpen(i.key, i.depth, openLevels, toggled) : true;
+  };
+  const root = useMemo(
+    () => hierarchy<T>(data, (d) => (isOpen(d) ? ((d.children ?? undefined) as T[] | undefined) : undefined)),
+    // isOpen reads info, toggled and openLevels.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, info, toggled, openLevels],
+  );
+  const toggle = (key: string, open: boolean) => setToggled((prev) => new Map(prev).set(key, open));
+  const reveal = (hit: SearchHit) => {
+    setToggled((prev) => {
+      const next = new Map(prev);
+      hit.path.forEach((key) => next.set(key, true));
+      return next;
+    });
+    setFound(hit);
+  };
   return (
     <Tree<T> root={root} nodeSize={[nodeWidth + GAP_X, nodeHeight + GAP_Y]}>
-      {(laidOut) => <Canvas {...props} laidOut={laidOut} nodeWidth={nodeWidth} nodeHeight={nodeHeight} />}
+      {(laidOut) => (
+        <Canvas
+          {...props}
+          laidOut={laidOut}
+          info={info}
+          nodeWidth={nodeWidth}
+          nodeHeight={nodeHeight}
+          isOpen={isOpen}
+          onToggle={toggle}
+          found={found}
+          onFind={reveal}
+        />
+      )}
     </Tree>
   );
 }
 
 interface CanvasProps<T extends TreeNodeData> extends TreeCanvasProps<T> {
   laidOut: HierarchyPointNode<T>;
+  info: ReadonlyMap<T, NodeInfo>;
   nodeWidth: number;
   nodeHeight: number;
+  isOpen: (d: T) => boolean;
+  onToggle: (key: string, open: boolean) => void;
+  found: SearchHit | null;
+  onFind: (hit: SearchHit) => void;
 }
 
-function Canvas<T extends TreeNodeData>({
-  laidOut, label, height = 480, onNodeClick, selectedId, statusTone = defaultStatusTone, nodeWidth, nodeHeight, className,
-}: CanvasProps<T>) {
-  const intl = useIntl();
-  const theme = useTheme();
+function Canvas<T extends TreeNodeData>(props: CanvasProps<T>) {
+  const { laidOut, minHeight = 240, nodeWidth, nodeHeight, searchable, data, onFind, className } = props;
   const [ref, width] = useContainerWidth<HTMLDivElement>();
   const nodes = laidOut.descendants();
-  const links = laidOut.links();
   const extent: Extent = treeExtent(nodes.map((n) => ({ x: n.x, y: n.y })), nodeWidth, nodeHeight);
+  const fitted = fitScale(extent, width);
+  const height = viewHeightFor(extent, fitted, minHeight);
   const pannable = isPannable(extent.width);
   // Matrices set by the buttons may move the view even when panning is off; a drag may not.
   const programmatic = useRef(new WeakSet<Matrix>());
-
   const constrain = (next: Matrix, prev: Matrix): Matrix =>
     constrainMatrix(next, prev, pannable, programmatic.current.has(next));
-
-  const fitMatrix = (): Matrix => centredMatrix(extent, fitScale(extent, width, height), width, height);
-
-  const activate = (node: T) => onNodeClick?.(node);
-  const onNodeKey = (node: T) => (e: KeyboardEvent<SVGGElement>) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      activate(node);
-    }
-  };
+  const fitMatrix = (): Matrix => centredMatrix(extent, fitted, width, laidOut.x);
 
   return (
     <Root className={className}>
@@ -199,109 +276,26 @@ function Canvas<T extends TreeNodeData>({
             initialTransformMatrix={fitMatrix()}
             constrain={constrain}
           >
-            {(zoom) => {
-              const scale = zoom.transformMatrix.scaleX;
-              const setMatrix = (m: Matrix) => {
-                programmatic.current.add(m);
-                zoom.setTransformMatrix(m);
-              };
-              const step = (direction: 1 | -1) =>
-                setMatrix(zoomAbout(zoom.transformMatrix, stepZoom(scale, direction), { x: width / 2, y: height / 2 }));
-              return (
-                <>
-                  <Controls role="group" aria-label={intl.formatMessage(messages.controls)}>
-                    <IconButton
-                      size="sm"
-                      label={intl.formatMessage(messages.zoomOut)}
-                      icon="−"
-                      onClick={() => step(-1)}
-                      disabled={!canZoomOut(scale)}
-                    />
-                    <Percent aria-live="polite" aria-label={intl.formatMessage(messages.zoomLevel)}>
-                      {zoomPercent(scale)}%
-                    </Percent>
-                    <IconButton
-                      size="sm"
-                      label={intl.formatMessage(messages.zoomIn)}
-                      icon="+"
-                      onClick={() => step(1)}
-                      disabled={!canZoomIn(scale)}
-                    />
-                    <Button variant="ghost" size="sm" onClick={() => setMatrix(fitMatrix())}>
-                      {intl.formatMessage(messages.fit)}
-                    </Button>
-                  </Controls>
-                  <View>
-                    <Svg
-                      ref={zoom.containerRef}
-                      width={width}
-                      height={height}
-                      role="group"
-                      aria-label={label}
-                      data-pannable={pannable ? 'true' : 'false'}
-                      $pannable={pannable}
-                      $dragging={zoom.isDragging}
-                    >
-                      <g transform={zoom.toString()}>
-                        {links.map((link) => (
-                          <LinkVerticalStep
-                            key={`${nodeId(link.source.data, 'root')}-${nodeId(link.target.data, String(link.target.depth))}-${link.target.x}`}
-                            data={link}
-                            percent={0.5}
-                            fill="none"
-                            style={{ stroke: theme.color.borderStrong, strokeWidth: 1.5 }}
-                          />
-                        ))}
-                        {nodes.map((n, i) => {
-                          const d = n.data;
-                          const idText = nodeId(d, String(i));
-                          const tone = toneColours(theme, statusTone(d.status));
-                          const selected = selectedId !== undefined && selectedId === (d.id ?? d.code);
-                          const accessibleName = d.status ? `${d.name}, ${d.status}` : d.name;
-                          return (
-                            <NodeGroup
-                              key={`${idText}-${i}`}
-                              transform={`translate(${n.x - nodeWidth / 2}, ${n.y - nodeHeight / 2})`}
-                              role="button"
-                              tabIndex={0}
-                              aria-label={accessibleName}
-                              aria-pressed={selectedId !== undefined ? selected : undefined}
-                              data-node-id={idText}
-                              onClick={() => activate(d)}
-                              onKeyDown={onNodeKey(d)}
-                            >
-                              <rect
-                                className="node-box"
-                                width={nodeWidth}
-                                height={nodeHeight}
-                                rx={8}
-                                style={{
-                                  fill: theme.color.surface,
-                                  stroke: selected ? theme.color.primary : theme.color.border,
-                                  strokeWidth: selected ? 2.5 : 1,
-                                }}
-                              />
-                              <rect width={5} height={nodeHeight} rx={2} style={{ fill: tone.edge }} />
-                              {/* One text element, name and status separated by a space, so the visible
-                                  text reads as the accessible name does. */}
-                              <NodeText>
-                                <tspan className="node-name" x={14} y={22}>{fit(d.name, Math.floor((nodeWidth - 20) / 8))}</tspan>
-                                {d.status ? (
-                                  <>
-                                    {' '}
-                                    <tspan className="node-status" x={14} y={42} style={{ fill: tone.text }}>{d.status}</tspan>
-                                  </>
-                                ) : null}
-                              </NodeText>
-                            </NodeGroup>
-                          );
-                        })}
-                      </g>
-                    </Svg>
-                  </View>
-                </>
-              );
-            }}
+            {(zoom) => (
+              <Scene
+                {...props}
+                svgRef={zoom.containerRef}
+                view={{
+                  matrix: zoom.transformMatrix,
+                  transform: zoom.toString(),
+                  dragging: zoom.isDragging,
+                }}
+                width={width}
+                height={height}
+                pannable={pannable}
+                fitMatrix={fitMatrix}
+                setMatrix={(m: Matrix) => {
+                  programmatic.current.add(m);
+                  zoom.setTransformMatrix(m);
+                }}
+                search={searchable ? <TreeSearch root={data} onFind={onFind} /> : null}
+              />
+            )}
           </Zoom>
         ) : null}
       </Measure>
@@ -309,7 +303,183 @@ function Canvas<T extends TreeNodeData>({
   );
 }
 
+interface SceneProps<T extends TreeNodeData> extends CanvasProps<T> {
+  /** What the Zoom gives the drawing: where it listens, the view and its transform. */
+  view: { matrix: TransformMatrix; transform: string; dragging: boolean };
+  svgRef: ProvidedZoom<SVGSVGElement>['containerRef'];
+  width: number;
+  height: number;
+  pannable: boolean;
+  fitMatrix: () => Matrix;
+  setMatrix: (m: Matrix) => void;
+  search: ReactNode;
+}
+
+/** The controls and the drawing; refits when the drawn tree changes, centres a found node. */
+function Scene<T extends TreeNodeData>({
+  view, svgRef, width, height, pannable, fitMatrix, setMatrix, search, laidOut, info, label, onNodeClick, selectedId,
+  statusTone = defaultStatusTone, statusLabel = (s) => s, nodeWidth, nodeHeight, isOpen, onToggle, found,
+}: SceneProps<T>) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const nodes = laidOut.descendants();
+  const links = laidOut.links();
+  const scale = view.matrix.scaleX;
+  const shape = nodes.map((n) => info.get(n.data)?.key).join(' ');
+  const foundNode = found ? nodes.find((n) => info.get(n.data)?.key === found.key) : undefined;
+
+  // A changed tree (an agent added, a branch opened) is fitted again; a found node is centred.
+  useEffect(() => {
+    if (foundNode) setMatrix(centreOn({ x: foundNode.x, y: foundNode.y }, Math.max(scale, 1), width, height));
+    else setMatrix(fitMatrix());
+    // Only a new shape, width or search result moves the view, never a zoom by the user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shape, width, found]);
+
+  const step = (direction: 1 | -1) =>
+    setMatrix(zoomAbout(view.matrix, stepZoom(scale, direction), { x: width / 2, y: height / 2 }));
+  const activate = (node: T) => onNodeClick?.(node);
+  const onButtonKey = (action: () => void) => (e: KeyboardEvent<SVGGElement>) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      action();
+    }
+  };
+  const fadeId = `${useId()}-fade`;
+
+  return (
+    <>
+      <Bar>
+        {search}
+        <Controls role="group" aria-label={intl.formatMessage(messages.controls)}>
+          <IconButton size="sm" label={intl.formatMessage(messages.zoomOut)} icon="−" onClick={() => step(-1)} disabled={!canZoomOut(scale)} />
+          <Percent aria-live="polite" aria-label={intl.formatMessage(messages.zoomLevel)}>
+            {zoomPercent(scale)}%
+          </Percent>
+          <IconButton size="sm" label={intl.formatMessage(messages.zoomIn)} icon="+" onClick={() => step(1)} disabled={!canZoomIn(scale)} />
+          <Button variant="ghost" size="sm" onClick={() => setMatrix(fitMatrix())}>
+            {intl.formatMessage(messages.fit)}
+          </Button>
+        </Controls>
+      </Bar>
+      <View>
+        <Svg
+          ref={svgRef}
+          width={width}
+          height={height}
+          role="group"
+          aria-label={label}
+          data-pannable={pannable ? 'true' : 'false'}
+          $pannable={pannable}
+          $dragging={view.dragging}
+        >
+          <defs>
+            <linearGradient id={fadeId}>
+              <stop offset="0" style={{ stopColor: theme.color.surface, stopOpacity: 0 }} />
+              <stop offset="0.7" style={{ stopColor: theme.color.surface, stopOpacity: 1 }} />
+            </linearGradient>
+          </defs>
+          <g transform={view.transform}>
+            {links.map((link) => (
+              <LinkVerticalStep
+                key={`${info.get(link.source.data)?.key}-${info.get(link.target.data)?.key}`}
+                data={link}
+                percent={0.5}
+                fill="none"
+                style={{ stroke: theme.color.borderStrong, strokeWidth: 1.5 }}
+              />
+            ))}
+            {nodes.map((n) => {
+              const d = n.data;
+              const key = info.get(d)?.key ?? '';
+              const tone = toneColours(theme, statusTone(d.status));
+              const selected = selectedId !== undefined && selectedId === (d.id ?? d.code);
+              const marked = found?.key === key;
+              const status = d.status ? statusLabel(d.status) : '';
+              const accessibleName = status ? `${d.name}, ${status}` : d.name;
+              const cut = isCut(d.name, nodeWidth);
+              return (
+                <NodeGroup
+                  key={key}
+                  transform={`translate(${n.x - nodeWidth / 2}, ${n.y - nodeHeight / 2})`}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={accessibleName}
+                  aria-pressed={selectedId !== undefined ? selected : undefined}
+                  data-node-id={key}
+                  data-found={marked ? 'true' : undefined}
+                  onClick={() => activate(d)}
+                  onKeyDown={onButtonKey(() => activate(d))}
+                >
+                  {cut ? <title>{d.name}</title> : null}
+                  <rect
+                    className="node-box"
+                    width={nodeWidth}
+                    height={nodeHeight}
+                    rx={8}
+                    style={{
+                      fill: theme.color.surface,
+                      stroke: marked ? theme.color.focusRing : selected ? theme.color.primary : theme.color.border,
+                      strokeWidth: marked ? 3 : selected ? 2.5 : 1,
+                    }}
+                  />
+                  <rect width={5} height={nodeHeight} rx={2} style={{ fill: tone.edge }} />
+                  {/* One text element holding the whole name (clipped by the box, faded at the
+                      edge when cut) and the status, so the visible text reads as the accessible
+                      name does. */}
+                  <svg x={14} width={nodeWidth - 20} height={nodeHeight} overflow="hidden">
+                    <NodeText>
+                      <tspan className="node-name" x={0} y={22}>{d.name}</tspan>
+                      {status ? (
+                        <>
+                          {' '}
+                          <tspan className="node-status" x={0} y={42} style={{ fill: tone.text }}>{status}</tspan>
+                        </>
+                      ) : null}
+                    </NodeText>
+                  </svg>
+                  {cut ? <rect x={nodeWidth - 46} y={6} width={40} height={22} style={{ fill: `url(#${fadeId})` }} /> : null}
+                </NodeGroup>
+              );
+            })}
+            {nodes.map((n) => {
+              const count = n.data.children?.length ?? 0;
+              if (count === 0) return null;
+              const key = info.get(n.data)?.key ?? '';
+              const open = isOpen(n.data);
+              const name = open
+                ? intl.formatMessage(messages.hideBelow, { name: n.data.name })
+                : intl.formatMessage(messages.showBelow, { count, name: n.data.name });
+              return (
+                <Toggle
+                  key={`toggle-${key}`}
+                  transform={`translate(${n.x}, ${n.y + nodeHeight / 2 + TOGGLE_RADIUS + 2})`}
+                  role="button"
+                  tabIndex={0}
+                  aria-expanded={open}
+                  aria-label={name}
+                  onClick={() => onToggle(key, !open)}
+                  onKeyDown={onButtonKey(() => onToggle(key, !open))}
+                >
+                  <title>{name}</title>
+                  <circle r={TOGGLE_RADIUS} />
+                  <text textAnchor="middle" dominantBaseline="central" aria-hidden="true">
+                    {open ? '−' : `+${count}`}
+                  </text>
+                </Toggle>
+              );
+            })}
+          </g>
+        </Svg>
+      </View>
+    </>
+  );
+}
+
 const Measure = styled.div`
   width: 100%;
   min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
 `;

@@ -86,15 +86,28 @@ export function treeExtent(points: readonly { x: number; y: number }[], nodeWidt
   };
 }
 
+/** The smallest scale a fitted tree is drawn at: below it node text is too small to read. */
+export const READABLE_SCALE = 0.8;
+
+/** Space kept between the tree and the view's edges. */
+export const VIEW_MARGIN = 16;
+
 /**
- * The scale at which the whole tree fits the view with a margin, on a 10% step, at most 100%
- * (a small tree is not blown up) and at least 10%.
+ * The scale at which the tree fits the view's width with a margin, on a 10% step, at most 100%
+ * (a small tree is not blown up) and never under READABLE_SCALE: a wider tree is panned
+ * sideways rather than shrunk to unreadable text. The height never limits it: the view grows
+ * to the tree's height (viewHeightFor) and the page scrolls.
  */
-export function fitScale(extent: Extent, viewWidth: number, viewHeight: number, margin = 16): number {
-  if (extent.width <= 0 || extent.height <= 0 || viewWidth <= 0 || viewHeight <= 0) return 1;
-  const raw = Math.min((viewWidth - 2 * margin) / extent.width, (viewHeight - 2 * margin) / extent.height, 1);
+export function fitScale(extent: Extent, viewWidth: number, margin = VIEW_MARGIN): number {
+  if (extent.width <= 0 || viewWidth <= 0) return 1;
+  const raw = Math.min((viewWidth - 2 * margin) / extent.width, 1);
   const stepped = Math.floor(Math.round(raw * 1000) / 10 / ZOOM_STEP_PERCENT) * ZOOM_STEP_PERCENT;
-  return Math.min(MAX_PERCENT, Math.max(MIN_PERCENT, stepped)) / 100;
+  return Math.max(READABLE_SCALE, Math.min(MAX_PERCENT, stepped) / 100);
+}
+
+/** The view's height for the tree at `scale`: the whole tree with a margin, at least `minHeight`. */
+export function viewHeightFor(extent: Extent, scale: number, minHeight: number, margin = VIEW_MARGIN): number {
+  return Math.max(minHeight, Math.ceil(extent.height * scale + 2 * margin));
 }
 
 export interface Matrix {
@@ -106,14 +119,28 @@ export interface Matrix {
   skewY: number;
 }
 
-/** A transform showing `extent` at `scale`, centred in the view. */
-export function centredMatrix(extent: Extent, scale: number, viewWidth: number, viewHeight: number): Matrix {
-  const cx = extent.minX + extent.width / 2;
-  const cy = extent.minY + extent.height / 2;
-  const translateX = viewWidth / 2 - cx * scale;
-  // A tree taller than the view starts at its root rather than its middle.
-  const translateY = extent.height * scale > viewHeight ? 16 - extent.minY * scale : viewHeight / 2 - cy * scale;
-  return { scaleX: scale, scaleY: scale, translateX, translateY, skewX: 0, skewY: 0 };
+const matrixOf = (scale: number, translateX: number, translateY: number): Matrix => ({
+  scaleX: scale,
+  scaleY: scale,
+  translateX,
+  translateY,
+  skewX: 0,
+  skewY: 0,
+});
+
+/**
+ * The fitted view: the tree's top at the margin; centred sideways when it fits the width, else
+ * the point `focusX` (the root) centred.
+ */
+export function centredMatrix(extent: Extent, scale: number, viewWidth: number, focusX = extent.minX + extent.width / 2): Matrix {
+  const fitsWidth = extent.width * scale <= viewWidth - 2 * VIEW_MARGIN;
+  const cx = fitsWidth ? extent.minX + extent.width / 2 : focusX;
+  return matrixOf(scale, viewWidth / 2 - cx * scale, VIEW_MARGIN - extent.minY * scale);
+}
+
+/** The view at `scale` with the point (a node's centre) in the middle of the view. */
+export function centreOn(point: { x: number; y: number }, scale: number, viewWidth: number, viewHeight: number): Matrix {
+  return matrixOf(scale, viewWidth / 2 - point.x * scale, viewHeight / 2 - point.y * scale);
 }
 
 /** The same view zoomed to `scale` about a point of the view (its centre for the buttons). */

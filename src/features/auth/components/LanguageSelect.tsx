@@ -1,0 +1,42 @@
+// The language choice of the sign-in screens, before anyone signs in: a plain select in the
+// page's corner (the signed-in portal has its own in the top bar). Choosing stores the language
+// and reloads in it.
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { authMessages, LANGUAGES, useLanguage } from '../../../shared/i18n';
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Choice = styled.select`
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
+
+export function LanguageSelect() {
+  const intl = useIntl();
+  const id = useId();
+  const { locale, setLocale } = useLanguage();
+  return (
+    <Root>
+      <label htmlFor={id}>{intl.formatMessage(authMessages.language)}</label>
+      <Choice id={id} value={locale} onChange={(event) => setLocale(event.target.value as typeof locale)}>
+        {LANGUAGES.map((language) => (
+          <option key={language.locale} value={language.locale} lang={language.locale}>
+            {language.name}
+          </option>
+        ))}
+      </Choice>
+    </Root>
+  );
+}
