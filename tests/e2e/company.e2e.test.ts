@@ -1,6 +1,7 @@
-// Journeys of the company details screen against the real server: the administrator edits a
-// retailer's phone (a bad value is refused on the form, a good one is saved) and adds a retailer
-// under a sub division; the viewer may look but not edit. Every sign-in succeeds (no captcha).
+// Journeys of the company details screen against the real server: the administrator finds a
+// retailer and edits its phone (a bad value is refused on the form, a good one is saved) and adds
+// a retailer under a sub division; the viewer may look but not edit; on a phone the menu drawer
+// leads to the screen and a found agent opens full screen. Every sign-in succeeds (no captcha).
 import { randomBytes } from 'node:crypto';
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,13 +25,20 @@ async function openCompanyDetails(username: string): Promise<Page> {
 }
 
 const node = (page: Page, name: string) =>
-  page.getByRole('button', { name: `${name}, ACTIVE`, exact: true });
+  page.getByRole('button', { name: `${name}, Active`, exact: true });
+
+/** The tree opens two levels; the search opens the way to a deeper agent. */
+async function findAgent(page: Page, query: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Find an agent by code or name' }).fill(query);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+}
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 test(
   'the administrator edits a retailer phone: a bad value is refused, a good one is saved',
   async () => {
     const page = await openCompanyDetails('admin');
+    await findAgent(page, 'R00001');
     await node(page, 'Circular Quay News').click({ timeout: 20_000 });
     const view = dialog(page, 'Agent Details');
     await view.getByRole('button', { name: 'Edit' }).click();
@@ -70,6 +78,7 @@ test(
     await add.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(`Agent ${code.toUpperCase()} has been added successfully.`).waitFor();
     await expect(add.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /^Show the \d+ agents below Harbour Sub Division$/ }).click();
     await node(page, name).waitFor();
     await page.context().close();
   },
@@ -80,10 +89,33 @@ test(
   'the viewer opens an agent but has no enabled Edit',
   async () => {
     const page = await openCompanyDetails('viewer');
+    await findAgent(page, 'circular');
     await node(page, 'Circular Quay News').click({ timeout: 20_000 });
     const view = dialog(page, 'Agent Details');
     await view.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
     await expect(view.getByRole('button', { name: 'Edit' }).isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  },
+  JOURNEY_TIMEOUT,
+);
+
+test(
+  'on a phone the administrator opens the menu, goes to the company, finds an agent and opens it full screen',
+  async () => {
+    const { page } = await signedInPage(journey.browser, portalUrl, 'MD0001', 'admin', { phone: true });
+    const width = 390;
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Company Details', exact: true }).tap();
+    await page.waitForURL('**/company-details', { timeout: SLOW });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).resolves.toBe(false);
+    await findAgent(page, 'bondi');
+    await node(page, 'Bondi Convenience').tap({ timeout: 20_000 });
+    const view = dialog(page, 'Agent Details');
+    await view.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    const box = await view.boundingBox();
+    expect(box?.width).toBe(width);
+    await expect(view.getByRole('button', { name: 'Edit' }).isVisible()).resolves.toBe(true);
     await page.context().close();
   },
   JOURNEY_TIMEOUT,

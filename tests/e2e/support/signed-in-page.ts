@@ -22,7 +22,11 @@ export interface SignedInOptions {
   fresh?: boolean;
   /** The page to open (default /dashboard). */
   path?: string;
+  /** A phone: 390 x 844 with touch (the menu is a drawer there). */
+  phone?: boolean;
 }
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
 /** Where the app keeps the token (src/app/tokenStorage.ts AUTH_TOKEN_KEY). */
 const AUTH_TOKEN_KEY = 'authToken';
@@ -75,6 +79,7 @@ export async function signedInPage(
 ): Promise<SignedInPage> {
   const token = options.fresh ? await apiSignIn(portalUrl, merchantId, username) : await reusableToken(portalUrl, merchantId, username);
   const context = await browser.newContext({
+    ...(options.phone ? PHONE : {}),
     storageState: { cookies: [], origins: [{ origin: portalUrl, localStorage: [{ name: AUTH_TOKEN_KEY, value: token }] }] },
   });
   const page = await context.newPage();
@@ -82,7 +87,8 @@ export async function signedInPage(
   const path = options.path ?? '/dashboard';
   await page.goto(`${portalUrl}${path}`);
   try {
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 30_000 });
+    // The shell's page area (the menu itself is a closed drawer on a phone).
+    await page.locator('#main-content').waitFor({ timeout: 30_000 });
   } catch (error) {
     // Say what the page shows instead (a refusal, a step) rather than only "timeout".
     const shown = await page.locator('body').innerText().catch(() => '(page gone)');
