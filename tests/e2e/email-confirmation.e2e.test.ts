@@ -32,7 +32,7 @@ test('a user without an email ties one to the account with the mailed code and r
 
   // A reload keeps the page and its countdown (the email and expiry are stored locally).
   await page.reload();
-  const countdown = page.getByText(/^Session expires in \d+ seconds$/);
+  const countdown = page.getByText(/^The code expires in \d+ seconds\.$/);
   await countdown.waitFor({ timeout: 20_000 });
   const seconds = Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1]);
   expect(seconds).toBeGreaterThan(200);

@@ -62,7 +62,7 @@ export const EnterCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(`Enter the 4-digit code we sent to ${EMAIL}.`)).toBeVisible();
-    await expect(canvas.getByText(/^Session expires in (29\d|300) seconds$/)).toBeVisible();
+    await expect(canvas.getByText(/^The code expires in (29\d|300) seconds\.$/)).toBeVisible();
     await typeCode(canvasElement, '12');
     await expect(await canvas.findByText('Invalid OTP!')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Digit 2 of 4' })).toHaveValue('2');
@@ -109,11 +109,11 @@ export const Resend: Story = {
   parameters: { msw: [confirmAnswer(10224, 'Too many wrong codes: this code no longer works, please request a new one.'), resendAnswer] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^Session expires in 1[12]\d seconds$/)).toBeVisible();
+    await expect(canvas.getByText(/^The code expires in 1[12]\d seconds\.$/)).toBeVisible();
     await typeCode(canvasElement, '0000');
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
     await expect(await canvas.findByText('Resend Email Confirmation: Success')).toBeVisible();
-    await expect(canvas.getByText(/^Session expires in (29\d|300) seconds$/)).toBeVisible();
+    await expect(canvas.getByText(/^The code expires in (29\d|300) seconds\.$/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
   },
 };

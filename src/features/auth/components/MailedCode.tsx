@@ -3,7 +3,7 @@
 // session has expired.' at 0), four OTP boxes ('Invalid OTP!' until all four are typed), Verify
 // OTP, and, once the time ran out or a code was refused, a resend link that mails a new code and
 // restarts the countdown. The screen says how to check a code and how to send a new one.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { authMessages, commonMessages } from '../../../shared/i18n';
@@ -107,14 +107,13 @@ export interface MailedCodeFieldsProps {
   entry: MailedCode;
   sent: UnlockCodeSent;
   /** The countdown's text for the seconds left. */
-  countdownText: (seconds: number) => ReactNode;
   countdownLabel?: string;
   /** A new code is being mailed. */
   sending: boolean;
 }
 
-/** The countdown, the four boxes, Verify OTP and the resend link of a mailed-code entry. */
-export function MailedCodeFields({ entry, sent, countdownText, countdownLabel, sending }: MailedCodeFieldsProps) {
+/** The countdown (one wording wherever a mailed code is entered), the four boxes, Verify OTP and the resend link of a mailed-code entry. */
+export function MailedCodeFields({ entry, sent, countdownLabel, sending }: MailedCodeFieldsProps) {
   return (
     <>
       <Countdown
@@ -123,7 +122,7 @@ export function MailedCodeFields({ entry, sent, countdownText, countdownLabel, s
         total={OTP_LIFETIME_SECONDS}
         {...(countdownLabel ? { label: countdownLabel } : {})}
         onExpire={entry.expire}
-        format={countdownText}
+        format={(seconds) => <FormattedMessage {...authMessages.otpExpiresIn} values={{ seconds }} />}
       />
       <OtpInput
         length={OTP_LENGTH}

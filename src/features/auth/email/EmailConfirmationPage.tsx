@@ -87,7 +87,6 @@ export function EmailConfirmationPage({ portalName, frontEndVersion }: EmailConf
             sent={pending}
             sending={sending}
             countdownLabel={intl.formatMessage(authMessages.emailConfirmationTitle)}
-            countdownText={(seconds) => <FormattedMessage {...authMessages.emailConfirmationSessionEnds} values={{ seconds }} />}
           />
           <Button variant="link" onClick={cancel}>
             <FormattedMessage {...commonMessages.cancel} />

@@ -3,7 +3,7 @@
 // (PUT /api/user-locked/verify-unlock-code) and, on success, the sign-in runs again. The step is
 // kept in storage (unlockSession.ts) so that a reload reopens it with the same countdown.
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
@@ -66,7 +66,6 @@ export function UnlockStep({ userName, loginToken, sent: firstSent, onUnlocked, 
           entry={entry}
           sent={sent}
           sending={sending}
-          countdownText={(seconds) => <FormattedMessage {...authMessages.otpExpiresIn} values={{ seconds }} />}
         />
       </Stack>
     </StepFrame>

@@ -210,10 +210,6 @@ const messages = defineMessages({
     id: 'AUTH.EMAIL_CONFIRMATION.TEXT',
     defaultMessage: 'Enter the 4-digit code we sent to {email}.',
   },
-  emailConfirmationSessionEnds: {
-    id: 'AUTH.EMAIL_CONFIRMATION.SESSION_ENDS',
-    defaultMessage: 'Session expires in {seconds, plural, one {# second} other {# seconds}}',
-  },
   emailConfirmationSendError: {
     id: 'AUTH.EMAIL_CONFIRMATION.SEND_ERROR',
     defaultMessage: 'The confirmation email could not be sent.',
@@ -247,7 +243,6 @@ type Values = {
   changePasswordSuccess: { seconds: number };
   resetSuccess: { seconds: number };
   emailConfirmationText: { email: string };
-  emailConfirmationSessionEnds: { seconds: number };
 };
 
 export const authMessages = messages as WithValues<typeof messages, Values>;
