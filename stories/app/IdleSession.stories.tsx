@@ -9,6 +9,7 @@ import { IdleSessionModal } from '../../src/app/shell/IdleSessionModal';
 import { useAppSelector } from '../../src/app/hooks';
 import { AUTH_PATHS, selectStoredMessage } from '../../src/features/auth';
 import { PortalStoreFrame, adminUser, signedIn } from './portalStory';
+import { onAPhone } from '../../src/testing/storybook';
 
 /** Stands in for /logout: shows the message kept for the sign-in page. */
 function StoredMessageProbe() {
@@ -104,3 +105,6 @@ export const ActivityRenewsTheSession: Story = {
     await expect(seen.keepAlives).toBe(1);
   },
 };
+
+/** ContinueSession on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const ContinueSessionOnAPhone: Story = onAPhone(ContinueSession);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PermissionDenied } from '../../src/app/router/PermissionDenied';
+import { onAPhone } from '../../src/testing/storybook';
 
 const meta = {
   component: PermissionDenied,
@@ -17,3 +18,6 @@ export const Default: Story = {
     await expect(canvas.getByText('You do not have User Management permission.')).toBeVisible();
   },
 };
+
+/** Default on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const DefaultOnAPhone: Story = onAPhone(Default);

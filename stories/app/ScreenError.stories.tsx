@@ -12,6 +12,7 @@ import { PAGES } from '../../src/app/router/pages';
 import { ScreenErrorBoundary } from '../../src/app/router/ScreenErrorBoundary';
 import { Shell } from '../../src/app/shell/Shell';
 import { PortalStoreFrame, adminUser, signedIn } from './portalStory';
+import { onAPhone } from '../../src/testing/storybook';
 
 /** A screen whose code file is gone (the message Chromium gives a failed dynamic import). */
 const MissingChunk = lazy(() =>
@@ -152,3 +153,6 @@ export const OutsideTheShell: Story = {
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('button', { name: 'Try again' }));
   },
 };
+
+/** ChunkFailedOffline on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const ChunkFailedOfflineOnAPhone: Story = onAPhone(ChunkFailedOffline);

@@ -5,3 +5,4 @@ export { storyBrands } from './brands';
 export type { StoryBrand } from './brands';
 export { createStoryStore } from './store';
 export type { StoryStoreParameter } from './store';
+export { onAPhone } from './phone';

@@ -5,6 +5,7 @@ import { AccessDeniedModal } from '../../../src/features/auth/access-denied/Acce
 import { LoginPage } from '../../../src/features/auth/screens';
 import { clearUnlockSession } from '../../../src/features/auth/unlock/unlockSession';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 const meta = {
   component: AccessDeniedModal,
@@ -94,3 +95,6 @@ export const FromSignIn: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('cashier');
   },
 };
+
+/** Countdown on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const CountdownOnAPhone: Story = onAPhone(Countdown);

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../../../src/features/auth/components/AuthLayout';
 import { AuthenticatorStep, type AuthenticatorStepProps } from '../../../src/features/auth/steps/AuthenticatorStep';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 const QR_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -96,3 +97,6 @@ export const LockedByCode: Story = {
     );
   },
 };
+
+/** SetUp on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const SetUpOnAPhone: Story = onAPhone(SetUp);

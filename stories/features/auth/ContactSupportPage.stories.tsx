@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ContactSupportPage } from '../../../src/features/auth/screens';
 import { AlertProvider } from '../../../src/shared/ui/Alert';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 function Demo() {
   return (
@@ -146,3 +147,6 @@ export const Failure: Story = {
     await expect(canvas.getByRole('textbox', { name: /Subject/ })).toHaveValue('Cannot sign in');
   },
 };
+
+/** ValidationErrors on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const ValidationErrorsOnAPhone: Story = onAPhone(ValidationErrors);

@@ -5,6 +5,7 @@ import type { AuthState } from '../../../src/features/auth';
 import { EmailConfirmationPage } from '../../../src/features/auth/screens';
 import { PortalStoreFrame } from '../../app/portalStory';
 import { ScreenAt, noEmailDemoUser } from './screenAt';
+import { onAPhone } from '../../../src/testing/storybook';
 
 /** The server's UTC 'yyyy-MM-dd HH:mm:ss' for a moment `seconds` from now. */
 const utcIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
@@ -166,3 +167,6 @@ export const NoPendingCode: Story = {
     await expect(await within(canvasElement).findByText('Landed on /auth/email-address-required')).toBeVisible();
   },
 };
+
+/** EnterCode on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const EnterCodeOnAPhone: Story = onAPhone(EnterCode);

@@ -5,6 +5,7 @@ import type { AuthState } from '../../../src/features/auth';
 import { EmailRequiredPage } from '../../../src/features/auth/screens';
 import { PortalStoreFrame } from '../../app/portalStory';
 import { ScreenAt, noEmailDemoUser } from './screenAt';
+import { onAPhone } from '../../../src/testing/storybook';
 
 const noEmailUser = noEmailDemoUser(10221);
 
@@ -153,3 +154,6 @@ export const SignedOut: Story = {
     await expect(await within(canvasElement).findByText('Landed on /auth/login')).toBeVisible();
   },
 };
+
+/** ValidationErrors on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const ValidationErrorsOnAPhone: Story = onAPhone(ValidationErrors);

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../../../src/features/auth/components/AuthLayout';
 import { FirstLoginStep, type FirstLoginStepProps } from '../../../src/features/auth/steps/FirstLoginStep';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 function Demo(props: FirstLoginStepProps) {
   return (
@@ -81,3 +82,6 @@ export const Changed: Story = {
     await waitFor(() => expect(args.onBack).toHaveBeenCalled(), { timeout: 7000 });
   },
 };
+
+/** ValidationErrors on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const ValidationErrorsOnAPhone: Story = onAPhone(ValidationErrors);

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ForgotPasswordPage } from '../../../src/features/auth/screens';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 function Demo() {
   return (
@@ -51,3 +52,6 @@ export const Sent: Story = {
     ).toBeVisible();
   },
 };
+
+/** ValidationErrors on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const ValidationErrorsOnAPhone: Story = onAPhone(ValidationErrors);

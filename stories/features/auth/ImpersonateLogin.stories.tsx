@@ -5,6 +5,7 @@ import type { AuthState } from '../../../src/features/auth';
 import { ImpersonateLoginPage } from '../../../src/features/auth/screens';
 import { adminUser, PortalStoreFrame, signedIn } from '../../app/portalStory';
 import { ScreenAt } from './screenAt';
+import { onAPhone } from '../../../src/testing/storybook';
 
 function Demo({ auth }: { auth?: Partial<AuthState> }) {
   return (
@@ -86,3 +87,6 @@ export const MissingToken: Story = {
     await waitFor(() => expect(loginBodies).toHaveLength(0));
   },
 };
+
+/** InvalidToken on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const InvalidTokenOnAPhone: Story = onAPhone(InvalidToken);

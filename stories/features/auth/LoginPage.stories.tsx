@@ -5,6 +5,7 @@ import type { AuthState } from '../../../src/features/auth';
 import { LoginPage } from '../../../src/features/auth/screens';
 import { clearUnlockSession, saveUnlockSession } from '../../../src/features/auth/unlock/unlockSession';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 function Demo({ auth }: { auth?: Partial<AuthState> }) {
   return (
@@ -304,3 +305,6 @@ export const UnlockStepAfterReload: Story = {
     await expect(sessionStorage.getItem('loginToken')).toBeNull();
   },
 };
+
+/** ValidationErrors on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const ValidationErrorsOnAPhone: Story = onAPhone(ValidationErrors);

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordPage } from '../../../src/features/auth/screens';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 /** The token of the story's mailed link; the handlers accept only this one. */
 const TOKEN = 'story-reset-token';
@@ -173,3 +174,6 @@ export const Reset: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Sign-in page' }, { timeout: 12_000 })).toBeVisible();
   },
 };
+
+/** InvalidLink on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const InvalidLinkOnAPhone: Story = onAPhone(InvalidLink);

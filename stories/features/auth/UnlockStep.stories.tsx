@@ -5,6 +5,7 @@ import { AuthLayout } from '../../../src/features/auth/components/AuthLayout';
 import { UnlockStep, type UnlockStepProps } from '../../../src/features/auth/unlock/UnlockStep';
 import { clearUnlockSession } from '../../../src/features/auth/unlock/unlockSession';
 import { PortalStoreFrame } from '../../app/portalStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 /** The server's UTC 'yyyy-MM-dd HH:mm:ss' for a moment `seconds` from now. */
 const utcIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
@@ -99,3 +100,6 @@ export const Expired: Story = {
     await expect(canvas.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
   },
 };
+
+/** EnterCode on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const EnterCodeOnAPhone: Story = onAPhone(EnterCode);

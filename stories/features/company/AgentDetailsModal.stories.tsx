@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AgentDetailsModal } from '../../../src/features/company/screens';
 import { CompanyFrame, agentHandler, listHandlers, saveHandlers } from './companyStory';
+import { onAPhone } from '../../../src/testing/storybook';
 
 type DemoProps = Parameters<typeof AgentDetailsModal>[0];
 
@@ -120,3 +121,6 @@ export const WithoutEditPermission: Story = {
     await expect(dialog.getByRole('button', { name: 'Report' })).toBeEnabled();
   },
 };
+
+/** EditWithValidationError on a phone (390 x 844): the same checks, nothing wider than the screen. */
+export const EditWithValidationErrorOnAPhone: Story = onAPhone(EditWithValidationError);
