@@ -14,3 +14,11 @@ register();
 const { migratedPgliteDump } = await import(join(root, 'server/db/pglite-template.ts'));
 await migratedPgliteDump();
 console.log('The embedded database template is ready.');
+// The demo database, made once here so that the first `npm start` copies it instead of writing
+// six months of history while the portal answers (server/db/demo-data/template.ts).
+const { buildDemoTemplate, templateFits } = await import(join(root, 'server/db/demo-data/template.ts'));
+if (templateFits({})) {
+  const started = Date.now();
+  await buildDemoTemplate();
+  console.log(`The demo database template is ready (${Math.round((Date.now() - started) / 1000)} s).`);
+}

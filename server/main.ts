@@ -7,6 +7,7 @@ import { loadConfig, type PortalConfig } from './config';
 import { openDatabase, type PortalDatabase } from './db/database';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock';
 import { demoSignIns, ensureDemoData } from './db/demo-data/index';
+import { moveDemoToToday, seedFromDemoTemplate, templateFits } from './db/demo-data/template';
 import { buildApp } from './app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,7 +46,15 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: Dat
 async function start(config: PortalConfig): Promise<void> {
   const startedAt = performance.now();
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  // A new embedded database with the default demo starts as a copy of the install-time demo
+  // template (server/db/demo-data/template.ts), moved to today.
+  const demoCopiedFrom =
+    !config.databaseUrl && config.demo.enabled && templateFits(config.demo) ? seedFromDemoTemplate(config.dataDir) : null;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  if (demoCopiedFrom) {
+    const days = await moveDemoToToday(database.db, demoCopiedFrom);
+    console.log(`demo data: copied from the install-time template, moved ${days} day(s) to today`);
+  }
   const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel } });
   stopOnSignals(app, database, lock);
   // The demo structure and sign-ins exist before the first answer; the six-month history is

@@ -15,7 +15,7 @@ import { migrateToLatest } from './migrate';
 import { installJobQueueSchema, jobQueueSchemaSql, type ExecuteSql } from './job-queue-schema';
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
-const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/merchant-portal', import.meta.url));
+export const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/merchant-portal', import.meta.url));
 /** A build older than this is taken to have crashed and its lock is taken over. */
 const STALE_LOCK_MS = 180_000;
 
@@ -81,7 +81,7 @@ async function buildDump(): Promise<Blob> {
   }
 }
 
-function takeLock(lockFile: string): boolean {
+export function takeLock(lockFile: string): boolean {
   try {
     closeSync(openSync(lockFile, 'wx'));
     return true;

@@ -70,11 +70,14 @@ export async function createDemoDocuments(db: Kysely<Database>, structure: DemoS
     .execute();
 }
 
+const SETTLED_AGENTS = ['MD0001', 'SD0001', 'SD0002', 'R00001', 'R00004', 'M00001'];
+
 /** One CSV per agent and week (Monday to Sunday, UTC) with the week's successful figures of the
- * agent and everything below it. */
-export async function createDemoSettlementFiles(db: Kysely<Database>, structure: DemoStructure, now: Date): Promise<void> {
-  for (const agentCode of ['MD0001', 'SD0001', 'SD0002', 'R00001', 'R00004', 'M00001']) {
-    const agentId = structure.agentIds.get(agentCode)!;
+ * agent and everything below it, for every week ended before `now` (replacing any made before). */
+export async function createDemoSettlementFiles(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom('settlement_files').execute();
+  const agents = await db.selectFrom('agents').select(['id', 'code']).where('code', 'in', SETTLED_AGENTS).execute();
+  for (const { id: agentId, code: agentCode } of agents) {
     const weeks = await sql<{ week: Date; tx_type: string; currency_code: string; success_count: number; value_minor: number; buy_value_minor: number }>`
       SELECT date_trunc('week', s.day)::date AS week, s.tx_type, s.currency_code,
         sum(s.success_count)::bigint AS success_count, sum(s.value_minor)::bigint AS value_minor,

@@ -58,7 +58,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: DemoDataOpti
     const fillStart = Date.now();
     await createDemoActivity(db, structure, prng, { now, days, targetSales: options.targetSales ?? 100_000, log });
     await createDemoPinOrders(db, structure, prng, now);
-    await createDemoSettlementFiles(db, structure, now);
+    await createDemoSettlementFiles(db, now);
     await setProgress(db, 'complete');
     log(`demo data: transactions written in ${Date.now() - fillStart} ms`);
   })();

@@ -1,0 +1,153 @@
+// The demo database made once, at install (scripts/prepare.mjs), and copied into a new data folder
+// at its first `npm start`, then moved to today's dates: the portal answers at its normal speed
+// within seconds, with the whole six-month history in place, instead of writing that history for
+// half a minute while every page waits behind it (the embedded database runs one query at a time).
+//
+// The template lives beside the migrated one (node_modules/.cache/merchant-portal), named by a
+// hash of the migrations and of the server code that makes the demo (demo-data, the modules and
+// the domain), so a change to any of them makes the next start write the history itself as
+// before, until the next install (or `node scripts/prepare.mjs`) builds a new template. It is made
+// and used only with the default demo options and without PIN_SECRET in the environment (its
+// vouchers are sealed with the key it generated and keeps).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { cacheDir, migratedPgliteDump, pgliteKysely, schemaHash, takeLock } from '../pglite-template';
+import { createDemoSettlementFiles } from './content';
+import { ensureDemoData } from './index';
+
+const DAY_MS = 86_400_000;
+/** The demo options the template is made with; other options write the history at start. */
+export const TEMPLATE_DEMO = { days: 183, targetSales: 100_000 } as const;
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const CODE_FOLDERS = ['db/demo-data', 'modules', 'domain'];
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const path = join(dir, entry);
+      return statSync(path).isDirectory() ? sourcesUnder(path) : path.endsWith('.ts') ? [path] : [];
+    });
+}
+
+function templateName(): string {
+  const hash = createHash('sha256').update(schemaHash());
+  for (const folder of CODE_FOLDERS) {
+    for (const file of sourcesUnder(join(serverDir, folder))) hash.update(file.slice(serverDir.length)).update(readFileSync(file));
+  }
+  return `demo-template-${hash.digest('hex').slice(0, 16)}`;
+}
+
+interface TemplateInfo {
+  /** When the template's demo history ends (its "now"), epoch ms. */
+  builtAt: number;
+}
+
+/** Whether this start may use the template: default demo options, no PIN_SECRET. */
+export function templateFits(options: { days?: number; targetSales?: number }): boolean {
+  return (
+    (options.days ?? TEMPLATE_DEMO.days) === TEMPLATE_DEMO.days &&
+    (options.targetSales ?? TEMPLATE_DEMO.targetSales) === TEMPLATE_DEMO.targetSales &&
+    !process.env.PIN_SECRET
+  );
+}
+
+/** Makes the template when it is missing (another process making it is waited for). */
+export async function buildDemoTemplate(log: (message: string) => void = () => undefined): Promise<void> {
+  const dir = join(cacheDir, templateName());
+  const lockFile = `${dir}.lock`;
+  while (!existsSync(`${dir}.json`)) {
+    if (!takeLock(lockFile)) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      await writeTemplate(dir, log);
+      for (const old of readdirSync(cacheDir).filter((f) => f.startsWith('demo-template-') && !f.startsWith(templateName()))) {
+        rmSync(join(cacheDir, old), { recursive: true, force: true });
+      }
+    } finally {
+      rmSync(lockFile, { force: true });
+    }
+  }
+}
+
+async function writeTemplate(dir: string, log: (message: string) => void): Promise<void> {
+  const building = `${dir}.${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create(building, { loadDataDir: await migratedPgliteDump() });
+  const db = await pgliteKysely(pglite);
+  const builtAt = Date.now();
+  try {
+    const { transactions } = await ensureDemoData(db, { ...TEMPLATE_DEMO, now: new Date(builtAt), log });
+    await transactions;
+  } finally {
+    await db.destroy();
+  }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(building, dir);
+  const info: TemplateInfo = { builtAt };
+  writeFileSync(`${dir}.json`, JSON.stringify(info));
+}
+
+/**
+ * Copies the template into `dataDir` when the folder holds no database yet and a template for
+ * this code exists; returns when its history ends, or null (nothing copied).
+ */
+export function seedFromDemoTemplate(dataDir: string): Date | null {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return null;
+  const dir = join(cacheDir, templateName());
+  if (!existsSync(`${dir}.json`)) return null;
+  const info = JSON.parse(readFileSync(`${dir}.json`, 'utf8')) as TemplateInfo;
+  cpSync(dir, dataDir, { recursive: true, filter: (source) => !/(postmaster\.pid|portal\.lock)$/.test(source) });
+  return new Date(info.builtAt);
+}
+
+/**
+ * Moves a copied demo to today: every date and time of the portal's tables forward by the whole
+ * days since the template was made (times of day and the order of events stay; the last day may
+ * end earlier than now), then the weekly settlement files again for the moved weeks. Rows move
+ * far ahead first and back after, so a unique key holding a date never meets its neighbour.
+ */
+export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now = new Date()): Promise<number> {
+  const days = Math.floor((now.getTime() - builtAt.getTime()) / DAY_MS);
+  if (days <= 0) return 0;
+  const columns = await sql<{ table_name: string; column_name: string; in_key: boolean }>`
+    SELECT c.table_name, c.column_name, EXISTS (
+      SELECT 1 FROM information_schema.table_constraints tc
+      JOIN information_schema.key_column_usage k USING (constraint_schema, constraint_name, table_name)
+      WHERE tc.table_schema = 'public' AND tc.table_name = c.table_name AND k.column_name = c.column_name
+        AND tc.constraint_type IN ('PRIMARY KEY', 'UNIQUE')
+    ) AS in_key
+    FROM information_schema.columns c
+    WHERE c.table_schema = 'public' AND c.data_type IN ('date', 'timestamp with time zone', 'timestamp without time zone')
+    ORDER BY c.table_name, c.ordinal_position`.execute(db);
+  const tables = new Map<string, { columns: string[]; keyed: boolean }>();
+  for (const { table_name: table, column_name: column, in_key: inKey } of columns.rows) {
+    const entry = tables.get(table) ?? { columns: [], keyed: false };
+    entry.columns.push(column);
+    entry.keyed ||= inKey;
+    tables.set(table, entry);
+  }
+  const FAR = 100_000;
+  const shift = (table: string, cols: string[], by: number) =>
+    sql`UPDATE ${sql.table(table)} SET ${sql.join(cols.map((col) => sql`${sql.ref(col)} = ${sql.ref(col)} + make_interval(days => ${by})`))}`;
+  await db.transaction().execute(async (trx) => {
+    for (const [table, { columns: cols, keyed }] of tables) {
+      if (keyed) {
+        await shift(table, cols, FAR).execute(trx);
+        await shift(table, cols, days - FAR).execute(trx);
+      } else {
+        await shift(table, cols, days).execute(trx);
+      }
+    }
+    await createDemoSettlementFiles(trx, now);
+  });
+  return days;
+}
