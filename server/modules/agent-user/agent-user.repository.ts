@@ -9,7 +9,7 @@ export function findAgent(db: Kysely<Database>, agentId: number) {
 export function limitItemsOf(db: Kysely<Database>, agentId: number) {
   return db
     .selectFrom('agent_limit_items')
-    .select(['target_code', 'limit_type', 'limit_value', 'current_value'])
+    .select(['target_code', 'limit_type', 'limit_value', 'current_value', 'period_id', 'period_value', 'period_start'])
     .where('agent_id', '=', agentId)
     .orderBy('id')
     .execute();

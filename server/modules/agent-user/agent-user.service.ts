@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
+import { usedInWindow } from '../ledger/limit-periods';
 import { balancesOf, findAgent, limitItemsOf, subtreeBalancesOf } from './agent-user.repository';
 
 /** The narrow currency symbol ('$' for AUD, '€' for EUR), as the top bar shows it. */
@@ -26,7 +27,7 @@ export async function agentUserInfo(db: Kysely<Database>, actor: SessionInfo) {
     limitAlertPercent: agent.limit_alert_percent,
     limitItems: items.map((item) => ({
       targetCode: item.target_code,
-      currentValue: asShown(item.current_value, item.limit_type),
+      currentValue: asShown(usedInWindow(item, new Date()), item.limit_type),
       limitValue: asShown(item.limit_value, item.limit_type),
     })),
     agentDetail: {

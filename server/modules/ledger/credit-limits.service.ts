@@ -4,7 +4,7 @@
 // either every item of a sale batch takes the whole amount or none changes.
 import type { Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitType } from '../../db/schema';
-import { periodWindowStart } from './limit-periods';
+import { periodWindowStart, usedInWindow } from './limit-periods';
 
 /** One sale's claim on the limits of its agent and the agent's ancestors. */
 export interface LimitConsumption {
@@ -44,7 +44,7 @@ export async function consumeCreditLimits(
     if (amount === 0) continue;
     const windowStart = periodWindowStart(item.period_id, item.period_value, at);
     const inWindow = item.period_start.getTime() >= windowStart.getTime();
-    const newValue = (inWindow ? item.current_value : 0) + amount;
+    const newValue = usedInWindow(item, at) + amount;
     if (newValue > item.limit_value) {
       return {
         ok: false,

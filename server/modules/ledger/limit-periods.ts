@@ -26,6 +26,15 @@ export function periodWindowStart(periodId: number, periodValue: string, at: Dat
   }
 }
 
+/** What a limit item has used in the window `at` falls in: its stored value while that was
+ * counted in this window, nothing once the window has turned (the value resets at the next sale). */
+export function usedInWindow(
+  item: { current_value: number; period_id: number; period_value: string; period_start: Date },
+  at: Date,
+): number {
+  return item.period_start.getTime() >= periodWindowStart(item.period_id, item.period_value, at).getTime() ? item.current_value : 0;
+}
+
 function hourlyWindow(hours: number, at: Date): Date {
   const size = hours * HOUR_MS;
   return new Date(Math.floor(at.getTime() / size) * size);

@@ -57,6 +57,19 @@ describe.skipIf(testDatabaseSkipReason)('agent user info and owed balances', () 
     };
     expect(info.agentDetail.agentCode).toBe('R00001');
     for (const item of info.limitItems) expect(item.currentValue).toBeLessThanOrEqual(item.limitValue);
+
+    // A daily window: usage counted since today's start shows; usage of a window that has
+    // turned shows as nothing, though no sale has reset it yet.
+    const r00001 = demo.agentIds.get('R00001')!;
+    const usage = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/v1/agent-user-info', headers })).json() as typeof info).limitItems.map((item) => item.currentValue);
+    const startOfToday = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
+    await t.db.updateTable('agent_limit_items').set({ period_id: 2, period_value: '00:00', period_start: startOfToday, current_value: 7 }).where('agent_id', '=', r00001).execute();
+    const items = await usage();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((value) => value > 0)).toBe(true);
+    await t.db.updateTable('agent_limit_items').set({ period_start: new Date(startOfToday.getTime() - 86_400_000) }).where('agent_id', '=', r00001).execute();
+    expect(await usage()).toEqual(items.map(() => 0));
   });
 
   it('sums the balances of a distributor over its whole subtree per currency; a retailer keeps its own', async () => {
