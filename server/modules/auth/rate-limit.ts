@@ -76,6 +76,14 @@ export async function readCounter(db: Kysely<Database>, key: string, windowSecon
   return row?.count ?? 0;
 }
 
+/** The key's sliding-window estimate now, without counting anything: this window's count plus
+ * the previous one's, weighted by how much of it is still in view. */
+export async function slidingCount(db: Kysely<Database>, key: string, windowSeconds: number): Promise<number> {
+  const [current, previous] = await Promise.all([readCounter(db, key, windowSeconds), readCounter(db, key, windowSeconds, 1)]);
+  const elapsed = (Date.now() / 1000 / windowSeconds) % 1;
+  return current + previous * (1 - elapsed);
+}
+
 export async function resetCounter(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
 }

@@ -9,6 +9,7 @@ import { wireMoney, wireTimestamp } from '../../domain/wire';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { decryptPin, pinKeys } from '../vouchers/pin-codes';
 import { sellInTransaction, type SaleRefusalCode } from './sale.service';
+import { incrementCounter, slidingCount } from '../auth/rate-limit';
 import { authenticateTerminal } from './terminal-auth';
 
 export interface TerminalSaleBody {
@@ -55,6 +56,11 @@ interface StoredAnswer {
 
 const MAX_KEY_LENGTH = 200;
 
+/** Refused sales a terminal may make in a minute; past that it is refused at once, before a
+ * sale is tried or recorded, until its rate falls (a terminal looping on a refusal). */
+export const REFUSED_SALES_PER_MINUTE = 20;
+const refusedSalesKey = (terminalId: number) => `refused-sales:${terminalId}`;
+
 export async function terminalSale(
   db: Kysely<Database>,
   terminalKey: string | undefined,
@@ -64,6 +70,9 @@ export async function terminalSale(
   const terminal = await authenticateTerminal(db, terminalKey);
   if (!idempotencyKey || idempotencyKey.length > MAX_KEY_LENGTH) {
     throw new DomainError(ResultCode.invalidRequest, `Idempotency-Key: required, at most ${MAX_KEY_LENGTH} characters`);
+  }
+  if ((await slidingCount(db, refusedSalesKey(terminal.id), 60)) >= REFUSED_SALES_PER_MINUTE) {
+    throw new DomainError(ResultCode.tooManyRequests, 'Too many refused sales from this terminal, please try again in a minute.');
   }
   const requestHash = hashRequest(body);
   const keys = await pinKeys(db);
@@ -89,6 +98,7 @@ export async function terminalSale(
     const result = await sellInTransaction(trx, keys, [
       { terminalId: terminal.id, productCode: body.productCode, txnId: body.txnId ?? null, phoneNo: body.phoneNo ?? null },
     ]);
+    if (!result.ok) await incrementCounter(trx, refusedSalesKey(terminal.id), 60);
     const common = { txnId: body.txnId ?? null, terminalCode: terminal.code, productCode: body.productCode };
     const sale = result.ok ? result.sales[0]! : null;
     const answer: StoredAnswer = !result.ok

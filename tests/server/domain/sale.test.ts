@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
 import { demoTerminalKey, type DemoStructure } from '../../../server/db/demo-data/structure';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
-import { terminalSale } from '../../../server/modules/terminal/terminal-sale.service';
+import { REFUSED_SALES_PER_MINUTE, terminalSale } from '../../../server/modules/terminal/terminal-sale.service';
 import { refundSale, reverseSale } from '../../../server/modules/ledger/sale-reversals.service';
 import { OPEN_TIMEOUT_MS, onPostgres, openDomainDatabase, resetDomainTables } from './domain-database';
 import { demoStructure, giveLimit, currentValueOf, terminalOf } from './fixtures';
@@ -155,6 +155,24 @@ describe('terminalSale', () => {
     expect(new Set(answers.map((a) => a.refId)).size).toBe(1);
     expect((await counts()).vouchers).toBe(1);
   });
+
+  it(`stops a terminal looping on refusals after ${REFUSED_SALES_PER_MINUTE} a minute, recording nothing more; others sell on`, async () => {
+    // The counter's windows are whole UTC minutes: start early in one, so the refusals and the
+    // checks fall in the same window however slow the machine.
+    const second = new Date().getUTCSeconds();
+    if (second > 30) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    for (let i = 0; i < REFUSED_SALES_PER_MINUTE; i++) {
+      const refused = await terminalSale(portal.db, key(), `withdrawn-${i}`, { productCode: 'USD100' });
+      expect(refused.resultCode).not.toBe(0);
+    }
+    const recorded = (await counts()).transactions;
+    expect(recorded).toBe(REFUSED_SALES_PER_MINUTE);
+    await expect(terminalSale(portal.db, key(), 'withdrawn-more', { productCode: 'USD100' })).rejects.toMatchObject({ resultCode: 1429 });
+    await expect(terminalSale(portal.db, key(), 'a-good-one', { productCode: 'CAD10' })).rejects.toMatchObject({ resultCode: 1429 });
+    expect((await counts()).transactions).toBe(recorded);
+    const other = demoTerminalKey(structure.terminals.find((t) => t.agentCode === 'R00001')!.code);
+    await expect(terminalSale(portal.db, other, 'other-1', { productCode: 'CAD10' })).resolves.toMatchObject({ resultCode: 0 });
+  }, 90_000);
 
   it('refuses an unknown terminal key', async () => {
     await expect(terminalSale(portal.db, 'nope', 'k', { productCode: 'CAD10' })).rejects.toMatchObject({ resultCode: 4001 });
