@@ -767,7 +767,8 @@ export interface paths {
          * A terminal sells a voucher (idempotent on the Idempotency-Key header)
          * @description Authenticated by the terminal's key in `X-Terminal-Key`. A repeat with the same
          *     Idempotency-Key and the same body returns the first answer; a repeat with a different body
-         *     is refused with 1011.
+         *     is refused with 1011. A terminal that has made 20 refused sales in the last minute is
+         *     refused with 1429 (403) before anything is tried or recorded, until its rate falls.
          */
         post: operations["terminalSale"];
         delete?: never;
