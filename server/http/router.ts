@@ -9,6 +9,7 @@ import type { PortalConfig } from '../config';
 import type { JobQueue } from '../jobs/queue';
 import type { AnyHandler, HandlerContext, HandlerMap, SessionInfo } from './handler';
 import type { ContractOperation, SecurityMode } from './contract-operations';
+import { refuseUnstorableText } from './unstorable-text';
 import { ApiError, ResultCode, SUCCESS_DESCRIPTION, forbidden, invalidRequest, notAvailableYet, sessionExpired } from './errors';
 import { bearerToken, resolveSession } from './session';
 import { multipartBodyReader, multipartInputOf, uploadLimitsFor } from './multipart-body';
@@ -102,16 +103,17 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
     Object.entries({ body: body?.schema, querystring: operation.querystring, params: operation.params, headers: operation.headers })
       .filter(([, part]) => part),
   );
-  const preValidation =
+  const readBody =
     body?.kind === 'multipart' ? multipartBodyReader(body, uploadLimitsFor(operation.operationId))
     : body ? jsonBodyPresence(body.required)
     : undefined;
+  const preValidation = readBody ? [readBody, refuseUnstorableText] : [refuseUnstorableText];
   return {
     method: operation.method,
     url: operation.url,
     schema,
     ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation, operation.security) }),
-    ...(preValidation ? { preValidation } : {}),
+    preValidation,
     // Only answers that may be large go through the compression hook (server/app.ts).
     ...(operation.answersList ? {} : { compress: false as const }),
     handler: routeHandler(operation, (deps.handlers as Record<string, AnyHandler | undefined>)[operation.operationId], deps),
