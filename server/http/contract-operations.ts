@@ -18,6 +18,10 @@ export interface RequestBodyContract {
   requiredFileFields: string[];
   /** Multipart fields whose text is JSON (objects, lists of objects, encoding application/json). */
   jsonFields: string[];
+  /** Multipart: the most files and text parts the schema allows (a list counts its maxItems,
+   * 20 when it states none); a request with more is refused while it streams. */
+  maxFiles: number;
+  maxTextParts: number;
 }
 
 export interface ContractOperation {
@@ -130,11 +134,20 @@ function requestBody(document: OpenApiDocument, raw: unknown): RequestBodyContra
   if (json) {
     const media = json[1];
     const schema = isJsonObject(media) && isJsonObject(media.schema) ? media.schema : {};
-    return { kind: 'json', required, schema, fileFields: [], requiredFileFields: [], jsonFields: [] };
+    return { kind: 'json', required, schema, fileFields: [], requiredFileFields: [], jsonFields: [], maxFiles: 0, maxTextParts: 0 };
   }
   const multipart = entries.find(([type]) => type === 'multipart/form-data');
   if (!multipart || !isJsonObject(multipart[1])) return null;
   return multipartBody(multipart[1], required);
+}
+
+/** A list without maxItems may repeat this often in a multipart body. */
+const UNSTATED_MAX_ITEMS = 20;
+
+/** How many parts a property may send: a list its maxItems, anything else one. */
+function partsOf(schema: unknown): number {
+  if (!isJsonObject(schema) || schema.type !== 'array') return 1;
+  return typeof schema.maxItems === 'number' ? schema.maxItems : UNSTATED_MAX_ITEMS;
 }
 
 function isFileSchema(schema: unknown): boolean {
@@ -169,6 +182,9 @@ function multipartBody(media: JsonObject, required: boolean): RequestBodyContrac
     fileFields,
     requiredFileFields: requiredNames.filter((n) => fileFields.includes(n)),
     jsonFields,
+    maxFiles: fileFields.reduce((sum, name) => sum + partsOf(properties[name]), 0),
+    // A JSON part carries its whole list in one part.
+    maxTextParts: Object.entries(fieldProperties).reduce((sum, [name, field]) => sum + (jsonFields.includes(name) ? 1 : partsOf(field)), 0),
   };
 }
 

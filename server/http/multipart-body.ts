@@ -1,14 +1,31 @@
 // Reads a multipart request of the contract into memory before validation: text fields (JSON
 // parts parsed) become request.body, checked by ajv like any JSON body; files are kept for the
-// handler, within the upload limits of the operation.
-import type { FastifyRequest } from 'fastify';
+// handler, within the upload limits of the operation. Memory stays bounded while it streams:
+// the request's limits (see beforeBody) are counted before a byte of the body is read; text
+// parts are few (the schema's fields) and small; files are at most the contract's maxItems;
+// parts the contract does not have are refused as they arrive; and every file byte held by any
+// request counts against one budget for the whole server (UPLOAD_BUDGET_BYTES), released when
+// the answer has gone. Past the budget a request is refused (1429) rather than buffered.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { MultipartInput, UploadedFile } from './handler';
 import type { RequestBodyContract } from './contract-operations';
 import { isJsonObject } from './openapi-document';
-import { invalidRequest } from './errors';
+import { ApiError, invalidRequest, tooManyRequests } from './errors';
+import { DomainError } from '../domain/domain-error';
 
 const MB = 1024 * 1024;
+/** The file bytes all requests together may hold in memory at once. */
+export const UPLOAD_BUDGET_BYTES = 48 * MB;
+/** The most bytes one text part may carry (a message of the contract is far shorter). */
+const TEXT_PART_BYTES = 256 * 1024;
+
+let heldUploadBytes = 0;
+
+/** The file bytes requests hold now (for tests and the engine's health). */
+export function heldUploadBytesNow(): number {
+  return heldUploadBytes;
+}
 
 export interface UploadLimits {
   /** Bytes of one file. */
@@ -53,56 +70,107 @@ function parseJsonField(name: string, text: string): unknown {
   }
 }
 
-async function readFile(part: MultipartFile, limits: UploadLimits): Promise<Buffer> {
+/** Reads a file part chunk by chunk, holding each chunk against the server's budget. */
+async function readFile(part: MultipartFile, limits: UploadLimits, hold: (bytes: number) => void): Promise<Buffer> {
+  const tooLarge = () => invalidRequest(part.fieldname, `must be at most ${limits.fileBytes / MB} MB`);
+  const chunks: Buffer[] = [];
+  let size = 0;
   try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw invalidRequest(part.fieldname, `must be at most ${limits.fileBytes / MB} MB`);
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limits.fileBytes) throw tooLarge();
+      hold(chunk.length);
+      chunks.push(chunk);
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+  return Buffer.concat(chunks, size);
 }
 
+/** Busboy's own refusals of a broken body (cut short, no boundary, bad headers) are the client's. */
+function asRefusal(error: unknown): unknown {
+  if (error instanceof ApiError || error instanceof DomainError || typeof (error as { code?: unknown }).code === 'string') return error;
+  return invalidRequest('body', 'is not a complete multipart form');
+}
+
+/** Run before the body is read: the request's rate limits (counted per address). */
+export type BeforeBody = (request: FastifyRequest, operationId: string) => Promise<void>;
+
 /** The preValidation hook of one multipart operation. */
-export function multipartBodyReader(body: RequestBodyContract, limits: UploadLimits) {
+export function multipartBodyReader(operationId: string, body: RequestBodyContract, limits: UploadLimits, beforeBody?: BeforeBody) {
   const properties = isJsonObject(body.schema.properties) ? body.schema.properties : {};
   const textFields = new Set(Object.keys(properties));
   const fileFields = new Set(body.fileFields);
   const jsonFields = new Set(body.jsonFields);
+  const maxFiles = Math.min(limits.files, body.maxFiles);
 
   const fieldValue = (name: string, text: string) => (jsonFields.has(name) ? parseJsonField(name, text) : text);
 
-  return async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  return async function readMultipartBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!request.isMultipart()) throw invalidRequest('body', 'must be multipart/form-data');
+    await beforeBody?.(request, operationId);
+    let held = 0;
+    reply.raw.once('close', () => {
+      heldUploadBytes -= held;
+      held = 0;
+    });
+    const hold = (bytes: number) => {
+      if (heldUploadBytes + bytes > UPLOAD_BUDGET_BYTES) {
+        throw tooManyRequests('The server is busy receiving other files, please try again in a minute.');
+      }
+      heldUploadBytes += bytes;
+      held += bytes;
+    };
     const fields: Record<string, unknown> = {};
     const files: UploadedFile[] = [];
     let totalBytes = 0;
+    /** The file field being read. */
+    let reading: string | null = null;
     const parts: AsyncIterable<Multipart> = request.parts({
-      limits: { fileSize: limits.fileBytes, files: limits.files, fieldSize: MB },
+      limits: {
+        fileSize: limits.fileBytes,
+        files: maxFiles,
+        // A file field sent as text is refused by name below, not counted as too many fields.
+        fields: body.maxTextParts + maxFiles,
+        parts: maxFiles + body.maxTextParts,
+        fieldSize: TEXT_PART_BYTES,
+        headerPairs: 20,
+      },
     });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, 'must be a file');
-        addField(fields, part.fieldname, fieldValue(part.fieldname, String(part.value)));
-        continue;
+    try {
+      for await (const part of parts) {
+        if (!textFields.has(part.fieldname) && !fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, 'is not a known field');
+        if (part.type === 'field') {
+          if (fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, 'must be a file');
+          if (part.valueTruncated) throw invalidRequest(part.fieldname, `must be at most ${TEXT_PART_BYTES / 1024} KB`);
+          addField(fields, part.fieldname, fieldValue(part.fieldname, String(part.value)));
+          continue;
+        }
+        // A text or JSON part sent as a Blob arrives as a file: treat it as the field it is.
+        if (!fileFields.has(part.fieldname)) {
+          addField(fields, part.fieldname, fieldValue(part.fieldname, (await readFile(part, { ...limits, fileBytes: TEXT_PART_BYTES }, hold)).toString('utf8')));
+          continue;
+        }
+        reading = part.fieldname;
+        const data = await readFile(part, limits, hold);
+        if (part.filename === '' && data.length === 0) continue; // an empty file input
+        if (part.filename.length > limits.fileNameLength) {
+          throw invalidRequest(part.fieldname, `file name must be at most ${limits.fileNameLength} characters`);
+        }
+        totalBytes += data.length;
+        if (totalBytes > limits.totalBytes) {
+          throw invalidRequest(part.fieldname, `files must be at most ${limits.totalBytes / MB} MB in total`);
+        }
+        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
       }
-      const data = await readFile(part, limits);
-      // A text or JSON part sent as a Blob arrives as a file: treat it as the field it is.
-      if (textFields.has(part.fieldname) && !fileFields.has(part.fieldname)) {
-        addField(fields, part.fieldname, fieldValue(part.fieldname, data.toString('utf8')));
-        continue;
+    } catch (error) {
+      // The size limit may surface on the parts stream rather than the file's: name the field.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && reading) {
+        throw invalidRequest(reading, `must be at most ${limits.fileBytes / MB} MB`);
       }
-      if (!fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, 'is not a known field');
-      if (part.filename === '' && data.length === 0) continue; // an empty file input
-      if (part.filename.length > limits.fileNameLength) {
-        throw invalidRequest(part.fieldname, `file name must be at most ${limits.fileNameLength} characters`);
-      }
-      totalBytes += data.length;
-      if (totalBytes > limits.totalBytes) {
-        throw invalidRequest(part.fieldname, `files must be at most ${limits.totalBytes / MB} MB in total`);
-      }
-      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      throw asRefusal(error);
     }
     const missingFile = body.requiredFileFields.find((name) => !files.some((f) => f.fieldname === name));
     if (missingFile) throw invalidRequest(missingFile, 'is required');

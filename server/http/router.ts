@@ -12,7 +12,7 @@ import type { ContractOperation, SecurityMode } from './contract-operations';
 import { refuseUnstorableText } from './unstorable-text';
 import { ApiError, ResultCode, SUCCESS_DESCRIPTION, forbidden, invalidRequest, notAvailableYet, sessionExpired } from './errors';
 import { bearerToken, resolveSession } from './session';
-import { multipartBodyReader, multipartInputOf, uploadLimitsFor } from './multipart-body';
+import { multipartBodyReader, multipartInputOf, uploadLimitsFor, type BeforeBody } from './multipart-body';
 import { isJsonObject } from './openapi-document';
 
 /** A rule every signed-in call must pass after its session resolves (e.g. a confirmed email). */
@@ -24,6 +24,8 @@ export interface RouterDependencies {
   jobs: JobQueue;
   handlers: HandlerMap;
   sessionGuards?: readonly SessionGuard[];
+  /** Counted before a multipart body is read: the operation's limits per address. */
+  beforeBody?: BeforeBody;
 }
 
 const sessions = new WeakMap<FastifyRequest, SessionInfo>();
@@ -104,7 +106,7 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
       .filter(([, part]) => part),
   );
   const readBody =
-    body?.kind === 'multipart' ? multipartBodyReader(body, uploadLimitsFor(operation.operationId))
+    body?.kind === 'multipart' ? multipartBodyReader(operation.operationId, body, uploadLimitsFor(operation.operationId), deps.beforeBody)
     : body ? jsonBodyPresence(body.required)
     : undefined;
   const preValidation = readBody ? [readBody, refuseUnstorableText] : [refuseUnstorableText];

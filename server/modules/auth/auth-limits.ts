@@ -36,15 +36,28 @@ export function isLimitedOperation(operationId: string): operationId is LimitedO
   return Object.hasOwn(operationLimits, operationId);
 }
 
-/** Counts this request per IP and, when the account is known, per account; 403 1429 beyond. */
+/** Counts this request per IP (unless `actor` is null: counted before its body was read, see
+ * limitBeforeBody) and, when the account is known, per account; 403 1429 beyond. */
 export async function enforceOperationLimits(
   db: Kysely<Database>,
-  actor: Pick<RequestInfo, 'ip'>,
+  actor: Pick<RequestInfo, 'ip'> | null,
   operation: LimitedOperation,
   account?: string,
 ): Promise<void> {
   const [perIp, perAccount] = operationLimits[operation];
-  const limits: RateLimit[] = [{ name: `${operation}:ip`, subject: actor.ip, limit: perIp, windowSeconds: MINUTE }];
+  const limits: RateLimit[] = [];
+  if (actor) limits.push({ name: `${operation}:ip`, subject: actor.ip, limit: perIp, windowSeconds: MINUTE });
   if (account) limits.push({ name: `${operation}:account`, subject: account, limit: perAccount, windowSeconds: MINUTE });
   await enforceRateLimits(db, limits);
+}
+
+/** Limited operations whose body is a multipart upload: their per-IP count comes before the
+ * body is read (the router's beforeBody), so a flood is refused before it is buffered. */
+export const COUNTED_BEFORE_BODY: ReadonlySet<LimitedOperation> = new Set(['contactSupport']);
+
+/** The router's beforeBody: the per-IP limit of an upload operation, from the request's address. */
+export function limitBeforeBody(db: Kysely<Database>) {
+  return async (request: { ip: string }, operationId: string): Promise<void> => {
+    if (isLimitedOperation(operationId) && COUNTED_BEFORE_BODY.has(operationId)) await enforceOperationLimits(db, { ip: request.ip }, operationId);
+  };
 }

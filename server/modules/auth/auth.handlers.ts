@@ -59,7 +59,8 @@ export const authHandlers = defineHandlers({
 
   contactSupport: async (ctx) => {
     const actor = requestInfoOf(ctx);
-    await enforceOperationLimits(ctx.db, actor, 'contactSupport', ctx.body.email);
+    // Its per-IP count came before the upload was read (auth-limits.ts, COUNTED_BEFORE_BODY).
+    await enforceOperationLimits(ctx.db, null, 'contactSupport', ctx.body.email);
     return contactSupport(ctx.db, actor, { message: ctx.body, files: ctx.multipart?.files ?? [] }, mailerOf(ctx));
   },
 
