@@ -45,11 +45,16 @@ export interface BuildAppOptions {
   jobStore: JobStore | null;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config, logger = false, handlers = moduleHandlers, notifications, jobStore } = options;
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A number of hops believes the nearest N proxies (proxy-addr's rule for a hop count).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: true,
     // A request must arrive whole within two minutes (a slow drip keeps no buffers for ever);
     // an upload of 25 MB needs 1.7 Mbit/s. The live channel's sockets are upgraded at once.

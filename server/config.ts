@@ -24,8 +24,13 @@ export interface PortalConfig {
   /** Demo data on first start of an empty database: always on the embedded database, on
    * PostgreSQL only with DEMO_DATA=true (a demo deployment); the size of its history. */
   demo: { enabled: boolean; days: number; targetSales: number };
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, audit). */
-  trustProxy: boolean;
+  /**
+   * Behind proxies: which of them to believe about the client's address (X-Forwarded-For: rate
+   * limits, captcha, audit) and host (X-Forwarded-Host: branding, sign-in domains). A number of
+   * hops (the nearest N proxies; TRUST_PROXY=true is one) or a list of proxy addresses and CIDR
+   * ranges; false believes no header. Never the left-most entry a client can write itself.
+   */
+  trustProxy: false | number | string[];
   /** The job queue (server/jobs/queue.ts): workers are woken when a job is stored and also look
    * every pollSeconds (retries that came due); retryDelaySeconds, when set, replaces every kind's
    * backoff with that fixed delay (tests). */
@@ -52,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     openapiFile: resolve(projectRoot, 'openapi/portal.yaml'),
     clientDir: resolve(projectRoot, 'dist/client'),
     packageFile: resolve(projectRoot, 'package.json'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: { pollSeconds: 5 },
     demo: {
       enabled: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !env.DATABASE_URL,
@@ -60,4 +65,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
       targetSales: Number(env.DEMO_SALES ?? 100_000),
     },
   };
+}
+
+/** TRUST_PROXY: unset or false, a number of hops (true is one), or addresses and CIDRs, comma-separated. */
+export function parseTrustProxy(value: string | undefined): PortalConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1) return false;
+    return hops;
+  }
+  const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+  if (addresses.some((address) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) {
+    throw new Error(`TRUST_PROXY must be true, a number of proxy hops or proxy addresses (CIDR allowed), got '${text}'`);
+  }
+  return addresses;
 }
