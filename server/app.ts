@@ -83,7 +83,7 @@ async function registerAll(
   { db, config, handlers, notifications, jobs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue },
 ): Promise<void> {
   registerSecurityHeaders(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, db);
   acceptEmptyBodies(app);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   // Answers above 1 KiB of the operations that answer lists (router.ts: answersList) are

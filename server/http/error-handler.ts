@@ -1,8 +1,13 @@
 // One place that turns every failure into the contract's answer: ApiErrors as they are, a
 // service's DomainError by its result code,
 // contract violations (ajv, content type, size, JSON syntax) as 400 1001 naming the field, and
-// anything else as a logged 500 1500 that reveals nothing.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// anything else as a logged 500 1500 that reveals nothing. A refused authorisation (1003, 1005)
+// of a signed-in user is audited.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { recordAudit } from '../modules/audit/audit.service';
+import { sessionOf } from './router';
 import { ResultCode, invalidRequest, refusalBody, unexpectedError } from './errors';
 import { describeValidationError } from './validation-messages';
 import { DomainError } from '../domain/domain-error';
@@ -33,11 +38,36 @@ export function toApiError(error: FastifyError | Error): DomainError {
   return unexpectedError();
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+/** Refusals of authorisation: a missing ACL, an agent outside the user's hierarchy. */
+const AUTHORISATION_REFUSALS: ReadonlySet<number> = new Set([ResultCode.permissionDenied, ResultCode.outsideHierarchy]);
+
+/** Audits a refused authorisation of a signed-in user (ASVS V16.3): who, which operation, on
+ * what (the path and query; a body's agent code when it names one), from where. */
+async function auditRefusedAuthorisation(db: Kysely<Database>, request: FastifyRequest, refusal: DomainError): Promise<void> {
+  const session = sessionOf(request);
+  if (!session || !AUTHORISATION_REFUSALS.has(refusal.resultCode)) return;
+  const body = (request.body ?? {}) as { agentCode?: unknown; agentDetail?: { agentCode?: unknown } };
+  await recordAudit(db, {
+    action: 'authorisation.refused',
+    entity: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    resultCode: refusal.resultCode,
+    ip: request.ip,
+    actor: session,
+    after: {
+      params: request.params ?? null,
+      query: request.query ?? null,
+      agentCode: body.agentCode ?? body.agentDetail?.agentCode ?? null,
+      reason: refusal.resultDescription,
+    },
+  }).catch((error: unknown) => request.log.error({ err: error }, 'refused authorisation not audited'));
+}
+
+export function registerErrorHandler(app: FastifyInstance, db: Kysely<Database>): void {
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.resultCode === ResultCode.unexpectedError) request.log.error({ err: error }, 'unexpected failure');
     else if (!(error instanceof DomainError)) request.log.info({ code: (error as FastifyError).code }, apiError.resultDescription);
+    await auditRefusedAuthorisation(db, request, apiError);
     return reply.status(apiError.httpStatus).send(refusalBody(apiError));
   });
 }
