@@ -299,7 +299,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Disable the authenticator (needs the current password) */
+        /**
+         * Disable the authenticator (needs the current password and, when it is on, a current code)
+         * @description The spec asks for the current password; an enabled authenticator also needs a current code
+         *     from it (pinCode), so that a stolen password alone cannot remove the second factor. A
+         *     wrong or missing code is refused with 4099 'Invalid Code'. A set-up that was loaded but
+         *     never turned on is removed with the password alone.
+         */
         put: operations["turnOffTwoFactorAuth"];
         post?: never;
         delete?: never;
@@ -2848,11 +2854,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "password": "Portal#2026"
+                 *       "password": "Portal#2026",
+                 *       "pinCode": "492039"
                  *     }
                  */
                 "application/json": {
                     password: components["schemas"]["CurrentPassword"];
+                    pinCode?: components["schemas"]["TotpCode"];
                 };
             };
         };

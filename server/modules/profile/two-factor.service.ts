@@ -1,12 +1,14 @@
 // The profile's authenticator card: status with the QR code and secret of a pending set-up,
 // turning it on (the next sign-in shows the QR once more until a first code confirms it) and
-// off (password required).
+// off (the password, and a current code while it is on: a stolen password alone cannot remove
+// the second factor).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { verifyPassword } from '../auth/passwords';
 import { auditAuth, done, sessionGone, type Done, type SignedInRequest } from '../auth/request-info';
-import { newTotpSecret, totpQrCode } from '../auth/totp';
+import { acceptTotpCode, newTotpSecret, totpQrCode } from '../auth/totp';
+import { LoginText } from '../auth/login-answers';
 import { findUserById, saveTotpSecret, totpAccountOf } from '../auth/users.repository';
 import { WRONG_PASSWORD_TEXT } from './profile-texts';
 
@@ -42,11 +44,17 @@ export async function turnOnTwoFactorAuth(db: Kysely<Database>, actor: SignedInR
   return done('The authenticator has been enabled.');
 }
 
-export async function turnOffTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest, input: { password: string }): Promise<Done> {
+export async function turnOffTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest, input: { password: string; pinCode?: string }): Promise<Done> {
   const user = await userOf(db, actor);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await auditAuth(db, actor, { action: 'totp.disable', entity: 'user', entityId: user.id, resultCode: ResultCode.invalidCredentials });
     throw new DomainError(ResultCode.invalidCredentials, WRONG_PASSWORD_TEXT);
+  }
+  const codeAccepted = async (secret: string) =>
+    !!input.pinCode && acceptTotpCode(db, { id: user.id, totpSecret: secret, lastUsedStep: user.totpLastUsedStep }, input.pinCode);
+  if (user.totpEnabled && user.totpSecret && !(await codeAccepted(user.totpSecret))) {
+    await auditAuth(db, actor, { action: 'totp.disable', entity: 'user', entityId: user.id, resultCode: ResultCode.totpCodeInvalid });
+    throw new DomainError(ResultCode.totpCodeInvalid, LoginText.invalidTotpCode);
   }
   await db
     .updateTable('users')

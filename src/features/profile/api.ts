@@ -18,7 +18,7 @@ export const profileApi = portalApi.injectEndpoints({
       transformResponse: noAnswer,
       invalidatesTags: ['TwoFactor'],
     }),
-    turnOffTwoFactorAuth: build.mutation<void, { password: string }>({
+    turnOffTwoFactorAuth: build.mutation<void, { password: string; pinCode?: string }>({
       query: (body) => (client) => client.call(client.client.PUT('/api/v1/turnoff-twofactor-auth', { body })),
       transformResponse: noAnswer,
       invalidatesTags: ['TwoFactor'],

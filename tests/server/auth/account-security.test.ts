@@ -58,10 +58,17 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     expect(next.qrCode).toBeUndefined();
     expect((await signIn(env.t, ip, { loginToken: next.loginToken, pinCode })).json()).toMatchObject({ resultCode: 4099 });
 
-    // Turning it off needs the right password.
+    // Turning it off needs the right password and a current code: a password alone is refused.
     const now = bearerOf(await signIn(env.t, ip, { loginToken: next.loginToken, pinCode: await generate({ secret: setup.secretKey, epoch: Math.floor(Date.now() / 1000) + 30 }) }));
     expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: 'Wrong#2026' })).json()).toMatchObject({ resultCode: 4030 });
-    expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD })).json()).toMatchObject({ resultCode: 0 });
+    expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD })).json()).toMatchObject({ resultCode: 4099 });
+    expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD, pinCode: '000000' })).json()).toMatchObject({ resultCode: 4099 });
+    expect((await get('/api/v1/load-twofactor-auth', now)).json()).toMatchObject({ status: 'Enabled' });
+    // The sign-in just used the newest step the clock allows; a code of the current step is fresh
+    // again once that record is cleared (as it is a minute later).
+    await env.t.db.updateTable('users').set({ totp_last_used_step: null }).where('id', '=', account.userId).execute();
+    const code = await generate({ secret: setup.secretKey });
+    expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD, pinCode: code })).json()).toMatchObject({ resultCode: 0 });
     expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 0 });
   });
 
