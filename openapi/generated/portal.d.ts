@@ -1309,10 +1309,17 @@ export interface components {
          * @enum {integer}
          */
         ResultCode: 0 | 989 | 997 | 998 | 999 | 1001 | 1003 | 1004 | 1005 | 1009 | 1010 | 1011 | 1012 | 1013 | 1429 | 1500 | 1501 | 4001 | 4002 | 4003 | 4004 | 4030 | 4033 | 4099 | 9999 | 10002 | 10003 | 10004 | 10201 | 10212 | 10221 | 10222 | 10224 | 10238;
-        /** @description What every JSON answer carries. */
+        /**
+         * @description What every JSON answer carries. A refusal's resultDescription is worded for the merchant in
+         *     the language of the request's Accept-Language (en, zh, es, ja, de, fr; English otherwise);
+         *     a refusal about one field names it in `field` (a dotted path such as agentDetail.agentCode),
+         *     for a form to show the message under that field.
+         */
         ApiResult: {
             resultCode: components["schemas"]["ResultCode"];
             resultDescription: string;
+            /** @description The field a refusal is about, as a dotted path. */
+            field?: string;
         };
         /** @description Upper-case letters and digits, at most 8 (MD0001, SD0001, R00001). */
         AgentCode: string;
@@ -2166,7 +2173,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiResult"];
             };
         };
-        /** @description The request fails the contract (1001, field named in resultDescription) or is refused by a business rule. */
+        /** @description The request fails the contract (1001, the field named in `field`) or is refused by a business rule. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -2175,7 +2182,8 @@ export interface components {
                 /**
                  * @example {
                  *       "resultCode": 1001,
-                 *       "resultDescription": "email: must be a valid email address"
+                 *       "resultDescription": "Email address must be a valid email address.",
+                 *       "field": "email"
                  *     }
                  */
                 "application/json": components["schemas"]["ApiResult"];

@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { recordAudit } from '../modules/audit/audit.service';
 import { sessionOf } from './router';
+import { requestLanguage } from '../i18n/languages';
+import { wordRefusal } from '../i18n/refusal-words';
 import { ResultCode, invalidRequest, refusalBody, unexpectedError } from './errors';
 import { describeValidationError } from './validation-messages';
 import { DomainError } from '../domain/domain-error';
@@ -68,6 +70,8 @@ export function registerErrorHandler(app: FastifyInstance, db: Kysely<Database>)
     if (apiError.resultCode === ResultCode.unexpectedError) request.log.error({ err: error }, 'unexpected failure');
     else if (!(error instanceof DomainError)) request.log.info({ code: (error as FastifyError).code }, apiError.resultDescription);
     await auditRefusedAuthorisation(db, request, apiError);
-    return reply.status(apiError.httpStatus).send(refusalBody(apiError));
+    // Worded for the merchant, in the language the request asks for (server/i18n).
+    const worded = wordRefusal(apiError.resultDescription, requestLanguage(request.headers['accept-language']));
+    return reply.status(apiError.httpStatus).send({ ...refusalBody(apiError), ...worded });
   });
 }

@@ -7,7 +7,7 @@ import type { MultipartInput } from '../../server/http/handler';
 import { createTestApp, type TestApp } from './support/app';
 import { testDatabaseSkipReason } from './support/test-database';
 import { createSignedInUser, type SignedInUser } from './support/test-users';
-import { multipartPayload } from './support/requests';
+import { refusalOf, multipartPayload } from './support/requests';
 import { MERCHANT_ACLS } from '../../server/domain/acls';
 
 describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
@@ -58,10 +58,10 @@ describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
 
     const badQty = await submitPinOrders({ pinOrders: JSON.stringify([{ productCode: 'AUD-20', qty: 'many' }]) });
     expect(badQty.statusCode).toBe(400);
-    expect(badQty.json()).toEqual({ resultCode: 1001, resultDescription: 'pinOrders[0].qty: must be a whole number' });
+    expect(badQty.json()).toEqual(refusalOf('pinOrders[0].qty: must be a whole number'));
 
     const notJson = await submitPinOrders({ pinOrders: '[{' });
-    expect(notJson.json()).toEqual({ resultCode: 1001, resultDescription: 'pinOrders: must be valid JSON' });
+    expect(notJson.json()).toEqual(refusalOf('pinOrders: must be valid JSON'));
   });
 
   it('refuses a PIN order file over 5 MB and a JSON body sent to a multipart operation', async () => {
@@ -69,7 +69,7 @@ describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
       { field: 'files', filename: 'big.txt', content: Buffer.alloc(5 * 1024 * 1024 + 1, 65), contentType: 'text/plain' },
     ]);
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ resultCode: 1001, resultDescription: 'files: must be at most 5 MB' });
+    expect(tooLarge.json()).toEqual(refusalOf('files: must be at most 5 MB'));
 
     const json = await app.inject({
       method: 'POST',
@@ -77,6 +77,6 @@ describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
       payload: { pinOrders: [] },
       headers: user.headers,
     });
-    expect(json.json()).toEqual({ resultCode: 1001, resultDescription: 'body: must be multipart/form-data' });
+    expect(json.json()).toEqual(refusalOf('body: must be multipart/form-data'));
   });
 });

@@ -7,6 +7,7 @@ import type { DownloadCallOutcome, DownloadOutcome } from './downloads';
 import { requestHeaders } from './request-headers';
 import { createSessionInvalidEvents, type SessionInvalidListener } from './session-events';
 import { readThemeMode, themeModeCookieValue } from '../theme/mode';
+import { readStoredLocale } from '../i18n/locales';
 import type { ThemeHeader } from './request-headers';
 
 /** The spec's request time-out. */
@@ -19,6 +20,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** The theme header; by default the theme_mode cookie ('Dark' or else 'Light'). */
   getThemeMode?: () => ThemeHeader;
+  /** The Accept-Language header; by default the language the merchant chose (src/shared/i18n). */
+  getLanguage?: () => string;
   /** Give up on a call after this long (answer 999); default 300000 ms. */
   timeoutMs?: number;
   /** Called once per answer carrying 4001, 4002, 4003 or 4004. */
@@ -59,6 +62,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestHeaders({
       getToken: options.getToken ?? (() => null),
       getThemeMode: options.getThemeMode ?? (() => themeModeCookieValue(readThemeMode())),
+      getLanguage: options.getLanguage ?? (() => readStoredLocale()),
     }),
   );
 

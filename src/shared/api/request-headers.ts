@@ -1,5 +1,6 @@
-// Headers every call carries: `Authorization: Bearer <token>` (except on the public branding call)
-// and `theme` from the theme_mode cookie. A header the caller set explicitly is kept.
+// Headers every call carries: `Authorization: Bearer <token>` (except on the public branding call),
+// `theme` from the theme_mode cookie and `Accept-Language` with the language the merchant chose
+// (the server words its refusals in it). A header the caller set explicitly is kept.
 import type { Middleware } from 'openapi-fetch';
 import type { themeModeCookieValue } from '../theme/mode';
 
@@ -12,9 +13,10 @@ export const CALLS_WITHOUT_TOKEN: readonly string[] = ['/api/custom-template-det
 export interface RequestHeaderSources {
   getToken: () => string | null | undefined | Promise<string | null | undefined>;
   getThemeMode: () => ThemeHeader;
+  getLanguage: () => string;
 }
 
-export function requestHeaders({ getToken, getThemeMode }: RequestHeaderSources): Middleware {
+export function requestHeaders({ getToken, getThemeMode, getLanguage }: RequestHeaderSources): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       if (!CALLS_WITHOUT_TOKEN.includes(schemaPath) && !request.headers.has('Authorization')) {
@@ -22,6 +24,7 @@ export function requestHeaders({ getToken, getThemeMode }: RequestHeaderSources)
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       }
       if (!request.headers.has('theme')) request.headers.set('theme', getThemeMode());
+      if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', getLanguage());
       return request;
     },
   };

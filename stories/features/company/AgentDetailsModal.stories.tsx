@@ -56,6 +56,35 @@ export const EditWithValidationError: Story = {
   },
 };
 
+/**
+ * The server refuses a field the form let through (here in German, as the merchant chose): its
+ * sentence shows under that field, not as an alert, and the modal stays open.
+ */
+export const ServerRefusesAField: Story = {
+  parameters: {
+    msw: [
+      agentHandler,
+      ...listHandlers,
+      http.put('*/api/v1/agent', () =>
+        HttpResponse.json(
+          { resultCode: 1001, resultDescription: 'Telefonnummer hat kein gültiges Format.', field: 'agentAddress.phoneNumber' },
+          { status: 400 },
+        ),
+      ),
+    ],
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog('Agent Details');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Edit' }));
+    const edit = await openDialog('Edit Agent Details');
+    await userEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
+    const phone = edit.getByRole('textbox', { name: 'Phone Number' });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Telefonnummer hat kein gültiges Format.'));
+    await expect(body().queryByRole('alert')).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
 /** Add Retailer under a sub division: the code is upper-cased as typed, saved, the modal closes. */
 export const AddRetailer: Story = {
   args: { agentCode: 'SD0001' },

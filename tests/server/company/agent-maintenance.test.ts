@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACL } from '../../../server/domain/acls';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createCompanyTestApp, type CompanyTestApp } from './support/company-app';
+import { refusalOf } from '../support/requests';
 
 interface AgentForm {
   agentDetail: Record<string, unknown>;
@@ -43,7 +44,7 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
 
       const bad = await save('PUT', 'MD0001/admin', { ...form, agentAddress: { ...form.agentAddress, phoneNumber: '12' } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('phoneNumber') });
+      expect(bad.json()).toMatchObject({ resultCode: 1001, field: expect.stringContaining('phoneNumber') });
       expect(await agentRow('R00002')).toEqual(before);
       expect(await auditRows('R00002')).toEqual([]);
 
@@ -69,15 +70,15 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
       const form = await loadedForm('R00002');
       const email = await save('PUT', 'MD0001/admin', { ...form, agentAddress: { ...form.agentAddress, email: 'not-an-email' } });
       expect(email.statusCode).toBe(400);
-      expect(email.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('agentAddress.email') });
+      expect(email.json()).toMatchObject({ resultCode: 1001, field: expect.stringContaining('agentAddress.email') });
       const mobile = await save('PUT', 'MD0001/admin', { ...form, agentAddress: { ...form.agentAddress, mobileNumber: '+61 412' } });
-      expect(mobile.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('mobileNumber') });
+      expect(mobile.json()).toMatchObject({ resultCode: 1001, field: expect.stringContaining('mobileNumber') });
     });
 
     it('refuses an empty name', async () => {
       const form = await loadedForm('R00002');
       const answer = await save('PUT', 'MD0001/admin', { ...form, agentDetail: { ...form.agentDetail, name: '   ' } });
-      expect(answer.json()).toEqual({ resultCode: 1001, resultDescription: 'agentDetail.name: Required field' });
+      expect(answer.json()).toEqual(refusalOf('agentDetail.name: Required field'));
     });
 
     it.each([
@@ -94,7 +95,7 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
       const form = await loadedForm('R00003');
       const answer = await save('PUT', 'MD0001/admin', { ...form, [part]: { ...form[part], [field]: value } });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ resultCode: 1001, resultDescription: `${part}.${field}: is read-only and cannot be changed` });
+      expect(answer.json()).toEqual(refusalOf(`${part}.${field}: is read-only and cannot be changed`));
       expect(await agentRow('R00003')).toEqual(before);
     });
 
@@ -122,9 +123,9 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
     it('refuses an unknown state or time zone', async () => {
       const form = await loadedForm('R00001');
       const state = await save('PUT', 'MD0001/admin', { ...form, agentDetail: { ...form.agentDetail, stateCode: 'XX' } });
-      expect(state.json()).toMatchObject({ resultCode: 1001, resultDescription: 'agentDetail.stateCode: is not a state of the country' });
+      expect(state.json()).toMatchObject(refusalOf('agentDetail.stateCode: is not a state of the country'));
       const zone = await save('PUT', 'MD0001/admin', { ...form, agentDetail: { ...form.agentDetail, timezone: 'Mars/Olympus' } });
-      expect(zone.json()).toMatchObject({ resultCode: 1001, resultDescription: 'agentDetail.timezone: is not a known time zone' });
+      expect(zone.json()).toMatchObject(refusalOf('agentDetail.timezone: is not a known time zone'));
     });
 
     it("refuses to edit another branch's agent with 403 1005", async () => {
@@ -208,9 +209,9 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
 
     it('refuses a new agent with another status or type than the defaults', async () => {
       const answer = await save('POST', 'MD0001/admin', newRetailer('R00013', { status: 'INACTIVE' }));
-      expect(answer.json()).toEqual({ resultCode: 1001, resultDescription: 'agentDetail.status: is read-only and cannot be changed' });
+      expect(answer.json()).toEqual(refusalOf('agentDetail.status: is read-only and cannot be changed'));
       const type = await save('POST', 'MD0001/admin', newRetailer('R00013', { agentType: 'POSTPAID' }));
-      expect(type.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('agentDetail.agentType') });
+      expect(type.json()).toMatchObject({ resultCode: 1001, field: expect.stringContaining('agentDetail.agentType') });
     });
 
     it('refuses a duplicate agent code with 1009', async () => {
@@ -222,7 +223,7 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
     it('refuses an agent code longer than 8 characters', async () => {
       const answer = await save('POST', 'MD0001/admin', newRetailer('R000000001'));
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('agentDetail.agentCode') });
+      expect(answer.json()).toMatchObject({ resultCode: 1001, field: expect.stringContaining('agentDetail.agentCode') });
     });
   });
 

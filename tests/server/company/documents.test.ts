@@ -106,7 +106,7 @@ describe.skipIf(testDatabaseSkipReason)('documents', () => {
     const html = await download('MD0001/admin', 'NOTICE-WELCOME');
     expect(html.statusCode).toBe(400);
     expect(html.headers['content-type']).toMatch(/^application\/json/);
-    expect(html.json()).toMatchObject({ resultCode: 1001, resultDescription: expect.stringContaining('documentId') });
+    expect(html.json()).toMatchObject({ resultCode: 1001, field: expect.stringContaining('documentId') });
 
     const notFound = { resultCode: 1004, resultDescription: 'The document was not found.' };
     const inactive = await download('MD0001/admin', 'OLD-FILE');

@@ -29,7 +29,7 @@ describe.skipIf(testDatabaseSkipReason)('body and query types', () => {
       const answer = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { merchantId, username: 'admin', password: 'x' } });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().resultCode).toBe(1001);
-      expect(answer.json().resultDescription).toMatch(/merchantId/);
+      expect(answer.json().field).toMatch(/merchantId/);
     }
   });
 
@@ -44,7 +44,7 @@ describe.skipIf(testDatabaseSkipReason)('body and query types', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().resultCode).toBe(1001);
-    expect(answer.json().resultDescription).toMatch(/agentCode/);
+    expect(answer.json().field).toMatch(/agentCode/);
     const after = await t.db.selectFrom('agents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -55,6 +55,6 @@ describe.skipIf(testDatabaseSkipReason)('body and query types', () => {
     expect((await ask('year=2026&includeSubAgents=true')).json().resultCode).not.toBe(1001);
     const words = await ask('year=2026&includeSubAgents=maybe');
     expect(words.json().resultCode).toBe(1001);
-    expect(words.json().resultDescription).toMatch(/includeSubAgents/);
+    expect(words.json().field).toMatch(/includeSubAgents/);
   });
 });

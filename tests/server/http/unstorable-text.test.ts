@@ -31,7 +31,7 @@ describe.skipIf(testDatabaseSkipReason)('requests with unstorable text', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ resultCode: 1001 });
-    expect(answer.json().resultDescription).toMatch(/merchantId/);
+    expect(answer.json().field).toMatch(/merchantId/);
     const audit = await t.db.selectFrom('audit_log').select('action').execute();
     expect(audit).toEqual([]);
   });

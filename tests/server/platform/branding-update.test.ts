@@ -7,6 +7,7 @@ import { ACL, MERCHANT_ACLS } from '../../../server/domain/acls';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser, type SignedInUser } from '../support/test-users';
+import { refusalOf } from '../support/requests';
 
 const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
 
@@ -125,13 +126,13 @@ describe.skipIf(testDatabaseSkipReason)('branding update by provider staff', () 
   ])('refuses %s with 1001 naming the field and changes nothing', async (_case, change, description) => {
     const answer = await put(staff, { ...harbour, ...change });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ resultCode: 1001, resultDescription: description });
+    expect(answer.json()).toEqual(refusalOf(description));
     expect(await brandingOf()).toMatchObject({ portalName: 'Merchant Portal', primaryColor: '#9c0d1b', brandLogoLight: null });
     expect(await audits()).toEqual([]);
   });
 
   it('refuses a missing colour with 1001', async () => {
     const answer = await put(staff, { portalName: 'Harbour Portal', primaryColor: '#0b5fa5' });
-    expect(answer.json()).toEqual({ resultCode: 1001, resultDescription: 'secondaryColor: is required' });
+    expect(answer.json()).toEqual(refusalOf('secondaryColor: is required'));
   });
 });

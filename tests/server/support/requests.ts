@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
+import { wordRefusal } from '../../../server/i18n/refusal-words';
 
 export interface TestFile {
   field: string;
@@ -40,4 +41,10 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
   const union = tables.rows.map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all ');
   const counts = await sql.raw<{ name: string; n: number }>(union).execute(db);
   return Object.fromEntries(counts.rows.map((row) => [row.name, Number(row.n)]));
+}
+
+/** The answer of a 1001 refusal as the server sends it in English: the service's
+ * '<field>: <problem>' worded for the merchant, the field apart (server/i18n/refusal-words.ts). */
+export function refusalOf(description: string): { resultCode: 1001; resultDescription: string; field?: string } {
+  return { resultCode: 1001, ...wordRefusal(description, 'en') };
 }

@@ -1,7 +1,7 @@
 // The agent details modal (spec 1 sections 2.7 and 4): view, edit, add sub division and add
 // retailer modes; Edit needs SCP.TTI.ADMIN.USER_W, adding follows the hierarchy rule; saves
 // show the server's message in a success or danger alert.
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -96,14 +96,19 @@ function useSave(mode: AgentModalMode, onAdded: () => void, onEdited: () => Prom
   const alerts = useAlerts();
   const [create] = useCreateAgentMutation();
   const [update] = useUpdateAgentMutation();
-  return async (values: AgentValues) => {
+  return async (values: AgentValues, form: FormikHelpers<AgentValues>) => {
     if (mode === 'view') return;
     const adding = mode !== 'edit';
     const call = adding ? create : update;
     const outcome = await call(agentSaveBody(values));
     const title = intl.formatMessage(ALERT_TITLES[mode]);
     if ('error' in outcome && outcome.error) {
-      alerts.danger(title, (outcome.error as ApiResult).resultDescription);
+      const refusal = outcome.error as ApiResult;
+      // A refusal about one field of the form shows under that field (the server words it in
+      // the merchant's language); any other as an alert.
+      const field = refusal.field?.split('.').pop();
+      if (field && field in values) form.setFieldError(field, refusal.resultDescription);
+      else alerts.danger(title, refusal.resultDescription);
       return;
     }
     alerts.success(title, outcome.data);

@@ -1,0 +1,229 @@
+// A refusal as the merchant reads it, in the request's language. Services and the validation
+// word a field's refusal '<field path>: <problem>' (server/http/validation-messages.ts); at the
+// edge (server/http/error-handler.ts) it becomes a sentence with the field's label
+// ('agentDetail.agentCode: must be at most 8 characters' -> 'Agent code must be at most 8
+// characters.', 'Agentencode darf höchstens 8 Zeichen lang sein.') and the path travels as
+// `field`, for a form to place the message under its field. Other refusals are sentences
+// already: a known one is translated (SENTENCES), the rest keep their words. To add a problem or
+// a sentence, add its six wordings here; tests/server/i18n/refusal-words.test.ts checks them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fieldLabel } from './field-labels';
+import type { ServerLanguage } from './languages';
+
+type Wordings = Record<ServerLanguage, (label: string, value: string) => string>;
+
+/** '<problem>' patterns of a field's refusal; the first group, when any, is `value`. */
+const PROBLEMS: [RegExp, Wordings][] = [
+  [/^is required$/, {
+    en: (l) => `${l} is required.`, zh: (l) => `${l}为必填项。`, es: (l) => `${l} es obligatorio.`,
+    ja: (l) => `${l}は必須です。`, de: (l) => `${l} ist erforderlich.`, fr: (l) => `${l} est obligatoire.`,
+  }],
+  [/^must not be empty$/, {
+    en: (l) => `${l} must not be empty.`, zh: (l) => `${l}不能为空。`, es: (l) => `${l} no puede estar vacío.`,
+    ja: (l) => `${l}を入力してください。`, de: (l) => `${l} darf nicht leer sein.`, fr: (l) => `${l} ne doit pas être vide.`,
+  }],
+  [/^must be at most (\d+) characters$/, {
+    en: (l, n) => `${l} must be at most ${n} characters.`, zh: (l, n) => `${l}最多 ${n} 个字符。`, es: (l, n) => `${l} debe tener como máximo ${n} caracteres.`,
+    ja: (l, n) => `${l}は ${n} 文字以内で入力してください。`, de: (l, n) => `${l} darf höchstens ${n} Zeichen lang sein.`, fr: (l, n) => `${l} doit comporter au plus ${n} caractères.`,
+  }],
+  [/^must be at least (\d+) characters$/, {
+    en: (l, n) => `${l} must be at least ${n} characters.`, zh: (l, n) => `${l}至少 ${n} 个字符。`, es: (l, n) => `${l} debe tener al menos ${n} caracteres.`,
+    ja: (l, n) => `${l}は ${n} 文字以上で入力してください。`, de: (l, n) => `${l} muss mindestens ${n} Zeichen lang sein.`, fr: (l, n) => `${l} doit comporter au moins ${n} caractères.`,
+  }],
+  [/^must be (\d+) to (\d+) characters$/, {
+    en: (l) => `${l} has the wrong length.`, zh: (l) => `${l}长度不正确。`, es: (l) => `${l} no tiene la longitud correcta.`,
+    ja: (l) => `${l}の長さが正しくありません。`, de: (l) => `${l} hat nicht die richtige Länge.`, fr: (l) => `${l} n’a pas la bonne longueur.`,
+  }],
+  [/^(?:has an invalid format|must match format .*)$/, {
+    en: (l) => `${l} is not in a valid format.`, zh: (l) => `${l}格式无效。`, es: (l) => `${l} no tiene un formato válido.`,
+    ja: (l) => `${l}の形式が正しくありません。`, de: (l) => `${l} hat kein gültiges Format.`, fr: (l) => `${l} n’a pas un format valide.`,
+  }],
+  [/^must be a valid email address$/, {
+    en: (l) => `${l} must be a valid email address.`, zh: (l) => `${l}必须是有效的电子邮件地址。`, es: (l) => `${l} debe ser una dirección de correo electrónico válida.`,
+    ja: (l) => `${l}には有効なメールアドレスを入力してください。`, de: (l) => `${l} muss eine gültige E-Mail-Adresse sein.`, fr: (l) => `${l} doit être une adresse e-mail valide.`,
+  }],
+  [/^must be a date \(yyyy-MM-dd\)$/, {
+    en: (l) => `${l} must be a date (yyyy-MM-dd).`, zh: (l) => `${l}必须是日期（yyyy-MM-dd）。`, es: (l) => `${l} debe ser una fecha (aaaa-MM-dd).`,
+    ja: (l) => `${l}は日付（yyyy-MM-dd）で入力してください。`, de: (l) => `${l} muss ein Datum sein (JJJJ-MM-TT).`, fr: (l) => `${l} doit être une date (aaaa-MM-jj).`,
+  }],
+  [/^must be (?:a string|a number|a whole number|true or false|an object|a list|null|a date and time|a valid UUID|a valid URL)(?: or .*)?$/, {
+    en: (l) => `${l} has a value of the wrong kind.`, zh: (l) => `${l}的值类型不正确。`, es: (l) => `${l} tiene un valor de tipo incorrecto.`,
+    ja: (l) => `${l}の値の種類が正しくありません。`, de: (l) => `${l} hat einen Wert der falschen Art.`, fr: (l) => `${l} a une valeur du mauvais type.`,
+  }],
+  [/^must be at most (-?[\d.]+)$/, {
+    en: (l, n) => `${l} must be at most ${n}.`, zh: (l, n) => `${l}不能大于 ${n}。`, es: (l, n) => `${l} debe ser como máximo ${n}.`,
+    ja: (l, n) => `${l}は ${n} 以下にしてください。`, de: (l, n) => `${l} darf höchstens ${n} sein.`, fr: (l, n) => `${l} doit être au plus ${n}.`,
+  }],
+  [/^must be at least (-?[\d.]+)$/, {
+    en: (l, n) => `${l} must be at least ${n}.`, zh: (l, n) => `${l}不能小于 ${n}。`, es: (l, n) => `${l} debe ser como mínimo ${n}.`,
+    ja: (l, n) => `${l}は ${n} 以上にしてください。`, de: (l, n) => `${l} muss mindestens ${n} sein.`, fr: (l, n) => `${l} doit être au moins ${n}.`,
+  }],
+  [/^must (?:be less|be greater) than (-?[\d.]+)$/, {
+    en: (l) => `${l} is out of range.`, zh: (l) => `${l}超出范围。`, es: (l) => `${l} está fuera del rango permitido.`,
+    ja: (l) => `${l}が範囲外です。`, de: (l) => `${l} liegt außerhalb des zulässigen Bereichs.`, fr: (l) => `${l} est hors de la plage autorisée.`,
+  }],
+  [/^must have at most (\d+) items$/, {
+    en: (l, n) => `${l} may have at most ${n} entries.`, zh: (l, n) => `${l}最多 ${n} 项。`, es: (l, n) => `${l} puede tener como máximo ${n} elementos.`,
+    ja: (l, n) => `${l}は ${n} 件以内にしてください。`, de: (l, n) => `${l} darf höchstens ${n} Einträge haben.`, fr: (l, n) => `${l} peut contenir au plus ${n} éléments.`,
+  }],
+  [/^must have at least (\d+) items$/, {
+    en: (l, n) => `${l} needs at least ${n} entries.`, zh: (l, n) => `${l}至少需要 ${n} 项。`, es: (l, n) => `${l} necesita al menos ${n} elementos.`,
+    ja: (l, n) => `${l}は ${n} 件以上必要です。`, de: (l, n) => `${l} braucht mindestens ${n} Einträge.`, fr: (l, n) => `${l} doit contenir au moins ${n} éléments.`,
+  }],
+  [/^must be one of (.+)$/, {
+    en: (l, v) => `${l} must be one of: ${v}.`, zh: (l, v) => `${l}必须是以下之一：${v}。`, es: (l, v) => `${l} debe ser uno de: ${v}.`,
+    ja: (l, v) => `${l}は次のいずれかにしてください：${v}。`, de: (l, v) => `${l} muss einer dieser Werte sein: ${v}.`, fr: (l, v) => `${l} doit être l’une de ces valeurs : ${v}.`,
+  }],
+  [/^is not a known field$/, {
+    en: (l) => `${l} is not a field of this form.`, zh: (l) => `${l}不是此表单的字段。`, es: (l) => `${l} no es un campo de este formulario.`,
+    ja: (l) => `${l}はこのフォームの項目ではありません。`, de: (l) => `${l} ist kein Feld dieses Formulars.`, fr: (l) => `${l} n’est pas un champ de ce formulaire.`,
+  }],
+  [/^contains characters that cannot be stored$/, {
+    en: (l) => `${l} contains characters that cannot be stored.`, zh: (l) => `${l}包含无法保存的字符。`, es: (l) => `${l} contiene caracteres que no se pueden guardar.`,
+    ja: (l) => `${l}に保存できない文字が含まれています。`, de: (l) => `${l} enthält Zeichen, die nicht gespeichert werden können.`, fr: (l) => `${l} contient des caractères qui ne peuvent pas être enregistrés.`,
+  }],
+  [/^is read-only and cannot be changed$/, {
+    en: (l) => `${l} cannot be changed.`, zh: (l) => `${l}不能更改。`, es: (l) => `${l} no se puede cambiar.`,
+    ja: (l) => `${l}は変更できません。`, de: (l) => `${l} kann nicht geändert werden.`, fr: (l) => `${l} ne peut pas être modifié.`,
+  }],
+  [/^is not a state of the country$/, {
+    en: (l) => `${l} does not belong to the chosen country.`, zh: (l) => `${l}不属于所选国家/地区。`, es: (l) => `${l} no pertenece al país elegido.`,
+    ja: (l) => `${l}は選択した国に属していません。`, de: (l) => `${l} gehört nicht zum gewählten Land.`, fr: (l) => `${l} n’appartient pas au pays choisi.`,
+  }],
+  [/^is not a known time zone$/, {
+    en: (l) => `${l} is not a known time zone.`, zh: (l) => `${l}不是已知的时区。`, es: (l) => `${l} no es una zona horaria conocida.`,
+    ja: (l) => `${l}は既知のタイムゾーンではありません。`, de: (l) => `${l} ist keine bekannte Zeitzone.`, fr: (l) => `${l} n’est pas un fuseau horaire connu.`,
+  }],
+  [/^(\S+) already exists$/, {
+    en: (l, v) => `${l} ${v} already exists.`, zh: (l, v) => `${l} ${v} 已存在。`, es: (l, v) => `${l} ${v} ya existe.`,
+    ja: (l, v) => `${l} ${v} はすでに存在します。`, de: (l, v) => `${l} ${v} existiert bereits.`, fr: (l, v) => `${l} ${v} existe déjà.`,
+  }],
+  [/^must differ from the old password$/, {
+    en: (l) => `${l} must differ from the current one.`, zh: (l) => `${l}不能与当前密码相同。`, es: (l) => `${l} debe ser distinta de la actual.`,
+    ja: (l) => `${l}は現在のパスワードと異なるものにしてください。`, de: (l) => `${l} muss sich vom aktuellen unterscheiden.`, fr: (l) => `${l} doit être différent de l’actuel.`,
+  }],
+  [/^(\S+) has failed to upload\. This file type is not accepted for security reasons\.$/, {
+    en: (_l, v) => `${v} has failed to upload. This file type is not accepted for security reasons.`,
+    zh: (_l, v) => `${v} 上传失败。出于安全原因，不接受此文件类型。`,
+    es: (_l, v) => `No se pudo subir ${v}. Este tipo de archivo no se acepta por motivos de seguridad.`,
+    ja: (_l, v) => `${v} をアップロードできませんでした。セキュリティ上の理由により、このファイル形式は受け付けていません。`,
+    de: (_l, v) => `${v} konnte nicht hochgeladen werden. Dieser Dateityp wird aus Sicherheitsgründen nicht angenommen.`,
+    fr: (_l, v) => `${v} n’a pas pu être envoyé. Ce type de fichier n’est pas accepté pour des raisons de sécurité.`,
+  }],
+  [/^must be a file$/, {
+    en: (l) => `${l} must be a file.`, zh: (l) => `${l}必须是文件。`, es: (l) => `${l} debe ser un archivo.`,
+    ja: (l) => `${l}にはファイルを指定してください。`, de: (l) => `${l} muss eine Datei sein.`, fr: (l) => `${l} doit être un fichier.`,
+  }],
+  [/^must be valid JSON$/, {
+    en: (l) => `${l} could not be read.`, zh: (l) => `无法读取${l}。`, es: (l) => `No se pudo leer ${l}.`,
+    ja: (l) => `${l}を読み取れませんでした。`, de: (l) => `${l} konnte nicht gelesen werden.`, fr: (l) => `${l} n’a pas pu être lu.`,
+  }],
+  [/^(?:must be at most|files must be at most) (\d+ [KM]B)(?: in total)?$/, {
+    en: (l, v) => `${l} must be at most ${v}.`, zh: (l, v) => `${l}不能超过 ${v}。`, es: (l, v) => `${l} debe ocupar como máximo ${v}.`,
+    ja: (l, v) => `${l}は ${v} 以下にしてください。`, de: (l, v) => `${l} darf höchstens ${v} groß sein.`, fr: (l, v) => `${l} doit faire au plus ${v}.`,
+  }],
+];
+
+/** A refusal of the request as a whole (the body unreadable, not multipart, too large...). */
+const UNREADABLE: Record<ServerLanguage, string> = {
+  en: 'The request could not be read. Please try again.',
+  zh: '无法读取请求，请重试。',
+  es: 'No se pudo leer la solicitud. Inténtelo de nuevo.',
+  ja: 'リクエストを読み取れませんでした。もう一度お試しください。',
+  de: 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+  fr: 'La demande n’a pas pu être lue. Veuillez réessayer.',
+};
+
+/** Sentences a merchant meets, in the six languages (English as the server words it). */
+const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
+  'Too many requests, please try again later.': {
+    zh: '请求过多，请稍后再试。', es: 'Demasiadas solicitudes, inténtelo más tarde.', ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+    de: 'Zu viele Anfragen, bitte versuchen Sie es später erneut.', fr: 'Trop de demandes, veuillez réessayer plus tard.',
+  },
+  'The server is busy receiving other files, please try again in a minute.': {
+    zh: '服务器正忙于接收其他文件，请一分钟后再试。', es: 'El servidor está ocupado recibiendo otros archivos; inténtelo de nuevo en un minuto.',
+    ja: 'サーバーは他のファイルを受信中です。1 分後にもう一度お試しください。', de: 'Der Server empfängt gerade andere Dateien, bitte versuchen Sie es in einer Minute erneut.',
+    fr: 'Le serveur reçoit d’autres fichiers, veuillez réessayer dans une minute.',
+  },
+  'This agent is outside your company structure.': {
+    zh: '该代理商不在您的公司结构中。', es: 'Este agente está fuera de la estructura de su empresa.', ja: 'この代理店は貴社の組織構造の外にあります。',
+    de: 'Dieser Agent gehört nicht zu Ihrer Unternehmensstruktur.', fr: 'Cet agent est en dehors de la structure de votre entreprise.',
+  },
+  'The agent was not found.': {
+    zh: '未找到该代理商。', es: 'No se encontró el agente.', ja: '代理店が見つかりませんでした。', de: 'Der Agent wurde nicht gefunden.', fr: 'L’agent est introuvable.',
+  },
+  'This operation is not available yet.': {
+    zh: '此功能暂不可用。', es: 'Esta operación aún no está disponible.', ja: 'この操作はまだ利用できません。', de: 'Diese Funktion ist noch nicht verfügbar.', fr: 'Cette opération n’est pas encore disponible.',
+  },
+  'Something went wrong, please try again later.': {
+    zh: '出现问题，请稍后再试。', es: 'Algo salió mal, inténtelo más tarde.', ja: '問題が発生しました。しばらくしてからもう一度お試しください。',
+    de: 'Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.', fr: 'Un problème est survenu, veuillez réessayer plus tard.',
+  },
+  'The password is not correct.': {
+    zh: '密码不正确。', es: 'La contraseña no es correcta.', ja: 'パスワードが正しくありません。', de: 'Das Passwort ist nicht korrekt.', fr: 'Le mot de passe est incorrect.',
+  },
+};
+
+/** The spec's own texts that the client also shows: their translations are the client's
+ * (src/shared/i18n/lang), so a refusal reads the same from the server as from the form. */
+const SPEC_TEXTS: Record<string, { id: string; values?: Record<string, string> }> = {
+  'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.':
+    { id: 'AUTH.VALIDATION.PASSWORD_RULE' },
+  'Invalid Code': { id: 'AUTH.AUTHENTICATOR.INVALID_CODE' },
+  'Max file size: 25mb': { id: 'COMMON.FILE.MAX_SIZE', values: { n: '25' } },
+  'Invalid OTP!': { id: 'AUTH.OTP.INVALID' },
+  'Invalid token or token has expired!': { id: 'AUTH.RESET.PASSWORD.VALIDATE.TOKEN.FAILED' },
+  'Your session has expired, please login again.': { id: 'COMMON.SESSION.EXPIRED_LOGIN_AGAIN' },
+  'Your account has been logged in from another location.': { id: 'FORCE.LOGOUT.MESSAGE' },
+  'Wrong email format': { id: 'COMMON.VALIDATION.WRONG_EMAIL_FORMAT' },
+  'Voucher Pin must be a number': { id: 'VOUCHER.VALIDATION.PIN_NUMERIC' },
+  "You don't have permission to access this site": { id: 'AUTH.ACCESS_DENIED.NO_SITE_PERMISSION' },
+};
+
+const clientLang = (language: ServerLanguage): Record<string, string> =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../src/shared/i18n/lang/${language}.json`, import.meta.url)), 'utf8')) as Record<string, string>;
+const clientCatalogues = new Map<ServerLanguage, Record<string, string>>();
+
+function specText(sentence: string, language: ServerLanguage): string | undefined {
+  const entry = SPEC_TEXTS[sentence];
+  if (!entry) return undefined;
+  if (!clientCatalogues.has(language)) clientCatalogues.set(language, clientLang(language));
+  const text = clientCatalogues.get(language)?.[entry.id];
+  return text?.replace(/\{(\w+)\}/g, (_, name: string) => entry.values?.[name] ?? '');
+}
+
+const PARTS = new Set(['body', 'query', 'path', 'header']);
+const FIELD_REFUSAL = /^([A-Za-z][\w]*(?:\[\d+\])*(?:\.[A-Za-z][\w]*(?:\[\d+\])*)*): (.+)$/;
+
+export interface WordedRefusal {
+  resultDescription: string;
+  /** The field the refusal is about (a dotted path), for a form to show it there. */
+  field?: string;
+}
+
+/** The refusal's description as the merchant reads it in `language`. */
+export function wordRefusal(description: string, language: ServerLanguage): WordedRefusal {
+  const fieldRefusal = FIELD_REFUSAL.exec(description);
+  if (fieldRefusal) {
+    const [, path = '', problem = ''] = fieldRefusal;
+    if (PARTS.has(path)) return { resultDescription: UNREADABLE[language] };
+    // A problem worded as a sentence already (the spec's password rule...) reads as it is.
+    if (/^[A-Z][a-z]/.test(problem)) return { resultDescription: translated(problem, language), field: path };
+    const label = fieldLabel(path, language);
+    for (const [pattern, wordings] of PROBLEMS) {
+      const match = pattern.exec(problem);
+      if (match) return { resultDescription: wordings[language](label, match[1] ?? ''), field: path };
+    }
+    return { resultDescription: `${label}: ${problem}`, field: path };
+  }
+  return { resultDescription: translated(description, language) };
+}
+
+function translated(sentence: string, language: ServerLanguage): string {
+  if (language === 'en') return sentence;
+  return specText(sentence, language) ?? SENTENCES[sentence]?.[language] ?? sentence;
+}
+
+/** The problem patterns, for the test that words every problem the validation can name. */
+export const WORDED_PROBLEMS: readonly RegExp[] = PROBLEMS.map(([pattern]) => pattern);
