@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fieldLabel } from './field-labels';
-import type { ServerLanguage } from './languages';
+import { SERVER_LANGUAGES, type ServerLanguage } from './languages';
 
 type Wordings = Record<ServerLanguage, (label: string, value: string) => string>;
 
@@ -135,7 +135,8 @@ const UNREADABLE: Record<ServerLanguage, string> = {
   fr: 'La demande n’a pas pu être lue. Veuillez réessayer.',
 };
 
-/** Sentences a merchant meets, in the six languages (English as the server words it). */
+/** Sentences a merchant meets that the client's catalogue does not have, in the other five
+ * languages (English as the server words it). */
 const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
   'Too many requests, please try again later.': {
     zh: '请求过多，请稍后再试。', es: 'Demasiadas solicitudes, inténtelo más tarde.', ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
@@ -160,13 +161,81 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     zh: '出现问题，请稍后再试。', es: 'Algo salió mal, inténtelo más tarde.', ja: '問題が発生しました。しばらくしてからもう一度お試しください。',
     de: 'Etwas ist schiefgelaufen, bitte versuchen Sie es später erneut.', fr: 'Un problème est survenu, veuillez réessayer plus tard.',
   },
+  'A Retailer (R) cannot have agents below it.': {
+    zh: '零售商（R）下不能再有代理商。', es: 'Un minorista (R) no puede tener agentes por debajo.', ja: '小売店（R）の下に代理店を置くことはできません。',
+    de: 'Unter einem Einzelhändler (R) kann es keine Agenten geben.', fr: 'Un détaillant (R) ne peut pas avoir d’agents en dessous.',
+  },
+  'A Sub Division (SD) may add only Retailer (R) agents.': {
+    zh: '分部（SD）只能添加零售商（R）。', es: 'Una subdivisión (SD) solo puede añadir minoristas (R).', ja: 'サブディビジョン（SD）が追加できるのは小売店（R）のみです。',
+    de: 'Ein Unterbereich (SD) kann nur Einzelhändler (R) hinzufügen.', fr: 'Une sous-division (SD) ne peut ajouter que des détaillants (R).',
+  },
+  'An email address must be added to the account.': {
+    zh: '必须为账户添加电子邮件地址。', es: 'Debe añadirse una dirección de correo electrónico a la cuenta.', ja: 'アカウントにメールアドレスを追加する必要があります。',
+    de: 'Dem Konto muss eine E-Mail-Adresse hinzugefügt werden.', fr: 'Une adresse e-mail doit être ajoutée au compte.',
+  },
+  'Invalid Sign-in details.': {
+    zh: '登录信息无效。', es: 'Datos de inicio de sesión no válidos.', ja: 'サインイン情報が正しくありません。', de: 'Ungültige Anmeldedaten.', fr: 'Identifiants de connexion non valides.',
+  },
+  'Load the authenticator set-up first.': {
+    zh: '请先加载验证器设置。', es: 'Cargue primero la configuración del autenticador.', ja: '先に認証アプリの設定を読み込んでください。',
+    de: 'Laden Sie zuerst die Authenticator-Einrichtung.', fr: 'Chargez d’abord la configuration de l’authentificateur.',
+  },
+  'Please complete the captcha.': {
+    zh: '请完成验证码。', es: 'Complete el captcha.', ja: 'キャプチャを完了してください。', de: 'Bitte lösen Sie das Captcha.', fr: 'Veuillez compléter le captcha.',
+  },
+  'Provider staff cannot be impersonated.': {
+    zh: '不能模拟服务商员工。', es: 'No se puede suplantar al personal del proveedor.', ja: 'プロバイダーのスタッフになりすますことはできません。',
+    de: 'Mitarbeitende des Anbieters können nicht vertreten werden.', fr: 'Le personnel du fournisseur ne peut pas être incarné.',
+  },
+  'The document was not found.': {
+    zh: '未找到该文档。', es: 'No se encontró el documento.', ja: 'ドキュメントが見つかりませんでした。', de: 'Das Dokument wurde nicht gefunden.', fr: 'Le document est introuvable.',
+  },
+  'The email address of the account must be confirmed.': {
+    zh: '必须确认账户的电子邮件地址。', es: 'Debe confirmarse la dirección de correo electrónico de la cuenta.', ja: 'アカウントのメールアドレスを確認する必要があります。',
+    de: 'Die E-Mail-Adresse des Kontos muss bestätigt werden.', fr: 'L’adresse e-mail du compte doit être confirmée.',
+  },
+  'The authenticator is already enabled.': {
+    zh: '验证器已启用。', es: 'El autenticador ya está activado.', ja: '認証アプリはすでに有効です。', de: 'Der Authenticator ist bereits aktiviert.', fr: 'L’authentificateur est déjà activé.',
+  },
+  'The old password is not correct.': {
+    zh: '旧密码不正确。', es: 'La contraseña anterior no es correcta.', ja: '現在のパスワードが正しくありません。', de: 'Das bisherige Passwort ist nicht korrekt.', fr: 'L’ancien mot de passe est incorrect.',
+  },
+  'The user was not found.': {
+    zh: '未找到该用户。', es: 'No se encontró el usuario.', ja: 'ユーザーが見つかりませんでした。', de: 'Der Benutzer wurde nicht gefunden.', fr: 'L’utilisateur est introuvable.',
+  },
+  'This account is disabled or locked and cannot be impersonated.': {
+    zh: '该账户已停用或锁定，无法模拟。', es: 'Esta cuenta está desactivada o bloqueada y no se puede suplantar.', ja: 'このアカウントは無効またはロックされているため、なりすませません。',
+    de: 'Dieses Konto ist deaktiviert oder gesperrt und kann nicht vertreten werden.', fr: 'Ce compte est désactivé ou verrouillé et ne peut pas être incarné.',
+  },
+  'Too many wrong codes: this code no longer works, please request a new one.': {
+    zh: '错误次数过多：此代码已失效，请重新获取。', es: 'Demasiados códigos incorrectos: este código ya no sirve, solicite uno nuevo.', ja: '誤ったコードが多すぎます。このコードは使用できません。新しいコードを請求してください。',
+    de: 'Zu viele falsche Codes: Dieser Code gilt nicht mehr, bitte fordern Sie einen neuen an.', fr: 'Trop de codes erronés : ce code n’est plus valable, veuillez en demander un nouveau.',
+  },
+  'You must change your password before you can sign in.': {
+    zh: '您必须先更改密码才能登录。', es: 'Debe cambiar su contraseña antes de iniciar sesión.', ja: 'サインインする前にパスワードを変更する必要があります。',
+    de: 'Sie müssen Ihr Passwort ändern, bevor Sie sich anmelden können.', fr: 'Vous devez changer votre mot de passe avant de pouvoir vous connecter.',
+  },
+  'Your account is disabled. Please contact support.': {
+    zh: '您的账户已停用，请联系支持人员。', es: 'Su cuenta está desactivada. Póngase en contacto con el soporte.', ja: 'アカウントは無効です。サポートにお問い合わせください。',
+    de: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an den Support.', fr: 'Votre compte est désactivé. Veuillez contacter le support.',
+  },
+  'Your session has expired, please sign in again.': {
+    zh: '您的会话已过期，请重新登录。', es: 'Su sesión ha caducado, inicie sesión de nuevo.', ja: 'セッションの有効期限が切れました。もう一度サインインしてください。',
+    de: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an.', fr: 'Votre session a expiré, veuillez vous reconnecter.',
+  },
+  'Too many refused sales from this terminal, please try again in a minute.': {
+    zh: '此终端被拒绝的销售过多，请一分钟后再试。', es: 'Demasiadas ventas rechazadas desde este terminal; inténtelo de nuevo en un minuto.', ja: 'この端末で拒否された販売が多すぎます。1 分後にもう一度お試しください。',
+    de: 'Zu viele abgelehnte Verkäufe von diesem Terminal, bitte versuchen Sie es in einer Minute erneut.', fr: 'Trop de ventes refusées depuis ce terminal, veuillez réessayer dans une minute.',
+  },
   'The password is not correct.': {
     zh: '密码不正确。', es: 'La contraseña no es correcta.', ja: 'パスワードが正しくありません。', de: 'Das Passwort ist nicht korrekt.', fr: 'Le mot de passe est incorrect.',
   },
 };
 
 /** The spec's own texts that the client also shows: their translations are the client's
- * (src/shared/i18n/lang), so a refusal reads the same from the server as from the form. */
+ * (src/shared/i18n/lang), so a refusal reads the same from the server as from the form. Listed
+ * here when the client's English differs (a placeholder) or several ids share the text; any
+ * other sentence the client's catalogue has in English is found there by its text. */
 const SPEC_TEXTS: Record<string, { id: string; values?: Record<string, string> }> = {
   'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.':
     { id: 'AUTH.VALIDATION.PASSWORD_RULE' },
@@ -185,12 +254,17 @@ const clientLang = (language: ServerLanguage): Record<string, string> =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../src/shared/i18n/lang/${language}.json`, import.meta.url)), 'utf8')) as Record<string, string>;
 const clientCatalogues = new Map<ServerLanguage, Record<string, string>>();
 
+/** The client's message id of an English sentence it also shows (its catalogue's en.json). */
+let clientIds: Map<string, string> | undefined;
+
 function specText(sentence: string, language: ServerLanguage): string | undefined {
   const entry = SPEC_TEXTS[sentence];
-  if (!entry) return undefined;
+  clientIds ??= new Map(Object.entries(clientLang('en')).map(([id, text]) => [text, id]));
+  const id = entry?.id ?? clientIds.get(sentence);
+  if (!id) return undefined;
   if (!clientCatalogues.has(language)) clientCatalogues.set(language, clientLang(language));
-  const text = clientCatalogues.get(language)?.[entry.id];
-  return text?.replace(/\{(\w+)\}/g, (_, name: string) => entry.values?.[name] ?? '');
+  const text = clientCatalogues.get(language)?.[id];
+  return text?.replace(/\{(\w+)\}/g, (_, name: string) => entry?.values?.[name] ?? '');
 }
 
 const PARTS = new Set(['body', 'query', 'path', 'header']);
@@ -227,3 +301,8 @@ function translated(sentence: string, language: ServerLanguage): string {
 
 /** The problem patterns, for the test that words every problem the validation can name. */
 export const WORDED_PROBLEMS: readonly RegExp[] = PROBLEMS.map(([pattern]) => pattern);
+
+/** Whether a sentence reads in every language (for the test of the services' refusals). */
+export function isTranslated(sentence: string): boolean {
+  return SERVER_LANGUAGES.filter((language) => language !== 'en').every((language) => translated(sentence, language) !== sentence);
+}

@@ -8,7 +8,9 @@ import { listContractOperations } from '../../../server/http/contract-operations
 import { isJsonObject, loadOpenApiDocument, type JsonObject } from '../../../server/http/openapi-document';
 import { LABELLED_FIELDS } from '../../../server/i18n/field-labels';
 import { requestLanguage, SERVER_LANGUAGES } from '../../../server/i18n/languages';
-import { WORDED_PROBLEMS, wordRefusal } from '../../../server/i18n/refusal-words';
+import { WORDED_PROBLEMS, isTranslated, wordRefusal } from '../../../server/i18n/refusal-words';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
 
@@ -84,6 +86,31 @@ describe('refusal words', () => {
     // The spec's texts read as the client's own translations of them.
     expect(wordRefusal('Invalid Code', 'de').resultDescription).toBe('Ungültiger Code');
     expect(wordRefusal('files: Max file size: 25mb', 'fr')).toEqual({ resultDescription: 'Taille maximale du fichier : 25 Mo', field: 'files' });
+  });
+});
+
+/** Every '...' sentence a service refuses with directly: new DomainError(code, 'Sentence.'). */
+function refusalSentencesInServices(): string[] {
+  const root = new URL('../../../server/modules', import.meta.url).pathname;
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? files(join(dir, entry)) : entry.endsWith('.ts') ? [join(dir, entry)] : []));
+  const found = new Set<string>();
+  for (const file of files(root)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/new DomainError\([^,]+, '([A-Z][^']+[.!])'/g)) found.add(match[1]!);
+  }
+  return [...found];
+}
+
+describe('the services\' own sentences', () => {
+  it('read in every language, those the client shows too in the client\'s words', () => {
+    const sentences = [
+      ...refusalSentencesInServices(),
+      'Invalid Sign-in details.', 'Please complete the captcha.', 'This agent is outside your company structure.', 'The old password is not correct.',
+      'The password is not correct.', 'Too many requests, please try again later.', 'A Retailer (R) cannot have agents below it.',
+      'A Sub Division (SD) may add only Retailer (R) agents.', 'Your session has expired, please login again.', 'Invalid OTP!',
+    ];
+    expect(sentences.length).toBeGreaterThan(15);
+    expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
   });
 });
 
