@@ -1,5 +1,7 @@
 // Attachment rules of the contact forms, enforced on the server: executable and script files are
-// refused by extension and by content (magic numbers), duplicate names are skipped, and the
+// refused by extension and by content (magic numbers; HTML and scripts anywhere in the first
+// kilobyte, in UTF-8 or UTF-16), as are macro-enabled Office files, disk images, OneNote, XLL,
+// URL and MHT files and names with control characters; duplicate names are skipped, and the
 // total stays within 25 MB.
 import { DomainError, ResultCode } from '../../domain/domain-error';
 
@@ -18,6 +20,11 @@ const BLOCKED_EXTENSIONS = new Set([
   'psm1', 'msc', 'lnk', 'reg', 'scf', 'sct', 'shb', 'sh', 'bash', 'zsh', 'csh', 'ksh', 'run', 'bin', 'elf', 'so',
   'dylib', 'app', 'apk', 'deb', 'rpm', 'dmg', 'pkg', 'py', 'pyc', 'pl', 'rb', 'php', 'phtml', 'asp', 'aspx', 'jsp',
   'cgi', 'application', 'appref-ms', 'chm', 'hlp', 'xbap', 'svg', 'html', 'htm', 'xhtml', 'swf', 'class', 'war',
+  // Macro-enabled Office files (docs/decisions.md), add-ins, OneNote, shortcuts and web archives.
+  'docm', 'dotm', 'xlsm', 'xltm', 'xlsb', 'xlam', 'xll', 'pptm', 'potm', 'ppsm', 'ppam', 'sldm', 'one', 'onepkg',
+  'url', 'website', 'mht', 'mhtml', 'shtml', 'hta',
+  // Disk images, which mount with programs inside.
+  'iso', 'img', 'vhd', 'vhdx', 'vmdk', 'udf',
 ]);
 
 /** Leading bytes of executables and scripts, whatever the file is called. */
@@ -31,8 +38,17 @@ const EXECUTABLE_SIGNATURES: Buffer[] = [
   Buffer.from([0x00, 0x61, 0x73, 0x6d]), // WebAssembly
   Buffer.from([0x4c, 0x00, 0x00, 0x00, 0x01, 0x14, 0x02, 0x00]), // Windows shortcut (.lnk)
 ];
-/** Text that makes a file an HTML/script document a browser or shell would run. */
-const SCRIPT_MARKERS = [/^\s*<(script|html|!doctype html|svg|\?php)/i, /^@echo off/i];
+/** Text that makes a file an HTML/script document a browser or shell would run, wherever it
+ * stands in the first kilobyte (after a prolog, a BOM or blank lines). */
+const SCRIPT_MARKERS = [/<(script|html|!doctype html|svg|\?php|iframe|object|embed)\b/i, /^@echo off/im];
+
+/** The first kilobyte as text: UTF-16 when it starts with a UTF-16 byte order mark, else UTF-8. */
+function headText(data: Buffer): string {
+  const head = data.subarray(0, 1024);
+  if (head[0] === 0xff && head[1] === 0xfe) return head.subarray(2).toString('utf16le');
+  if (head[0] === 0xfe && head[1] === 0xff) return Buffer.from(head.subarray(2)).swap16().toString('utf16le');
+  return head.toString('utf8').replace(/^\uFEFF/, '');
+}
 
 function extensionOf(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? name;
@@ -42,11 +58,16 @@ function extensionOf(name: string): string {
 
 function looksExecutable(data: Buffer): boolean {
   if (EXECUTABLE_SIGNATURES.some((signature) => data.subarray(0, signature.length).equals(signature))) return true;
-  const head = data.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '');
+  const head = headText(data);
   return SCRIPT_MARKERS.some((marker) => marker.test(head));
 }
 
+/** Control characters (and NUL) have no place in a file name. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 export function isBlockedAttachment(file: Pick<AttachedFile, 'filename' | 'data'>): boolean {
+  if (CONTROL_CHARACTERS.test(file.filename)) return true;
   // Every extension counts: 'invoice.pdf.exe' and 'run.exe.pdf' are both looked at.
   const parts = (file.filename.split(/[\\/]/).pop() ?? '').toLowerCase().split('.').slice(1);
   return parts.some((part) => BLOCKED_EXTENSIONS.has(part.trim())) || BLOCKED_EXTENSIONS.has(extensionOf(file.filename)) || looksExecutable(file.data);

@@ -18,6 +18,26 @@ describe('attachment rules', () => {
     expect(isBlockedAttachment(file('notes', 'MZ is a region code'))).toBe(true); // bytes decide, name or not
   });
 
+  it('refuses macro-enabled Office files, disk images, OneNote, XLL, URL and MHT files by name', () => {
+    for (const name of ['budget.xlsm', 'letter.docm', 'deck.pptm', 'addin.xll', 'disk.iso', 'disk.img', 'drive.vhdx', 'notes.one', 'link.url', 'page.mht']) {
+      expect(isBlockedAttachment(file(name, 'plain')), name).toBe(true);
+    }
+    for (const name of ['budget.xlsx', 'letter.docx', 'photo.jpeg', 'archive.zip', 'notes.txt']) expect(isBlockedAttachment(file(name, 'plain')), name).toBe(false);
+  });
+
+  it('finds HTML and SVG past a prolog or blank lines, and in UTF-16', () => {
+    expect(isBlockedAttachment(file('logo.png', '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))).toBe(true);
+    expect(isBlockedAttachment(file('readme.txt', '\n\n   \n<html><body>hi</body></html>'))).toBe(true);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<html><script>alert(1)</script>', 'utf16le')]);
+    expect(isBlockedAttachment(file('report.pdf', utf16))).toBe(true);
+    expect(isBlockedAttachment(file('notes.txt', 'Meeting notes: prices up in <b>May</b>.'))).toBe(false);
+  });
+
+  it('refuses a file name with control characters', () => {
+    expect(isBlockedAttachment(file('report\u0000.pdf', '%PDF-1.7'))).toBe(true);
+    expect(isBlockedAttachment(file('report\u001b[31m.pdf', '%PDF-1.7'))).toBe(true);
+  });
+
   it('skips duplicate names and names every refused file', () => {
     expect(acceptedAttachments([file('a.pdf', '1'), file('A.PDF', '2'), file('b.png', '3')]).map((f) => f.filename)).toEqual(['a.pdf', 'b.png']);
     expect(() => acceptedAttachments([file('x.exe', '1'), file('y.bat', '2')])).toThrow(/x\.exe has failed to upload.*y\.bat has failed to upload/);
