@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { compactControl } from '../../../shared/ui/compactControl';
 import { authMessages, LANGUAGES, useLanguage } from '../../../shared/i18n';
 
 const Root = styled.div`
@@ -14,13 +15,7 @@ const Root = styled.div`
 `;
 
 const Choice = styled.select`
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
+  ${compactControl}
 `;
 
 export function LanguageSelect() {

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import styled from 'styled-components';
+import { compactControl } from '../compactControl';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { findNodes, type ShapeNode } from './treeShape';
@@ -38,13 +39,7 @@ const Form = styled.form`
 const Input = styled.input`
   width: 200px;
   max-width: 100%;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
+  ${compactControl}
 `;
 
 const Outcome = styled.span`
