@@ -78,6 +78,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/support/install-test-keys.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -100,6 +101,7 @@ export default defineConfig({
           name: 'pact-provider',
           environment: 'node',
           include: ['contracts/provider/**/*.test.ts'],
+          setupFiles: ['tests/support/install-test-keys.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           env: { PACT_DO_NOT_TRACK: 'true' },
@@ -111,6 +113,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/support/install-test-keys.ts'],
           testTimeout: 60_000,
           // Journeys share two cores with Chromium and the portal: one retry absorbs a page that
           // took longer than its wait under load; a journey that fails twice fails.

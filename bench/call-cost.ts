@@ -9,6 +9,7 @@
 //
 // TEST_DB=postgres (with DATABASE_URL) measures PostgreSQL, otherwise PGlite. Prints figures;
 // never fails on a time.
+import '../tests/support/install-test-keys';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';

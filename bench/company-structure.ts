@@ -1,6 +1,7 @@
 // Benchmark: GET /api/v1/company-structure for an MD with 10,000 agents below it (99 Sub
 // Divisions of 100 Retailers), through the real server on a fresh test database (TEST_DB picks
 // PGlite or PostgreSQL). Prints figures; never fails on a time.
+import '../tests/support/install-test-keys';
 import { createBulkStructure } from '../tests/server/company/support/bulk-structure';
 import { createTestApp } from '../tests/server/support/app';
 import { createSignedInUser } from '../tests/server/support/test-users';

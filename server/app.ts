@@ -24,6 +24,8 @@ import { handlers as moduleHandlers } from './modules/index';
 import { assertEmailConfirmed } from './modules/auth/email-gate';
 import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
+import { loggedRequest } from './http/logged-request';
+import { registerDemoMailbox } from './modules/mail/demo-mailbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +54,8 @@ function trustHops(hops: number) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config, logger = false, handlers = moduleHandlers, notifications, jobStore } = options;
   const app = Fastify({
-    logger,
+    // Tokens in a logged URL are redacted (logged-request.ts).
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     // A number of hops believes the nearest N proxies (proxy-addr's rule for a hop count).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: true,
@@ -105,6 +108,7 @@ async function registerAll(
   // JSON bodies are validated without coercion, text (query, path, multipart) with it.
   app.setValidatorCompiler(contractValidatorCompiler(operations));
   registerContractRoutes(app, operations, { db, config, handlers, jobs, sessionGuards: [assertEmailConfirmed], beforeBody: limitBeforeBody(db) });
+  registerDemoMailbox(app, db, config);
   await registerWebClient(app, config.clientDir);
 }
 

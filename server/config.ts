@@ -2,6 +2,7 @@
 // passed down; nothing else in server/ reads process.env.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import type { KeySources } from './security/server-keys';
 
 export interface PortalConfig {
   port: number;
@@ -35,6 +36,10 @@ export interface PortalConfig {
    * every pollSeconds (retries that came due); retryDelaySeconds, when set, replaces every kind's
    * backoff with that fixed delay (tests). */
   jobs: { pollSeconds: number; retryDelaySeconds?: number };
+  /** The server's secret keys (server/security/server-keys.ts): PIN_SECRET, CAPTCHA_SECRET,
+   * TOTP_SECRET_KEY (and TOTP_SECRET_KEY_PREVIOUS after a rotation) from the environment; on the
+   * embedded database the missing ones live in KEY_FILE (default `<DATA_DIR>.keys.json`). */
+  keys: KeySources;
 }
 
 /** The repository root: server/ sits directly below it. */
@@ -46,10 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   }
   const host = env.HOST || '0.0.0.0';
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
     host,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
@@ -59,6 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     packageFile: resolve(projectRoot, 'package.json'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: { pollSeconds: 5 },
+    keys: {
+      fromEnvironment: {
+        pinSecret: env.PIN_SECRET || undefined,
+        captchaSecret: env.CAPTCHA_SECRET || undefined,
+        totpKey: env.TOTP_SECRET_KEY || undefined,
+        previousTotpKey: env.TOTP_SECRET_KEY_PREVIOUS || undefined,
+      },
+      keyFile: env.DATABASE_URL ? undefined : resolve(env.KEY_FILE || `${dataDir}.keys.json`),
+    },
     demo: {
       enabled: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !env.DATABASE_URL,
       days: Number(env.DEMO_DAYS ?? 183),

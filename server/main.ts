@@ -9,6 +9,10 @@ import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/da
 import { demoSignIns, ensureDemoData } from './db/demo-data/index';
 import { moveDemoToToday, seedFromDemoTemplate, templateFits } from './db/demo-data/template';
 import { buildApp } from './app';
+import { assertKeysGiven, MissingKeysError } from './security/server-keys';
+import { startServerKeys } from './security/key-start';
+import { keepsDemoMailbox } from './modules/mail/mail.service';
+import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -45,12 +49,14 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: Dat
 
 async function start(config: PortalConfig): Promise<void> {
   const startedAt = performance.now();
+  assertKeysGiven(config.keys);
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   // A new embedded database with the default demo starts as a copy of the install-time demo
   // template (server/db/demo-data/template.ts), moved to today.
   const demoCopiedFrom =
-    !config.databaseUrl && config.demo.enabled && templateFits(config.demo) ? seedFromDemoTemplate(config.dataDir) : null;
+    !config.databaseUrl && config.demo.enabled && templateFits(config.demo, config.keys.fromEnvironment) ? seedFromDemoTemplate(config.dataDir, config.keys.keyFile!) : null;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await startServerKeys(database.db, config.keys);
   if (demoCopiedFrom) {
     const days = await moveDemoToToday(database.db, demoCopiedFrom);
     console.log(`demo data: copied from the install-time template, moved ${days} day(s) to today`);
@@ -67,12 +73,14 @@ async function start(config: PortalConfig): Promise<void> {
       '',
       `Merchant Portal is running at ${config.publicUrl} (${where}), ready in ${Math.round(performance.now() - startedAt)} ms`,
       config.demo.enabled ? signInTable() : '',
+      keepsDemoMailbox(config) ? `Mail (no SMTP_URL): the demo mailbox at ${config.publicUrl}${DEMO_MAILBOX_PATH}` : '',
       '',
     ].join('\n'),
   );
 }
 
 start(loadConfig()).catch((error: unknown) => {
-  console.error('The portal could not start:', error instanceof DataDirInUseError ? error.message : error);
+  const known = error instanceof DataDirInUseError || error instanceof MissingKeysError;
+  console.error('The portal could not start:', known ? error.message : error);
   process.exit(1);
 });

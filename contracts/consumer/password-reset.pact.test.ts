@@ -95,10 +95,10 @@ describe('reset-password calls', () => {
       .addInteraction()
       .given(LINK_MAILED)
       .uponReceiving('a check of a mailed reset-password link')
-      .withRequest('GET', '/api/auth/validate-reset-password-token', (b) => b.query({ token: mailedToken() }))
+      .withRequest('POST', '/api/auth/validate-reset-password-token', (b) => b.jsonBody({ token: mailedToken() }))
       .willRespondWith(200, (b) => b.jsonBody({ resultCode: 0, resultDescription: string('Success') }))
       .executeTest(async (mock) => {
-        const answer = await storeFor(mock.url).dispatch(authApi.endpoints.validateResetPasswordToken.initiate('pact-reset-token'));
+        const answer = await storeFor(mock.url).dispatch(authApi.endpoints.checkResetPasswordToken.initiate('pact-reset-token'));
         expect(answer.isSuccess).toBe(true);
       });
   });
@@ -108,10 +108,10 @@ describe('reset-password calls', () => {
       .addInteraction()
       .given('the portal is running')
       .uponReceiving('a check of an unknown reset-password link')
-      .withRequest('GET', '/api/auth/validate-reset-password-token', (b) => b.query({ token: UNKNOWN_TOKEN }))
+      .withRequest('POST', '/api/auth/validate-reset-password-token', (b) => b.jsonBody({ token: UNKNOWN_TOKEN }))
       .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1013, resultDescription: INVALID_TOKEN_TEXT }))
       .executeTest(async (mock) => {
-        const answer = await storeFor(mock.url).dispatch(authApi.endpoints.validateResetPasswordToken.initiate(UNKNOWN_TOKEN));
+        const answer = await storeFor(mock.url).dispatch(authApi.endpoints.checkResetPasswordToken.initiate(UNKNOWN_TOKEN));
         expect(answer.error).toEqual({ resultCode: 1013, resultDescription: INVALID_TOKEN_TEXT });
       });
   });

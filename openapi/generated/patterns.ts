@@ -28,6 +28,8 @@ export const CONTRACT_PATTERNS = {
   Otp: new RegExp("^[0-9]{4,8}$", 'u'),
   /** Optional leading + or a digit, followed by 3 to 20 digits. */
   Phone: new RegExp("^[+0-9][0-9]{3,20}$", 'u'),
+  /** A single-use recovery code of the authenticator (two groups of five letters or digits; case, spaces and the dash do not matter), in place of pinCode. */
+  RecoveryCode: new RegExp("^\\s*[A-Za-z0-9]{5}[\\s-]?[A-Za-z0-9]{5}\\s*$", 'u'),
   /** A transaction reference, digits only, 1 to 50. */
   RefId: new RegExp("^[0-9]{1,50}$", 'u'),
   /** Upper case, no whitespace (the form removes whitespace and upper-cases as typed). */

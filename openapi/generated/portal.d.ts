@@ -125,7 +125,12 @@ export interface paths {
         /** Check a reset-password link's token when the page opens */
         get: operations["validateResetPasswordToken"];
         put?: never;
-        post?: never;
+        /**
+         * Check a reset-password link's token when the page opens, with the token in the body
+         * @description The same check as the GET the spec names, with the token in the body so it never appears in
+         *     a URL that proxies and servers log (security issue #12); the web client uses this one.
+         */
+        post: operations["checkResetPasswordToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -322,7 +327,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Enable the authenticator (no body; the next sign-in asks for a code) */
+        /**
+         * Enable the authenticator (no body; the next sign-in asks for a code)
+         * @description Beyond the spec (issue #13): the answer carries ten single-use recovery codes, shown this
+         *     once (only their keyed hashes are kept). Each signs in once in place of an authenticator
+         *     code (LoginRequest.recoveryCode); turning the authenticator off or an administrator's
+         *     reset drops them.
+         */
         put: operations["turnOnTwoFactorAuth"];
         post?: never;
         delete?: never;
@@ -1004,6 +1015,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/reset-twofactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reset a user's authenticator (a lost phone), beyond the spec
+         * @description The user's authenticator is turned off and its secret and recovery codes dropped; the user
+         *     signs in with the password until setting one up again on My Profile. Only for users inside the administrator's agent tree who hold
+         *     nothing the administrator lacks, never oneself (the profile's card does that); audited.
+         */
+        put: operations["resetUserTwoFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/voucher/validate/{pin}": {
         parameters: {
             query?: never;
@@ -1362,6 +1395,14 @@ export interface components {
         TemplateCode: string;
         /** @description The authenticator (TOTP) code, 6 to 8 digits. */
         TotpCode: string;
+        /**
+         * @description A single-use recovery code of the authenticator (two groups of five letters or digits; case, spaces and the dash do not matter), in place of pinCode.
+         * @example k7m2p-x9q4r
+         */
+        RecoveryCode: string;
+        TwoFactorOnResult: components["schemas"]["ApiResult"] & {
+            recoveryCodes: string[];
+        };
         /** @description Digits only ('Voucher Pin must be a number'). */
         VoucherPin: string;
         /** @description A file name without any directory part. */
@@ -1449,6 +1490,7 @@ export interface components {
             username?: components["schemas"]["Username"];
             password?: components["schemas"]["CurrentPassword"];
             pinCode?: components["schemas"]["TotpCode"];
+            recoveryCode?: components["schemas"]["RecoveryCode"];
             loginToken?: components["schemas"]["Token"];
             impersonationToken?: components["schemas"]["Token"];
             /** @description The ALTCHA solution payload (base64), required once countFailed reached 2. */
@@ -1984,6 +2026,7 @@ export interface components {
             refundVoucherPermission?: components["schemas"]["Flag"];
             validatePinPermission?: components["schemas"]["Flag"];
             redeemVoucherPermission?: components["schemas"]["Flag"];
+            twoFactorEnabled?: components["schemas"]["Flag"];
             acls: string[];
         };
         UserDetailsResult: components["schemas"]["ApiResult"] & components["schemas"]["UserDetails"];
@@ -2506,6 +2549,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    checkResetPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Jq3V0d9mZ8KxWbq1sR2t7uYcA5nE4fG6hL0pO9iU3yT"
+                 *     }
+                 */
+                "application/json": {
+                    token: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     resetPassword: {
         parameters: {
             query?: never;
@@ -2891,7 +2963,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Enabled, with the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "The authenticator has been enabled.",
+                     *       "recoveryCodes": [
+                     *         "k7m2p-x9q4r",
+                     *         "b3n8d-w5t6y",
+                     *         "c4v7h-j2k9m",
+                     *         "d8f3g-q6r2s",
+                     *         "e5t9w-m3n7p",
+                     *         "f2k6x-r8c4v",
+                     *         "g9b3m-t5w7h",
+                     *         "h6d2q-y4k8n",
+                     *         "j3p7r-c9v5x",
+                     *         "k8w4t-n2m6b"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorOnResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -4601,6 +4699,35 @@ export interface operations {
                  */
                 "application/json": {
                     username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetUserTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
                 };
             };
         };

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { namingPool } from './named-statements';
 import type { PGlite } from '@electric-sql/pglite';
 import type { QueryResult } from 'pg';
 import type { Database } from './schema';
@@ -69,7 +70,7 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
   // An idle connection that the server closes (restart, failover) must not end the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   const notifications = postgresNotifications(db, options.url ?? '');
   const executeSql: ExecuteSql = async (text, values) => {
     const client = await pool.connect();

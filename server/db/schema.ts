@@ -104,6 +104,14 @@ export interface UserAclsTable {
   acl: string;
 }
 
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: TimestampDefault;
+}
+
 export interface SessionsTable {
   id: Generated<string>;
   token_hash: string;
@@ -429,6 +437,7 @@ export interface Database {
   agent_closure: AgentClosureTable;
   users: UsersTable;
   user_acls: UserAclsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   rate_limit_counters: RateLimitCountersTable;

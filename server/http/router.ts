@@ -99,6 +99,17 @@ function routeHandler(operation: ContractOperation, handler: AnyHandler | undefi
   };
 }
 
+/** Fastify's default limit of a JSON body. */
+const DEFAULT_JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A JSON body may be as long as its schema's texts allow (the avatar's data URL is 1.4 MB), with
+ * room for the rest; never less than the default. Unbounded texts count nothing. */
+function jsonBodyLimit(schema: unknown): number {
+  const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? Object.values(schema.properties) : [];
+  const texts = properties.reduce<number>((sum, property) => sum + (isJsonObject(property) && typeof property.maxLength === 'number' ? property.maxLength : 0), 0);
+  return Math.max(DEFAULT_JSON_BODY_LIMIT, texts + 64 * 1024);
+}
+
 function routeFor(operation: ContractOperation, deps: RouterDependencies): RouteOptions {
   const { body } = operation;
   const schema = Object.fromEntries(
@@ -115,6 +126,7 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
     url: operation.url,
     schema,
     ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation, operation.security) }),
+    ...(body?.kind === 'json' ? { bodyLimit: jsonBodyLimit(body.schema) } : {}),
     preValidation,
     // Only answers that may be large go through the compression hook (server/app.ts).
     ...(operation.answersList ? {} : { compress: false as const }),

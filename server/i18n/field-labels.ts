@@ -90,6 +90,7 @@ const LABELS: Record<string, Labels> = {
   phoneNumber: ['Phone number', '电话号码', 'Número de teléfono', '電話番号', 'Telefonnummer', 'Numéro de téléphone'],
   pin: ['Voucher PIN', '券 PIN', 'PIN del cupón', 'バウチャー PIN', 'Gutschein-PIN', 'PIN du bon'],
   pinCode: ['Authenticator code', '验证器代码', 'Código del autenticador', '認証アプリのコード', 'Authenticator-Code', 'Code de l’authentificateur'],
+  recoveryCode: ['Recovery code', '恢复码', 'Código de recuperación', 'リカバリーコード', 'Wiederherstellungscode', 'Code de récupération'],
   pinOrders: ['PIN orders', 'PIN 订单', 'Pedidos de PIN', 'PIN 注文', 'PIN-Bestellungen', 'Commandes de PIN'],
   portalName: ['Portal name', '门户名称', 'Nombre del portal', 'ポータル名', 'Portalname', 'Nom du portail'],
   position: ['Position', '位置', 'Posición', '位置', 'Position', 'Position'],

@@ -39,6 +39,15 @@ const PROBLEMS: [RegExp, Wordings][] = [
     en: (l) => `${l} is not in a valid format.`, zh: (l) => `${l}格式无效。`, es: (l) => `${l} no tiene un formato válido.`,
     ja: (l) => `${l}の形式が正しくありません。`, de: (l) => `${l} hat kein gültiges Format.`, fr: (l) => `${l} n’a pas un format valide.`,
   }],
+  [/^must be a PNG or JPEG picture of at most 1 MB$/, {
+    en: (l) => `${l} must be a PNG or JPEG picture of at most 1 MB.`, zh: (l) => `${l}必须是不超过 1 MB 的 PNG 或 JPEG 图片。`,
+    es: (l) => `${l} debe ser una imagen PNG o JPEG de 1 MB como máximo.`, ja: (l) => `${l}は 1 MB 以下の PNG または JPEG 画像にしてください。`,
+    de: (l) => `${l} muss ein PNG- oder JPEG-Bild von höchstens 1 MB sein.`, fr: (l) => `${l} doit être une image PNG ou JPEG de 1 Mo au plus.`,
+  }],
+  [/^is already taken$/, {
+    en: (l) => `${l} is already taken.`, zh: (l) => `${l}已被使用。`, es: (l) => `${l} ya está en uso.`,
+    ja: (l) => `${l}は既に使われています。`, de: (l) => `${l} ist bereits vergeben.`, fr: (l) => `${l} est déjà utilisé.`,
+  }],
   [/^must be a valid email address$/, {
     en: (l) => `${l} must be a valid email address.`, zh: (l) => `${l}必须是有效的电子邮件地址。`, es: (l) => `${l} debe ser una dirección de correo electrónico válida.`,
     ja: (l) => `${l}には有効なメールアドレスを入力してください。`, de: (l) => `${l} muss eine gültige E-Mail-Adresse sein.`, fr: (l) => `${l} doit être une adresse e-mail valide.`,
@@ -138,6 +147,28 @@ const UNREADABLE: Record<ServerLanguage, string> = {
 /** Sentences a merchant meets that the client's catalogue does not have, in the other five
  * languages (English as the server words it). */
 const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
+  'Provider permissions cannot be given to merchant users.': {
+    zh: '不能将服务商权限授予商户用户。', es: 'Los permisos del proveedor no se pueden dar a usuarios de comercios.',
+    ja: 'プロバイダーの権限は加盟店のユーザーに付与できません。', de: 'Anbieterberechtigungen können Händlerbenutzern nicht erteilt werden.',
+    fr: 'Les autorisations du fournisseur ne peuvent pas être accordées aux utilisateurs marchands.',
+  },
+  'You cannot change a user who holds permissions you do not have.': {
+    zh: '您不能更改拥有您所没有的权限的用户。', es: 'No puede cambiar un usuario que tiene permisos que usted no tiene.',
+    ja: 'ご自身が持たない権限を持つユーザーは変更できません。', de: 'Sie können keinen Benutzer ändern, der Berechtigungen hat, die Ihnen fehlen.',
+    fr: 'Vous ne pouvez pas modifier un utilisateur qui détient des autorisations que vous n’avez pas.',
+  },
+  'You cannot change your own status or permissions.': {
+    zh: '您不能更改自己的状态或权限。', es: 'No puede cambiar su propio estado ni sus permisos.', ja: 'ご自身のステータスや権限は変更できません。',
+    de: 'Sie können Ihren eigenen Status und Ihre Berechtigungen nicht ändern.', fr: 'Vous ne pouvez pas modifier votre propre statut ni vos autorisations.',
+  },
+  'Use My Profile to change your own authenticator.': {
+    zh: '请在“我的资料”中更改您自己的验证器。', es: 'Use Mi perfil para cambiar su propio autenticador.', ja: 'ご自身の認証アプリはマイプロフィールで変更してください。',
+    de: 'Ändern Sie Ihren eigenen Authenticator unter „Mein Profil“.', fr: 'Utilisez Mon profil pour modifier votre propre authentificateur.',
+  },
+  'You cannot delete your own user.': {
+    zh: '您不能删除自己的用户。', es: 'No puede eliminar su propio usuario.', ja: 'ご自身のユーザーは削除できません。',
+    de: 'Sie können Ihren eigenen Benutzer nicht löschen.', fr: 'Vous ne pouvez pas supprimer votre propre utilisateur.',
+  },
   'Too many requests, please try again later.': {
     zh: '请求过多，请稍后再试。', es: 'Demasiadas solicitudes, inténtelo más tarde.', ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
     de: 'Zu viele Anfragen, bitte versuchen Sie es später erneut.', fr: 'Trop de demandes, veuillez réessayer plus tard.',

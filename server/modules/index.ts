@@ -9,6 +9,7 @@ import { referenceDataHandlers } from './reference-data/reference-data.handlers'
 import { documentsHandlers } from './documents/documents.handlers';
 import { handlers as terminalHandlers } from './terminal/terminal.handlers';
 import { agentUserHandlers } from './agent-user/agent-user.handlers';
+import { usersHandlers } from './users/users.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -19,6 +20,7 @@ const moduleHandlers: Record<string, HandlerMap> = {
   documents: documentsHandlers,
   terminal: terminalHandlers,
   agentUser: agentUserHandlers,
+  users: usersHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {

@@ -103,7 +103,7 @@ describe('openapi/portal.yaml', () => {
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
-    expect(lines).toHaveLength(74);
+    expect(lines).toHaveLength(76);
     for (const line of lines) {
       const [method, path, operationId, tag] = line.split(/\s+/);
       const op = ((doc.paths as Node)[path!] as Node | undefined)?.[method!.toLowerCase()] as
@@ -216,6 +216,7 @@ describe('openapi/portal.yaml', () => {
       'getTotalLoginFailed',
       'requestResetPassword',
       'validateResetPasswordToken',
+      'checkResetPasswordToken',
       'resetPassword',
       'contactSupport',
       'changeFirstLoginPassword',

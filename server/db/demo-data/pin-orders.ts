@@ -29,7 +29,7 @@ const ORDERS: readonly DemoOrder[] = [
 ];
 
 export async function createDemoPinOrders(db: Kysely<Database>, structure: DemoStructure, prng: Prng, now: Date): Promise<void> {
-  const keys = await pinKeys(db);
+  const keys = pinKeys();
   const support = structure.userIds.get('PROVIDER/support')!;
   for (const order of ORDERS) {
     const createdAt = new Date(now.getTime() - order.daysAgo * 86_400_000);

@@ -7,10 +7,13 @@ import { migrateToLatest, openDatabase } from '../database';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '../data-dir-lock';
 import { installJobQueueSchema, JOB_QUEUE_SCHEMA } from '../job-queue-schema';
 import { demoSignIns, ensureDemoData } from './index';
+import { loadConfig } from '../../config';
+import { startServerKeys } from '../../security/key-start';
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  const dataDir = process.env.DATA_DIR ?? './data';
+  const config = loadConfig();
+  const url = config.databaseUrl;
+  const dataDir = config.dataDir;
   const target = url ? `PostgreSQL database ${url.replace(/\/\/[^@]*@/, '//***@')}` : `embedded database in ${dataDir}`;
   if (!process.argv.includes('--yes')) {
     console.error(`This deletes all data of the ${target} and writes the demo data. Run again with --yes to confirm.`);
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     await sql`DROP SCHEMA ${sql.id(JOB_QUEUE_SCHEMA)} CASCADE`.execute(portal.db);
     await migrateToLatest(portal.db);
     await installJobQueueSchema(portal.executeSql);
+    await startServerKeys(portal.db, config.keys);
     const started = Date.now();
     const { transactions } = await ensureDemoData(portal.db);
     await transactions;

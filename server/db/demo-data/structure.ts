@@ -7,6 +7,7 @@ import { ACL, ALL_ACLS, MERCHANT_ACLS } from '../../domain/acls';
 import { createAgent } from '../../modules/agents/agents.service';
 import { createLimitTemplate } from '../../modules/ledger/limit-templates.service';
 import { hashTerminalKey } from '../../modules/terminal/terminal-auth';
+import { sealTotpSecret } from '../../modules/auth/users.repository';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './sign-ins';
 
 interface DemoAgent {
@@ -205,7 +206,7 @@ async function createDemoUsers(db: Kysely<Database>, agentIds: Map<string, numbe
         refund_voucher_permission: flags.refund ?? false,
         validate_pin_permission: flags.validate ?? false,
         redeem_voucher_permission: flags.redeem ?? false,
-        totp_secret: flags.totp ? DEMO_TOTP_SECRET : null,
+        totp_secret: flags.totp ? sealTotpSecret(DEMO_TOTP_SECRET) : null,
         totp_enabled: flags.totp ?? false,
         created_at: createdAt,
       })

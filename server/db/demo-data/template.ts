@@ -7,8 +7,9 @@
 // hash of the migrations and of the server code that makes the demo (demo-data, the modules and
 // the domain), so a change to any of them makes the next start write the history itself as
 // before, until the next install (or `node scripts/prepare.mjs`) builds a new template. It is made
-// and used only with the default demo options and without PIN_SECRET in the environment (its
-// vouchers are sealed with the key it generated and keeps).
+// and used only with the default demo options and without keys in the environment: its vouchers
+// and authenticator secrets are sealed with keys it generated, kept beside it and copied into the
+// new folder's key file (server/security/server-keys.ts).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { cacheDir, migratedPgliteDump, pgliteKysely, schemaHash, takeLock } from '../pglite-template';
+import { installServerKeys, newKey, writeKeyFile, type ServerKeys } from '../../security/server-keys';
 import { createDemoSettlementFiles } from './content';
 import { ensureDemoData } from './index';
 
@@ -24,7 +26,7 @@ const DAY_MS = 86_400_000;
 export const TEMPLATE_DEMO = { days: 183, targetSales: 100_000 } as const;
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const CODE_FOLDERS = ['db/demo-data', 'modules', 'domain'];
+const CODE_FOLDERS = ['db/demo-data', 'modules', 'domain', 'security'];
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir)
@@ -48,12 +50,13 @@ interface TemplateInfo {
   builtAt: number;
 }
 
-/** Whether this start may use the template: default demo options, no PIN_SECRET. */
-export function templateFits(options: { days?: number; targetSales?: number }): boolean {
+/** Whether this start may use the template: default demo options and no key from the
+ * environment (the template's PINs and authenticator secrets are sealed with its own keys). */
+export function templateFits(options: { days?: number; targetSales?: number }, keysFromEnvironment: object = {}): boolean {
   return (
     (options.days ?? TEMPLATE_DEMO.days) === TEMPLATE_DEMO.days &&
     (options.targetSales ?? TEMPLATE_DEMO.targetSales) === TEMPLATE_DEMO.targetSales &&
-    !process.env.PIN_SECRET
+    Object.values(keysFromEnvironment).every((key) => !key)
   );
 }
 
@@ -84,6 +87,10 @@ async function writeTemplate(dir: string, log: (message: string) => void): Promi
   const pglite = await PGlite.create(building, { loadDataDir: await migratedPgliteDump() });
   const db = await pgliteKysely(pglite);
   const builtAt = Date.now();
+  // The template's own keys, copied with it into a new data folder's key file.
+  const keys = { pinSecret: newKey(), captchaSecret: newKey(), totpKey: newKey() };
+  installServerKeys(keys);
+  writeKeyFile(`${dir}.keys.json`, keys);
   try {
     const { transactions } = await ensureDemoData(db, { ...TEMPLATE_DEMO, now: new Date(builtAt), log });
     await transactions;
@@ -100,12 +107,13 @@ async function writeTemplate(dir: string, log: (message: string) => void): Promi
  * Copies the template into `dataDir` when the folder holds no database yet and a template for
  * this code exists; returns when its history ends, or null (nothing copied).
  */
-export function seedFromDemoTemplate(dataDir: string): Date | null {
+export function seedFromDemoTemplate(dataDir: string, keyFile: string): Date | null {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return null;
   const dir = join(cacheDir, templateName());
   if (!existsSync(`${dir}.json`)) return null;
   const info = JSON.parse(readFileSync(`${dir}.json`, 'utf8')) as TemplateInfo;
   cpSync(dir, dataDir, { recursive: true, filter: (source) => !/(postmaster\.pid|portal\.lock)$/.test(source) });
+  writeKeyFile(keyFile, JSON.parse(readFileSync(`${dir}.keys.json`, 'utf8')) as ServerKeys);
   return new Date(info.builtAt);
 }
 

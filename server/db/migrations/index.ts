@@ -7,6 +7,7 @@ import { pinBatchOrdersMigration } from './0004_pin_batch_orders';
 import { documentsAndContactMigration } from './0005_documents_and_contact';
 import { loginStepCodesMigration } from './0006_login_step_codes';
 import { contractWordsMigration } from './0007_contract_words';
+import { userManagementMigration } from './0008_user_management';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_documents_and_contact': documentsAndContactMigration,
   '0006_login_step_codes': loginStepCodesMigration,
   '0007_contract_words': contractWordsMigration,
+  '0008_user_management': userManagementMigration,
 };

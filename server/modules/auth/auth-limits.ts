@@ -23,6 +23,8 @@ export const operationLimits = {
   verifyUnlockCode: [20, 10],
   verifyEmail: [10, 3],
   confirmEmail: [20, 10],
+  // The avatar is decoded and scaled: a burst of them is refused.
+  updateProfile: [30, 20],
   createImpersonationToken: [20, 10],
   turnOnTwoFactorAuth: [20, 10],
   turnOffTwoFactorAuth: [20, 5],

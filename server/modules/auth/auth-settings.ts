@@ -1,6 +1,5 @@
 // The sign-in settings this module reads from the `settings` table (key -> jsonb), each with its
 // default: lock-out threshold, support mailbox, per-agent sign-in domains, the captcha HMAC key.
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -46,18 +45,4 @@ export async function signInDomainOf(db: Kysely<Database>, agentId: number): Pro
     if (typeof domain === 'string' && domain) return domain.toLowerCase();
   }
   return null;
-}
-
-const ALTCHA_KEY_SETTING = 'altchaHmacKey';
-
-/** The captcha HMAC secret: generated once and kept in settings so every instance shares it. */
-export async function altchaHmacKey(db: Kysely<Database>): Promise<string> {
-  const stored = await readSetting(db, ALTCHA_KEY_SETTING);
-  if (typeof stored === 'string' && stored.length >= 32) return stored;
-  await db
-    .insertInto('settings')
-    .values({ key: ALTCHA_KEY_SETTING, value: JSON.stringify(randomBytes(32).toString('hex')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return String(await readSetting(db, ALTCHA_KEY_SETTING));
 }

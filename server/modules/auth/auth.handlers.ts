@@ -51,6 +51,13 @@ export const authHandlers = defineHandlers({
     return {};
   },
 
+  // The same check with the token in the body (never in a logged URL); one limit for both.
+  checkResetPasswordToken: async (ctx) => {
+    await enforceOperationLimits(ctx.db, requestInfoOf(ctx), 'validateResetPasswordToken');
+    await validateResetPasswordToken(ctx.db, ctx.body.token);
+    return {};
+  },
+
   resetPassword: async (ctx) => {
     const actor = requestInfoOf(ctx);
     await enforceOperationLimits(ctx.db, actor, 'resetPassword');

@@ -1,20 +1,20 @@
-// The self-hosted ALTCHA proof-of-work captcha: challenges signed with the HMAC key kept in
-// settings, solutions verified with altcha-lib and recorded in captcha_solutions_used so that
+// The self-hosted ALTCHA proof-of-work captcha: challenges signed with the server's captcha key
+// (CAPTCHA_SECRET, server/security/server-keys.ts), solutions verified with altcha-lib and recorded in captcha_solutions_used so that
 // one solution is accepted once.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Database } from '../../db/schema';
-import { altchaHmacKey } from './auth-settings';
+import { serverKeys } from '../../security/server-keys';
 
 const ALGORITHM = 'SHA-256';
 /** The solver tries up to this many counters (a fraction of a second in a browser). */
 const COUNTER_RANGE = [10_000, 30_000] as const;
 const CHALLENGE_TTL_SECONDS = 600;
 
-async function secrets(db: Kysely<Database>) {
-  const hmacSignatureSecret = await altchaHmacKey(db);
+function secrets() {
+  const hmacSignatureSecret = serverKeys().captchaSecret;
   const hmacKeySignatureSecret = createHash('sha256').update(`${hmacSignatureSecret}:key-signature`).digest('hex');
   return { hmacSignatureSecret, hmacKeySignatureSecret };
 }
@@ -22,14 +22,14 @@ async function secrets(db: Kysely<Database>) {
 /** A challenge as the answers carry it (captchaChallenge: any JSON object). */
 export type CaptchaChallenge = { [key: string]: unknown };
 
-export async function createCaptchaChallenge(db: Kysely<Database>): Promise<CaptchaChallenge> {
+export async function createCaptchaChallenge(): Promise<CaptchaChallenge> {
   const challenge: Challenge = await createChallenge({
     algorithm: ALGORITHM,
     cost: 1,
     counter: randomInt(COUNTER_RANGE[0], COUNTER_RANGE[1]),
     deriveKey,
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
-    ...(await secrets(db)),
+    ...secrets(),
   });
   return { ...challenge };
 }
@@ -51,7 +51,7 @@ export async function acceptCaptchaSolution(db: Kysely<Database>, captcha: strin
   if (!captcha) return false;
   const payload = parsePayload(captcha);
   if (!payload) return false;
-  const verified = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await secrets(db)) })
+  const verified = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets() })
     .then((result) => result.verified)
     .catch(() => false);
   if (!verified) return false;

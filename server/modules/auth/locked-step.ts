@@ -2,12 +2,10 @@
 // is a one_time_codes row (purpose 'login-step', target 'locked'); an unknown account has no user
 // row to hang one on, so its token is stateless: 32 bytes like a real token (base64url, 43
 // characters), made of a nonce, an expiry, a short hash of the username and an HMAC over them
-// (key derived from the captcha HMAC key in settings). Without the key the two cannot be told
+// (key derived from the server's captcha key, CAPTCHA_SECRET). Without the key the two cannot be told
 // apart, and the unlock calls answer both the same way (unlock.service.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { altchaHmacKey } from './auth-settings';
+import { serverKeys } from '../../security/server-keys';
 
 /**
  * What the locked answer's and send-unlock-code's `email` always say: the same for every account,
@@ -23,16 +21,16 @@ const EXPIRY = 4;
 const USER = 4;
 const MAC = 12;
 
-async function keyOf(db: Kysely<Database>): Promise<Buffer> {
-  return createHash('sha256').update(`${await altchaHmacKey(db)}:unknown-account-lock`).digest();
+function lockTokenKey(): Buffer {
+  return createHash('sha256').update(`${serverKeys().captchaSecret}:unknown-account-lock`).digest();
 }
 
 const userHash = (key: Buffer, username: string) => createHmac('sha256', key).update(`user:${username}`).digest().subarray(0, USER);
 const macOf = (key: Buffer, body: Buffer) => createHmac('sha256', key).update(body).digest().subarray(0, MAC);
 
 /** A token for the locked answer of an unknown account (or a fresh one for the same name). */
-export async function issueUnknownAccountLockToken(db: Kysely<Database>, name: { username: string } | { userHash: Buffer }): Promise<string> {
-  const key = await keyOf(db);
+export function issueUnknownAccountLockToken(name: { username: string } | { userHash: Buffer }): string {
+  const key = lockTokenKey();
   const expiry = Buffer.alloc(EXPIRY);
   expiry.writeUInt32BE(Math.floor(Date.now() / 1000) + LOCKED_STEP_TTL_SECONDS);
   const body = Buffer.concat([randomBytes(NONCE), expiry, 'username' in name ? userHash(key, name.username) : name.userHash]);
@@ -40,14 +38,10 @@ export async function issueUnknownAccountLockToken(db: Kysely<Database>, name: {
 }
 
 /** An unknown account's live lock token: its username hash (to issue another); null when not one. */
-export async function readUnknownAccountLockToken(
-  db: Kysely<Database>,
-  token: string,
-  username?: string,
-): Promise<{ userHash: Buffer; tokenKey: string } | null> {
+export function readUnknownAccountLockToken(token: string, username?: string): { userHash: Buffer; tokenKey: string } | null {
   const raw = Buffer.from(token, 'base64url');
   if (raw.length !== NONCE + EXPIRY + USER + MAC || raw.toString('base64url') !== token) return null;
-  const key = await keyOf(db);
+  const key = lockTokenKey();
   const body = raw.subarray(0, NONCE + EXPIRY + USER);
   if (!timingSafeEqual(macOf(key, body), raw.subarray(NONCE + EXPIRY + USER))) return null;
   if (raw.readUInt32BE(NONCE) * 1000 <= Date.now()) return null;

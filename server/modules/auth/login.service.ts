@@ -18,6 +18,7 @@ import { LoginText, loginRefusal, type LoginDetails } from './login-answers';
 import { consumeToken, countWrongAttempt, findToken, issueToken, useCode, type OneTimeCodeRow } from './one-time-codes';
 import { verifyPassword } from './passwords';
 import { auditAuth, type RequestInfo } from './request-info';
+import { spendRecoveryCode } from './recovery-codes';
 import { revokeUserSessions } from './session-events';
 import { acceptTotpCode, newTotpSecret, totpQrCode } from './totp';
 import {
@@ -71,7 +72,7 @@ type LockedAccount = AuthUser | { username: string } | { userHash: Buffer };
  */
 async function lockedAnswer(attempt: SignInAttempt, account: LockedAccount, countFailed: number, code: ResultCode = ResultCode.accountLocked) {
   const user = 'id' in account ? account : null;
-  const loginToken = user ? await issueLoginStep(attempt, user.id, 'locked') : await issueUnknownAccountLockToken(attempt.db, account as Exclude<LockedAccount, AuthUser>);
+  const loginToken = user ? await issueLoginStep(attempt, user.id, 'locked') : issueUnknownAccountLockToken(account as Exclude<LockedAccount, AuthUser>);
   return refuse(attempt, user?.id ?? null, code, LoginText.locked, { countFailed, email: LOCKED_EMAIL_PLACEHOLDER, loginToken });
 }
 
@@ -148,7 +149,7 @@ async function signInWithPassword(attempt: SignInAttempt, body: Required<Pick<Lo
     const waived = user !== null && (await useCaptchaWaiver(db, user.id, ip));
     if (!waived && !(await acceptCaptchaSolution(db, body.captcha))) {
       throw await refuse(attempt, user?.id ?? null, ResultCode.captchaRequired, LoginText.captchaRequired,
-        { countFailed: failures, email: null, captchaChallenge: await createCaptchaChallenge(db) }, account);
+        { countFailed: failures, email: null, captchaChallenge: await createCaptchaChallenge() }, account);
     }
   }
   if (!(await verifyPassword(user?.passwordHash, body.password))) {
@@ -160,17 +161,31 @@ async function signInWithPassword(attempt: SignInAttempt, body: Required<Pick<Lo
       await recordLock(db, user ? { userId: user.id } : account, lockedAt ?? undefined);
       throw await lockedAnswer(attempt, user ?? { username: body.username }, countFailed);
     }
-    const captchaChallenge = countFailed >= CAPTCHA_AFTER_FAILURES ? { captchaChallenge: await createCaptchaChallenge(db) } : {};
+    const captchaChallenge = countFailed >= CAPTCHA_AFTER_FAILURES ? { captchaChallenge: await createCaptchaChallenge() } : {};
     throw await refuse(attempt, user?.id ?? null, ResultCode.invalidCredentials, LoginText.invalidCredentials,
       { countFailed, email: null, ...captchaChallenge }, account);
   }
   return afterPassword(attempt, user!);
 }
 
-async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, user: AuthUser, loginToken: string, pinCode: string | undefined): Promise<SignedIn> {
+/** What the authenticator step was answered with: a current code, or a recovery code in its place. */
+type StepCode = { pinCode: string | undefined } | { recoveryCode: string };
+
+/** Whether the step's code is good: a current authenticator code, or an unspent recovery code
+ * of an enabled authenticator (spent now, and audited). */
+async function stepCodeAccepted(attempt: SignInAttempt, user: AuthUser, code: StepCode): Promise<boolean> {
+  if ('recoveryCode' in code) {
+    const spent = user.totpEnabled && (await spendRecoveryCode(attempt.db, user.id, code.recoveryCode));
+    if (spent) await auditAuth(attempt.db, attempt.actor, { action: 'totp.recovery-code', entity: 'user', entityId: user.id, resultCode: 0, actor: { userId: user.id } });
+    return spent;
+  }
+  return !!user.totpSecret && acceptTotpCode(attempt.db, { id: user.id, totpSecret: user.totpSecret, lastUsedStep: user.totpLastUsedStep }, code.pinCode!);
+}
+
+async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, user: AuthUser, loginToken: string, code: StepCode): Promise<SignedIn> {
   if (await userLockHolds(attempt.db, user)) throw await lockedAnswer(attempt, user, user.failedLoginCount);
-  if (!pinCode) throw await totpAnswer(attempt, user, loginToken);
-  if (user.totpSecret && (await acceptTotpCode(attempt.db, { id: user.id, totpSecret: user.totpSecret, lastUsedStep: user.totpLastUsedStep }, pinCode))) {
+  if (!('recoveryCode' in code) && !code.pinCode) throw await totpAnswer(attempt, user, loginToken);
+  if (await stepCodeAccepted(attempt, user, code)) {
     await useCode(attempt.db, step.id);
     await clearFailures(attempt.db, user.id);
     return completeSignIn(attempt, user);
@@ -184,16 +199,16 @@ async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, us
   throw await refuse(attempt, user.id, ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { countFailed, loginToken: triesLeft > 0 ? loginToken : null });
 }
 
-async function continueLoginStep(attempt: SignInAttempt, loginToken: string, pinCode: string | undefined): Promise<SignedIn> {
+async function continueLoginStep(attempt: SignInAttempt, loginToken: string, code: StepCode): Promise<SignedIn> {
   const step = await findToken(attempt.db, 'login-step', loginToken);
   const user = step ? await findUserById(attempt.db, step.userId) : null;
   if (!step) {
     // The locked answer's token of an unknown account leads where a real one's does: locked again.
-    const unknown = await readUnknownAccountLockToken(attempt.db, loginToken);
+    const unknown = readUnknownAccountLockToken(loginToken);
     if (unknown) throw await lockedAnswer(attempt, { userHash: unknown.userHash }, await maxFailedLogins(attempt.db));
   }
   if (!step || !user) throw await refuse(attempt, null, ResultCode.invalidCredentials, LoginText.invalidCredentials, { countFailed: 0, email: null });
-  if (step.target === 'totp') return continueTotpStep(attempt, step, user, loginToken, pinCode);
+  if (step.target === 'totp') return continueTotpStep(attempt, step, user, loginToken, code);
   if (step.target === 'redirect') {
     await useCode(attempt.db, step.id);
     return completeSignIn(attempt, user);
@@ -227,7 +242,8 @@ export async function login(db: Kysely<Database>, actor: RequestInfo, input: Log
   if (input.impersonationToken) return signInWithImpersonationToken(attempt, input.impersonationToken);
   // A loginToken with a pinCode is the authenticator step even when the client also sends the
   // first step's fields again (merchantId, username, password).
-  if (input.loginToken && (input.pinCode || !input.password)) return continueLoginStep(attempt, input.loginToken, input.pinCode);
+  const code: StepCode = input.recoveryCode ? { recoveryCode: input.recoveryCode } : { pinCode: input.pinCode };
+  if (input.loginToken && (input.pinCode || input.recoveryCode || !input.password)) return continueLoginStep(attempt, input.loginToken, code);
   const { merchantId, username, password } = input;
   if (!merchantId) throw loginRefusal(ResultCode.invalidRequest, 'merchantId: is required');
   if (!username) throw loginRefusal(ResultCode.invalidRequest, 'username: is required');
@@ -238,5 +254,5 @@ export async function login(db: Kysely<Database>, actor: RequestInfo, input: Log
 /** GET /api/auth/total-login-failed: the client IP's failed sign-ins this hour, and a captcha challenge from 2. */
 export async function totalLoginFailed(db: Kysely<Database>, actor: Pick<RequestInfo, 'ip'>): Promise<{ total: number; captchaChallenge?: CaptchaChallenge }> {
   const total = await ipFailures(db, actor.ip);
-  return total >= CAPTCHA_AFTER_FAILURES ? { total, captchaChallenge: await createCaptchaChallenge(db) } : { total };
+  return total >= CAPTCHA_AFTER_FAILURES ? { total, captchaChallenge: await createCaptchaChallenge() } : { total };
 }

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export type SessionRevokedReason = 'duplicate-login' | 'password-changed' | 'logout';
+export type SessionRevokedReason = 'duplicate-login' | 'password-changed' | 'logout' | 'user-inactivated' | 'user-deleted';
 
 export interface SessionsRevokedEvent {
   userId: number;

@@ -31,7 +31,7 @@ async function lockedStepOf(db: Kysely<Database>, loginToken: string, userName: 
   const step = await findToken(db, 'login-step', loginToken);
   const user = step?.target === 'locked' ? await findUserById(db, step.userId) : null;
   if (step && user && (userName === undefined || userName === user.login)) return { kind: 'user', step, user, tokenKey };
-  if (!step && (await readUnknownAccountLockToken(db, loginToken, userName))) return { kind: 'unknown', tokenKey };
+  if (!step && readUnknownAccountLockToken(loginToken, userName)) return { kind: 'unknown', tokenKey };
   throw new DomainError(ResultCode.codeInvalid, 'Your session has expired, please sign in again.');
 }
 

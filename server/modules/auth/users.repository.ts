@@ -1,6 +1,9 @@
-// The user rows the sign-in and account-security flows read and write.
+// The user rows the sign-in and account-security flows read and write. Authenticator secrets are
+// sealed with TOTP_SECRET_KEY here, on their way in and out, and nowhere else.
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserStatusId } from '../../db/schema';
+import { openSecret, sealPrefix, sealSecret } from '../../security/sealed-secret';
+import { serverKeys } from '../../security/server-keys';
 
 /** users.status_id of an account that may sign in (anything else is disabled). */
 export const ACTIVE_USER_STATUS: UserStatusId = '1';
@@ -44,23 +47,33 @@ const authUsers = (db: Kysely<Database>) =>
     ])
     .where('u.deleted_at', 'is', null);
 
+const openTotpSecret = (sealed: string | null): string | null => {
+  if (sealed === null) return null;
+  const { totpKey, previousTotpKey } = serverKeys();
+  return openSecret([totpKey, previousTotpKey], sealed);
+};
+
+const asAuthUser = <Row extends { totpSecret: string | null }>(row: Row | undefined): Row | null =>
+  row ? { ...row, totpSecret: openTotpSecret(row.totpSecret) } : null;
+
 /** The user signing in: merchant id = agent code (any case), username = login (exact). */
 export async function findUserByMerchantLogin(db: Kysely<Database>, merchantId: string, login: string): Promise<AuthUser | null> {
-  return (await authUsers(db).where('a.code', '=', merchantId.toUpperCase()).where('u.login', '=', login).executeTakeFirst()) ?? null;
+  return asAuthUser(await authUsers(db).where('a.code', '=', merchantId.toUpperCase()).where('u.login', '=', login).executeTakeFirst());
 }
 
 export async function findUserById(db: Kysely<Database>, userId: number): Promise<AuthUser | null> {
-  return (await authUsers(db).where('u.id', '=', userId).executeTakeFirst()) ?? null;
+  return asAuthUser(await authUsers(db).where('u.id', '=', userId).executeTakeFirst());
 }
 
 /** Users a reset link may go to: this login with this confirmed email, any merchant. */
 export async function findUsersByLoginAndEmail(db: Kysely<Database>, login: string, email: string): Promise<AuthUser[]> {
-  return authUsers(db)
+  const rows = await authUsers(db)
     .where('u.login', '=', login)
     .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
     .where('u.email_confirmed_at', 'is not', null)
     .where('u.status_id', '=', ACTIVE_USER_STATUS)
     .execute();
+  return rows.map((row) => asAuthUser(row)!);
 }
 
 /** Stores a new password; the first-login obligation and any lock-out end with it. */
@@ -72,8 +85,22 @@ export async function setPassword(db: Kysely<Database>, userId: number, password
     .execute();
 }
 
+/** The authenticator secret as the database keeps it: sealed with the current key. */
+export const sealTotpSecret = (secret: string): string => sealSecret(serverKeys().totpKey, secret);
+
 export async function saveTotpSecret(db: Kysely<Database>, userId: number, secret: string): Promise<void> {
-  await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ totp_secret: sealTotpSecret(secret) }).where('id', '=', userId).execute();
+}
+
+/** At start: seals the authenticator secrets kept plain (before sealing) or sealed with the
+ * previous key (after a rotation) with the current key; returns how many it sealed. */
+export async function resealTotpSecrets(db: Kysely<Database>): Promise<number> {
+  const { totpKey } = serverKeys();
+  const rows = await db.selectFrom('users').select(['id', 'totp_secret']).where('totp_secret', 'not like', `${sealPrefix(totpKey)}%`).execute();
+  for (const row of rows) {
+    await db.updateTable('users').set({ totp_secret: sealTotpSecret(openTotpSecret(row.totp_secret)!) }).where('id', '=', row.id).execute();
+  }
+  return rows.length;
 }
 
 /** The authenticator account name shown in the app: `<merchant id>/<login>`. */

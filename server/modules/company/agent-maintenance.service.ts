@@ -1,6 +1,7 @@
 // Agent maintenance: reading one agent of the user's scope, adding a Sub Division or Retailer and
 // editing an agent's details. Every change is audited with its before and after values in the
 // same transaction, under the session's identities (impersonation records both).
+import { isUniqueViolation } from '../../db/postgres-errors';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
@@ -56,7 +57,6 @@ export async function getAgentInfo(db: Kysely<Database>, session: SessionInfo, a
   return { agentDetail: agentDetailOf(agent, parentCode), agentAddress: agentAddressOf(agent) };
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /** Adds a Sub Division or Retailer under parentCode (default: the user's own agent), status
  * Active and type PREPAID. Returns the new agent's code. */

@@ -2,8 +2,10 @@
 // written through the service's database handle, in its transaction when it has one, so the mail
 // goes only if the change that causes it commits. The job (server/jobs/mail-send.ts) delivers it
 // with deliverMail: through nodemailer to SMTP_URL, or, without SMTP_URL, into the mail_outbox
-// table and the server log so the demo still works. A message that cannot be delivered after
-// every retry is recorded in mail_outbox as FAILED.
+// table. Mail carries reset links and codes, so a body is never logged and is kept in mail_outbox
+// only as the embedded demo's mailbox (demo-mailbox.ts, read at /demo/mailbox); elsewhere the
+// outbox keeps the address, the subject and the attachments' names. A message that cannot be
+// delivered after every retry is recorded in mail_outbox as FAILED, without its body.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -37,11 +39,19 @@ interface MailLogger {
   info(details: object, message: string): void;
 }
 
+type MailConfig = Pick<PortalConfig, 'smtpUrl' | 'databaseUrl' | 'demo'>;
+
 /** What delivering needs: the database (outbox), the configuration (SMTP_URL) and a log. */
 export interface MailDependencies {
   db: Kysely<Database>;
-  config: Pick<PortalConfig, 'smtpUrl'>;
+  config: MailConfig;
   log?: MailLogger;
+}
+
+/** Whether mail without an SMTP server is kept whole for the demo's mailbox: only the embedded
+ * database with the demo data, whose sign-ins are public anyway. */
+export function keepsDemoMailbox(config: MailConfig): boolean {
+  return !config.smtpUrl && !config.databaseUrl && config.demo.enabled;
 }
 
 const FROM_ADDRESS = 'Merchant Portal <no-reply@merchant-portal.local>';
@@ -104,14 +114,19 @@ export async function deliverMail(deps: MailDependencies, message: MailMessage):
     });
     return;
   }
-  // No SMTP server: the message is kept (attachments by name and size only) and logged.
-  await keepInOutbox(deps.db, message, { status: 'LOGGED' });
-  deps.log?.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: kept in mail_outbox)');
+  // No SMTP server: the message is kept (attachments by name and size only); the log says so
+  // without the body.
+  const withBody = keepsDemoMailbox(deps.config);
+  await keepInOutbox(deps.db, message, { status: 'LOGGED' }, withBody);
+  deps.log?.info(
+    { to: message.to, subject: message.subject },
+    withBody ? 'mail not sent (no SMTP_URL): read it in the demo mailbox, /demo/mailbox' : 'mail not sent: SMTP_URL is not set',
+  );
 }
 
 /** A message that could not be delivered, kept in mail_outbox as FAILED with the last error. */
 export async function recordUndeliveredMail(db: Kysely<Database>, message: MailMessage, failure: { attempts: number; error: string }): Promise<void> {
-  await keepInOutbox(db, message, { status: 'FAILED', attempts: failure.attempts, last_error: failure.error.slice(0, 2000) });
+  await keepInOutbox(db, message, { status: 'FAILED', attempts: failure.attempts, last_error: failure.error.slice(0, 2000) }, false);
 }
 
 /** Whether the SMTP server refused the message for good (a 5xx answer): trying again cannot help. */
@@ -124,6 +139,7 @@ async function keepInOutbox(
   db: Kysely<Database>,
   message: MailMessage,
   state: { status: 'LOGGED' } | { status: 'FAILED'; attempts: number; last_error: string },
+  withBody: boolean,
 ): Promise<void> {
   const attachments = message.attachments ?? [];
   await db
@@ -131,8 +147,8 @@ async function keepInOutbox(
     .values({
       to_address: message.to,
       subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
+      text_body: withBody ? message.text : '',
+      html_body: withBody ? (message.html ?? null) : null,
       attachments: JSON.stringify(attachments.map((a) => ({ filename: a.filename, size: a.content.length }))),
       ...state,
     })

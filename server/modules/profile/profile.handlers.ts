@@ -5,6 +5,7 @@ import { changeOwnPassword } from '../auth/password-change.service';
 import { signedInCall } from '../auth/handler-request';
 import { currentUser } from './current-user.service';
 import { loadTwoFactorAuth, turnOffTwoFactorAuth, turnOnTwoFactorAuth } from './two-factor.service';
+import { updateProfile } from './profile-update.service';
 
 export const profileHandlers = defineHandlers({
   getProfile: async (ctx) => currentUser(ctx.db, await signedInCall(ctx)),
@@ -13,4 +14,5 @@ export const profileHandlers = defineHandlers({
   turnOnTwoFactorAuth: async (ctx) => turnOnTwoFactorAuth(ctx.db, await signedInCall(ctx)),
   turnOffTwoFactorAuth: async (ctx) => turnOffTwoFactorAuth(ctx.db, await signedInCall(ctx), ctx.body),
   changePassword: async (ctx) => changeOwnPassword(ctx.db, await signedInCall(ctx), ctx.body),
+  updateProfile: async (ctx) => updateProfile(ctx.db, await signedInCall(ctx), ctx.body),
 });

@@ -10,6 +10,7 @@ import { auditAuth, done, sessionGone, type Done, type SignedInRequest } from '.
 import { acceptTotpCode, newTotpSecret, totpQrCode } from '../auth/totp';
 import { LoginText } from '../auth/login-answers';
 import { findUserById, saveTotpSecret, totpAccountOf } from '../auth/users.repository';
+import { dropRecoveryCodes, issueRecoveryCodes } from '../auth/recovery-codes';
 import { WRONG_PASSWORD_TEXT } from './profile-texts';
 
 export interface TwoFactorInfo {
@@ -35,13 +36,25 @@ export async function loadTwoFactorAuth(db: Kysely<Database>, actor: SignedInReq
   return { status: 'Disabled', account, secretKey: secret, qrCode: await totpQrCode(secret, account) };
 }
 
-export async function turnOnTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest): Promise<Done> {
+/** Turns the authenticator on and answers its ten recovery codes, shown this once. */
+export async function turnOnTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest): Promise<Done & { recoveryCodes: string[] }> {
   const user = await userOf(db, actor);
   if (user.totpEnabled) throw new DomainError(ResultCode.conflict, 'The authenticator is already enabled.');
   if (!user.totpSecret) throw new DomainError(ResultCode.conflict, 'Load the authenticator set-up first.');
-  await db.updateTable('users').set({ totp_enabled: true, totp_last_used_step: null }).where('id', '=', user.id).execute();
+  const recoveryCodes = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ totp_enabled: true, totp_last_used_step: null }).where('id', '=', user.id).execute();
+    return issueRecoveryCodes(trx, user.id);
+  });
   await auditAuth(db, actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: 0 });
-  return done('The authenticator has been enabled.');
+  return { ...done('The authenticator has been enabled.'), recoveryCodes };
+}
+
+/** Turns a user's authenticator off: its secret and recovery codes go. */
+export async function clearAuthenticator(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_last_used_step: null }).where('id', '=', userId).execute();
+    await dropRecoveryCodes(trx, userId);
+  });
 }
 
 export async function turnOffTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest, input: { password: string; pinCode?: string }): Promise<Done> {
@@ -56,11 +69,7 @@ export async function turnOffTwoFactorAuth(db: Kysely<Database>, actor: SignedIn
     await auditAuth(db, actor, { action: 'totp.disable', entity: 'user', entityId: user.id, resultCode: ResultCode.totpCodeInvalid });
     throw new DomainError(ResultCode.totpCodeInvalid, LoginText.invalidTotpCode);
   }
-  await db
-    .updateTable('users')
-    .set({ totp_enabled: false, totp_secret: null, totp_last_used_step: null })
-    .where('id', '=', user.id)
-    .execute();
+  await clearAuthenticator(db, user.id);
   await auditAuth(db, actor, { action: 'totp.disable', entity: 'user', entityId: user.id, resultCode: 0 });
   return done('The authenticator has been disabled.');
 }

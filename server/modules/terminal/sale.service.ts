@@ -57,7 +57,7 @@ export async function sellVouchers(
   requests: readonly SaleRequest[],
   options: SaleOptions = {},
 ): Promise<SaleBatchResult> {
-  const keys = await pinKeys(db);
+  const keys = pinKeys();
   return db.transaction().execute((trx) => sellInTransaction(trx, keys, requests, options));
 }
 

@@ -75,7 +75,7 @@ export async function terminalSale(
     throw new DomainError(ResultCode.tooManyRequests, 'Too many refused sales from this terminal, please try again in a minute.');
   }
   const requestHash = hashRequest(body);
-  const keys = await pinKeys(db);
+  const keys = pinKeys();
   const stored = await db.transaction().execute(async (trx): Promise<StoredAnswer> => {
     const claim = await trx
       .insertInto('idempotency_keys')
@@ -141,7 +141,7 @@ export async function terminalSale(
 
 async function pinOf(db: Kysely<Database>, voucherId: number): Promise<string> {
   const voucher = await db.selectFrom('vouchers').select('pin_encrypted').where('id', '=', voucherId).executeTakeFirstOrThrow();
-  return decryptPin(await pinKeys(db), voucher.pin_encrypted);
+  return decryptPin(pinKeys(), voucher.pin_encrypted);
 }
 
 /** SHA-256 of the body with its keys sorted, so key order does not matter. */

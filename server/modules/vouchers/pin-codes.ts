@@ -1,41 +1,23 @@
 // Voucher PINs: generating them, the keyed hash used to look a PIN up (HMAC-SHA256) and the
-// reversible encryption kept for PIN batch files (AES-256-GCM). Both keys derive from one server
-// secret: PIN_SECRET in the environment, else a random secret stored once in settings.pinSecret.
+// reversible encryption kept for PIN batch files (AES-256-GCM). Both keys derive from the
+// server's PIN secret (PIN_SECRET, server/security/server-keys.ts), which never lives in the database.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { serverKeys } from '../../security/server-keys';
 
 export const PIN_LENGTH = 16;
-const SECRET_SETTING = 'pinSecret';
 
 export interface PinKeys {
   lookupKey: Buffer;
   encryptionKey: Buffer;
 }
 
-const keysByDatabase = new WeakMap<object, Promise<PinKeys>>();
+let derived: { secret: string; keys: PinKeys } | undefined;
 
-/** The PIN keys of this database (read once per handle). */
-export function pinKeys(db: Kysely<Database>): Promise<PinKeys> {
-  let keys = keysByDatabase.get(db);
-  if (!keys) {
-    keys = loadPinSecret(db).then(deriveKeys);
-    keys.catch(() => keysByDatabase.delete(db));
-    keysByDatabase.set(db, keys);
-  }
-  return keys;
-}
-
-async function loadPinSecret(db: Kysely<Database>): Promise<string> {
-  const fromEnv = process.env.PIN_SECRET;
-  if (fromEnv) return fromEnv;
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_SETTING, value: JSON.stringify(randomBytes(32).toString('base64')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
-  return String(row.value);
+/** The PIN keys of the installed PIN secret (derived once). */
+export function pinKeys(): PinKeys {
+  const secret = serverKeys().pinSecret;
+  if (derived?.secret !== secret) derived = { secret, keys: deriveKeys(secret) };
+  return derived.keys;
 }
 
 function deriveKeys(secret: string): PinKeys {

@@ -40,7 +40,7 @@ export type RedeemOutcome = ({ ok: true } & Redemption) | { ok: false; resultCod
 /** What a redeemable PIN is worth; refuses unknown, redeemed, refunded or voided PINs. */
 export async function validateVoucher(db: Kysely<Database>, pin: string, agentId: number): Promise<VoucherValidation> {
   assertPinFormat(pin);
-  const keys = await pinKeys(db);
+  const keys = pinKeys();
   await activeAgentIds(db, [agentId]).then((active) => {
     if (!active.has(agentId)) throw new DomainError(ResultCode.conflict, 'agent is not active');
   });
@@ -80,7 +80,7 @@ export async function redeemVoucher(
 /** Redeems many PINs in one database transaction; each request succeeds or fails on its own. */
 export async function redeemVouchers(db: Kysely<Database>, requests: readonly RedeemRequest[]): Promise<RedeemOutcome[]> {
   if (requests.length === 0) return [];
-  const keys = await pinKeys(db);
+  const keys = pinKeys();
   return db.transaction().execute((trx) => redeemInTransaction(trx, keys, requests));
 }
 

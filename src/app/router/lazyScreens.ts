@@ -48,3 +48,6 @@ export const NotFoundPage = lazy(() =>
 export const CompanyDetailsScreen = lazy(() =>
   import('../../features/company/screens').then((m) => ({ default: m.CompanyDetailsScreen })),
 );
+export const UserListScreen = lazy(() =>
+  import('../../features/users/screens').then((m) => ({ default: m.UserListScreen })),
+);

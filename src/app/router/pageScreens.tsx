@@ -2,10 +2,11 @@
 // (features never read another feature's state); a path without one shows the coming-soon card.
 import type { ReactNode } from 'react';
 import type { User } from '../../features/auth';
-import { CompanyDetailsScreen } from './lazyScreens';
+import { CompanyDetailsScreen, UserListScreen } from './lazyScreens';
 
 const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
+  '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
 };
 
 export function pageScreen(path: string, user: User | null): ReactNode | null {

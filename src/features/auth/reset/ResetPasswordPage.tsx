@@ -1,5 +1,5 @@
 // The reset-password page (/auth/user-reset-password?token=..., the link of the forgot-password
-// mail): the token is checked when the page opens (GET /api/auth/validate-reset-password-token);
+// mail): the token is checked when the page opens (POST /api/auth/validate-reset-password-token, the token in the body);
 // a refused link shows 'Invalid token or token has expired!' and the way back to forgot password;
 // a valid one shows the new password form (POST /api/auth/reset-password), and after the reset a
 // 10 s countdown returns to sign-in (spec 1 sections 2.4, 4 and 9).
@@ -14,7 +14,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useResetPasswordMutation, useValidateResetPasswordTokenQuery } from '../api';
+import { useResetPasswordMutation, useCheckResetPasswordTokenQuery } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { AUTH_PATHS } from '../paths';
 import { StepFrame, type StepNotice } from '../steps/StepFrame';
@@ -45,7 +45,7 @@ export function ResetPasswordPage({ portalName, frontEndVersion }: ResetPassword
   const [params] = useSearchParams();
   const token = params.get(RESET_TOKEN_PARAMETER) ?? '';
   // Without a token there is nothing to check: the link is invalid as it stands.
-  const check = useValidateResetPasswordTokenQuery(token, { skip: !token });
+  const check = useCheckResetPasswordTokenQuery(token, { skip: !token });
   const [reset] = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [notice, setNotice] = useState<StepNotice | null>(null);

@@ -4,7 +4,7 @@
 import type { IntlShape } from 'react-intl';
 import { object } from 'yup';
 import { authMessages } from '../../../shared/i18n';
-import { confirmationRule, newPasswordRule } from '../forms/firstLoginSchema';
+import { confirmationRule, newPasswordRule } from '../../../shared/forms/passwordRules';
 
 export interface ResetValues {
   password: string;

@@ -5,9 +5,9 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { ApiResult } from '../../../shared/api';
 import { companyMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
+import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
@@ -102,16 +102,7 @@ function useSave(mode: AgentModalMode, onAdded: () => void, onEdited: () => Prom
     const call = adding ? create : update;
     const outcome = await call(agentSaveBody(values));
     const title = intl.formatMessage(ALERT_TITLES[mode]);
-    if ('error' in outcome && outcome.error) {
-      const refusal = outcome.error as ApiResult;
-      // A refusal about one field of the form shows under that field (the server words it in
-      // the merchant's language); any other as an alert.
-      const field = refusal.field?.split('.').pop();
-      if (field && field in values) form.setFieldError(field, refusal.resultDescription);
-      else alerts.danger(title, refusal.resultDescription);
-      return;
-    }
-    alerts.success(title, outcome.data);
+    if (!showSaveOutcome(outcome, values, form, alerts, title)) return;
     if (adding) onAdded();
     else await onEdited();
   };

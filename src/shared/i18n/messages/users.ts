@@ -39,6 +39,19 @@ const messages = defineMessages({
   wrongEmailFormat: { id: 'USER.VALIDATION.WRONG_EMAIL_FORMAT', defaultMessage: 'Wrong email format' },
   maxLength: { id: 'USER.VALIDATION.MAX_LENGTH', defaultMessage: 'Maximum {max} characters' },
 
+  table: { id: 'USER.TABLE', defaultMessage: 'Users' },
+  deleteRow: { id: 'USER.DELETE.ROW', defaultMessage: 'Delete {username}' },
+
+  // Search, authenticator reset
+  search: { id: 'USER.SEARCH', defaultMessage: 'Search by login, name or email' },
+  twoFactor: { id: 'USER.FIELD.TWO_FACTOR', defaultMessage: 'Authenticator' },
+  resetTwoFactor: { id: 'USER.TWO_FACTOR.RESET', defaultMessage: 'Reset authenticator' },
+  resetTwoFactorConfirm: {
+    id: 'USER.TWO_FACTOR.RESET_CONFIRM',
+    defaultMessage: 'Turn off the authenticator of {username}? They sign in with their password until they set up a new one.',
+  },
+  alertResetTwoFactor: { id: 'USER.ALERT.RESET_TWO_FACTOR', defaultMessage: 'Reset Authenticator' },
+
   // Alert titles
   alertCreate: { id: 'USER.ALERT.CREATE', defaultMessage: 'Create User' },
   alertUpdate: { id: 'USER.ALERT.UPDATE', defaultMessage: 'Update User' },
@@ -47,6 +60,8 @@ const messages = defineMessages({
 
 type Values = {
   deleteConfirm: { username: string };
+  resetTwoFactorConfirm: { username: string };
+  deleteRow: { username: string };
   maxLength: { max: number };
 };
 

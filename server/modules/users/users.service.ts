@@ -1,0 +1,219 @@
+// User management (spec 3, User List; issue #13): the users of the signed-in user's agent, one
+// user of its agent tree, and creating, editing and deleting them. The rules: a user is seen and
+// changed only inside the actor's agent tree; logins are unique within an agent whatever their
+// case; permissions follow user-permissions.ts; inactivating or deleting a user ends its sessions
+// at once (the live channel signs its open pages out) and stops its sign-in; nobody inactivates,
+// deletes or re-permissions themselves. Every change is audited with before and after.
+import type { Kysely } from 'kysely';
+import type { Database, UserStatusId } from '../../db/schema';
+import { isUniqueViolation } from '../../db/postgres-errors';
+import { DomainError, ResultCode } from '../../domain/domain-error';
+import { pageCount } from '../../domain/paging';
+import { flagValue, wireFlag, wireTimestamp, type WireFlag } from '../../domain/wire';
+import { checkNewPassword, hashPassword, invalidField } from '../auth/passwords';
+import { auditAuth, type SignedInRequest } from '../auth/request-info';
+import { revokeUserSessions } from '../auth/session-events';
+import { clearAuthenticator } from '../profile/two-factor.service';
+import { assertNoMorePowerful, flagsOf, grantedAcls, type PermissionFlags } from './user-permissions';
+import {
+  findUserByLogin, findUserInScope, findUserPage, insertUser, markUserDeleted, replaceAcls, updateUser,
+  type UserFields, type UserRecord, type UserSort,
+} from './users.repository';
+
+export const ACTIVE: UserStatusId = '1';
+export const INACTIVE: UserStatusId = '4';
+const STATUS_NAMES: Record<UserStatusId, string> = { '1': 'Active', '4': 'Inactive' };
+
+export interface UserListInput {
+  searchText?: string | undefined;
+  orderBy?: UserSort | undefined;
+  orderType?: 'ASC' | 'DESC' | undefined;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** The page of the actor's agent's users, sorted by login unless asked otherwise. */
+export async function listUsers(db: Kysely<Database>, actor: SignedInRequest, input: UserListInput) {
+  const { rows, total } = await findUserPage(db, {
+    agentId: actor.session.agentId,
+    searchText: input.searchText,
+    orderBy: input.orderBy ?? 'username',
+    descending: input.orderType === 'DESC',
+    pageIndex: input.pageIndex,
+    pageSize: input.pageSize,
+  });
+  return {
+    users: rows.map((row) => ({
+      userId: row.id,
+      username: row.login,
+      firstName: row.first_name,
+      surname: row.surname,
+      description: row.description,
+      createdDate: wireTimestamp(row.created_at),
+      status: STATUS_NAMES[row.status_id],
+      statusId: row.status_id,
+    })),
+    totalOfRecords: total,
+    totalOfPages: pageCount(total, input.pageSize),
+    maxTransactionCount: null,
+  };
+}
+
+const userNotFound = () => new DomainError(ResultCode.notFound, 'The user was not found.');
+
+async function userInScope(db: Kysely<Database>, actor: SignedInRequest, userId: number): Promise<UserRecord> {
+  const user = await findUserInScope(db, actor.session.agentId, userId);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+function detailsOf(user: UserRecord) {
+  return {
+    id: user.id,
+    username: user.login,
+    firstName: user.first_name,
+    surname: user.surname,
+    description: user.description,
+    createdDate: wireTimestamp(user.created_at),
+    status: STATUS_NAMES[user.status_id],
+    statusId: user.status_id,
+    emailAddress: user.email,
+    phoneNumber: user.phone_number,
+    position: user.position,
+    resetPassword: wireFlag(user.must_change_password),
+    refundVoucherPermission: wireFlag(user.refund_voucher_permission),
+    validatePinPermission: wireFlag(user.validate_pin_permission),
+    redeemVoucherPermission: wireFlag(user.redeem_voucher_permission),
+    twoFactorEnabled: wireFlag(user.totp_enabled),
+    acls: user.acls,
+  };
+}
+
+export async function userDetails(db: Kysely<Database>, actor: SignedInRequest, userId: number) {
+  return detailsOf(await userInScope(db, actor, userId));
+}
+
+interface ProfileFields extends PermissionFlags {
+  description: string;
+  firstName: string;
+  surname: string;
+  emailAddress?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  position?: string | null | undefined;
+  resetPassword?: WireFlag | undefined;
+}
+
+/** A required text, trimmed; blank is refused naming the field. */
+function requiredText(field: string, value: string): string {
+  const text = value.trim();
+  if (!text) throw invalidField(field, 'is required');
+  return text;
+}
+
+/** An optional text, trimmed: left out keeps what the user has, null or blank clears it. */
+const optionalText = (value: string | null | undefined, current: string | null = null) =>
+  value === undefined ? current : value?.trim() || null;
+
+function userFields(
+  input: ProfileFields,
+  acls: readonly string[],
+  statusId: UserStatusId,
+  mustChangePassword: boolean,
+  current?: Pick<UserRecord, 'email' | 'phone_number' | 'position'>,
+): UserFields {
+  const flags = flagsOf(acls);
+  return {
+    first_name: requiredText('firstName', input.firstName),
+    surname: requiredText('surname', input.surname),
+    description: requiredText('description', input.description),
+    email: optionalText(input.emailAddress, current?.email),
+    phone_number: optionalText(input.phoneNumber, current?.phone_number),
+    position: optionalText(input.position, current?.position),
+    must_change_password: mustChangePassword,
+    refund_voucher_permission: flags.refundVoucherPermission,
+    validate_pin_permission: flags.validatePinPermission,
+    redeem_voucher_permission: flags.redeemVoucherPermission,
+    status_id: statusId,
+  };
+}
+
+const loginTaken = () => new DomainError(ResultCode.conflict, 'login: is already taken');
+
+export interface UserCreateInput extends ProfileFields {
+  login: string;
+  password: string;
+  repeatPassword: string;
+}
+
+/** A new active user of the actor's agent. */
+export async function createUser(db: Kysely<Database>, actor: SignedInRequest, input: UserCreateInput) {
+  checkNewPassword(
+    { password: input.password, confirmation: input.repeatPassword, passwordField: 'password', confirmationField: 'repeatPassword' },
+    "Repeat password doesn't match",
+  );
+  const acls = grantedAcls(actor.session.acls, [], [], input);
+  const fields = userFields(input, acls, ACTIVE, flagValue(input.resetPassword));
+  const login = requiredText('login', input.login);
+  if (await findUserByLogin(db, actor.session.agentId, login)) throw loginTaken();
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, { ...fields, agent_id: actor.session.agentId, login, password_hash: passwordHash }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? loginTaken() : error;
+    });
+    await replaceAcls(trx, id, acls);
+    return id;
+  });
+  await auditAuth(db, actor, { action: 'user.created', entity: 'user', entityId: userId, resultCode: 0, after: { login, ...fields, acls } });
+  return { resultDescription: 'The user has been created.' };
+}
+
+export interface UserEditInput extends ProfileFields {
+  id: number;
+  statusId?: UserStatusId | undefined;
+  acls?: string[] | undefined;
+}
+
+/** Changes a user of the actor's agent tree; inactivating it ends its sessions. */
+export async function editUser(db: Kysely<Database>, actor: SignedInRequest, input: UserEditInput) {
+  const user = await userInScope(db, actor, input.id);
+  assertNoMorePowerful(actor.session.acls, user.acls);
+  const statusId = input.statusId ?? user.status_id;
+  const acls = grantedAcls(actor.session.acls, user.acls, input.acls, input);
+  const self = user.id === actor.session.userId;
+  if (self && (statusId !== user.status_id || acls.join() !== user.acls.join())) {
+    throw new DomainError(ResultCode.conflict, 'You cannot change your own status or permissions.');
+  }
+  const mustChangePassword = input.resetPassword === undefined ? user.must_change_password : flagValue(input.resetPassword);
+  const fields = userFields(input, acls, statusId, mustChangePassword, user);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, fields);
+    await replaceAcls(trx, user.id, acls);
+  });
+  if (statusId === INACTIVE) await revokeUserSessions(db, user.id, 'user-inactivated', { includeImpersonated: true });
+  await auditAuth(db, actor, { action: 'user.updated', entity: 'user', entityId: user.id, resultCode: 0, before: detailsOf(user), after: { ...fields, acls } });
+  return { resultDescription: 'The user has been updated.' };
+}
+
+/** Deletes a user of the actor's agent by login; its sessions end and its login is free again. */
+export async function deleteUser(db: Kysely<Database>, actor: SignedInRequest, input: { username: string }) {
+  const user = await findUserByLogin(db, actor.session.agentId, input.username);
+  if (!user) throw userNotFound();
+  if (user.id === actor.session.userId) throw new DomainError(ResultCode.conflict, 'You cannot delete your own user.');
+  assertNoMorePowerful(actor.session.acls, user.acls);
+  await markUserDeleted(db, user.id);
+  await revokeUserSessions(db, user.id, 'user-deleted', { includeImpersonated: true });
+  await auditAuth(db, actor, { action: 'user.deleted', entity: 'user', entityId: user.id, resultCode: 0, before: detailsOf(user) });
+  return { resultDescription: 'The user has been deleted.' };
+}
+
+/** An administrator's reset of a user's authenticator (a lost phone): off, secret and recovery
+ * codes gone; the user signs in with the password until setting up a new one. Never one's own
+ * (the profile does that). */
+export async function resetUserTwoFactor(db: Kysely<Database>, actor: SignedInRequest, input: { id: number }) {
+  const user = await userInScope(db, actor, input.id);
+  if (user.id === actor.session.userId) throw new DomainError(ResultCode.conflict, 'Use My Profile to change your own authenticator.');
+  assertNoMorePowerful(actor.session.acls, user.acls);
+  await clearAuthenticator(db, user.id);
+  await auditAuth(db, actor, { action: 'user.totp.reset', entity: 'user', entityId: user.id, resultCode: 0, before: { twoFactorEnabled: user.totp_enabled } });
+  return { resultDescription: 'The authenticator of the user has been reset.' };
+}

@@ -1,0 +1,3 @@
+// The users feature's screens, kept out of any index so that the app loads them as a lazy chunk
+// (see src/app/router/lazyScreens.ts).
+export { UserListScreen, type UserListScreenProps } from './components/UserListScreen';

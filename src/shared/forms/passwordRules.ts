@@ -1,0 +1,21 @@
+// The password rules every form shares (sign-in's first-login change and reset, a new user, My
+// Profile's change): the contract's NewPassword pattern, which the server checks too, and a
+// confirmation that must match.
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { ref, string } from 'yup';
+import { CONTRACT_PATTERNS } from '../api';
+import { authMessages } from '../i18n';
+
+/** A new password: required and following the rule, both refused with the rule's text. */
+export function newPasswordRule(intl: IntlShape) {
+  const rule = intl.formatMessage(authMessages.passwordRule);
+  // The contract's NewPassword: 8-50 characters, an upper case and a lower case letter, a digit, a
+  // special character (ASCII punctuation), no spaces; the server checks the same pattern.
+  return string().required(rule).matches(CONTRACT_PATTERNS.NewPassword, rule);
+}
+
+/** The confirmation of the new password in `passwordField`, refused with `mismatch`. */
+export function confirmationRule(intl: IntlShape, passwordField: string, mismatch: MessageDescriptor) {
+  const text = intl.formatMessage(mismatch);
+  return string().required(text).oneOf([ref(passwordField)], text);
+}
