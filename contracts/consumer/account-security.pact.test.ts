@@ -3,9 +3,8 @@
 // api.ts): unlocking a locked account with the mailed code (right, wrong and the 5th wrong
 // code), tying and confirming an email (right, malformed, wrong code), support
 // staff starting an impersonation (and a user without the right refused), and the profile's
-// authenticator (status, off with a wrong password refused, off). Turning it on (a PUT without a
-// body) is not pinned here: Pact's verifier proxy forwards it with Content-Type: application/json
-// and an empty body, which the server refuses (1001 'body: is required'); see the report.
+// authenticator (status; on, answered with the ten recovery codes; off with a wrong password or
+// a wrong code refused; a pending set-up removed with the password).
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { authApi } from '../../src/features/auth/api';
@@ -13,7 +12,7 @@ import { signInApi } from '../../src/features/auth/signInApi';
 import { profileApi } from '../../src/features/profile';
 import { apiStoreFor, bearer, clientFor, createPact, demoPassword, tokens } from './support/pact';
 
-const { fromProviderState, integer, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const INVALID_OTP = 'Invalid OTP!';
@@ -245,10 +244,18 @@ describe('the profile authenticator', () => {
       .given('a user who has loaded an authenticator set-up is signed in')
       .uponReceiving('a request to turn the authenticator on')
       .withRequest('PUT', '/api/v1/turnon-twofactor-auth', (b) => b.headers(bearer(tokens.authenticatorUser)))
-      .willRespondWith(200, (b) => b.jsonBody({ resultCode: 0, resultDescription: string('The authenticator has been enabled.') }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          resultCode: 0,
+          resultDescription: string('The authenticator has been enabled.'),
+          // Ten single-use recovery codes, shown this once.
+          recoveryCodes: eachLike(regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'k7m2p-x9q4r'), 10),
+        }),
+      )
       .executeTest(async (mock) => {
         const answer = await profileStore(mock.url).dispatch(profileApi.endpoints.turnOnTwoFactorAuth.initiate());
-        expect(answer.error).toBeUndefined();
+        expect(answer.data?.message).toBe('The authenticator has been enabled.');
+        expect(answer.data?.recoveryCodes).toHaveLength(10);
       });
   });
 

@@ -23,6 +23,7 @@ export const tokens = {
   demoSupport: 'pact-token-demo-provider-support',
   userWithoutEmail: 'pact-token-user-without-email',
   authenticatorUser: 'pact-token-authenticator-user',
+  freshUser: 'pact-token-fresh-user',
   unknown: 'pact-token-unknown',
 } as const;
 

@@ -14,7 +14,7 @@ export interface StateContext {
 }
 
 /** A state may answer values the interaction injects (Pact `fromProviderState`, e.g. a mailed token). */
-export type StateSetUp = (db: Kysely<Database>, context: StateContext) => Promise<void | Record<string, string>>;
+export type StateSetUp = (db: Kysely<Database>, context: StateContext) => Promise<void | Record<string, string | number>>;
 
 export async function demoCompany(db: Kysely<Database>, context: StateContext): Promise<DemoStructure> {
   if (!context.demo) {

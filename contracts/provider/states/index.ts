@@ -5,6 +5,7 @@
 import { authStates } from './auth';
 import { companyStates } from './company';
 import { platformStates } from './platform';
+import { usersStates } from './users';
 import type { StateSetUp } from './context';
 
 export type { StateContext } from './context';
@@ -20,4 +21,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates });

@@ -51,3 +51,9 @@ export const CompanyDetailsScreen = lazy(() =>
 export const UserListScreen = lazy(() =>
   import('../../features/users/screens').then((m) => ({ default: m.UserListScreen })),
 );
+export const MyProfileScreen = lazy(() =>
+  import('../../features/profile/screens').then((m) => ({ default: m.MyProfileScreen })),
+);
+export const GoogleAuthenticationScreen = lazy(() =>
+  import('../../features/profile/screens').then((m) => ({ default: m.GoogleAuthenticationScreen })),
+);

@@ -2,11 +2,14 @@
 // (features never read another feature's state); a path without one shows the coming-soon card.
 import type { ReactNode } from 'react';
 import type { User } from '../../features/auth';
-import { CompanyDetailsScreen, UserListScreen } from './lazyScreens';
+import { CompanyDetailsScreen, GoogleAuthenticationScreen, UserListScreen } from './lazyScreens';
+import { ProfileRoute } from './ProfileRoute';
 
 const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
+  '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),
+  '/google-authentication': () => <GoogleAuthenticationScreen />,
 };
 
 export function pageScreen(path: string, user: User | null): ReactNode | null {

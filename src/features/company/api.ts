@@ -1,7 +1,7 @@
-// RTK Query endpoints of the company details screen: structure, agent details, reference lists,
+// RTK Query endpoints of the company details screen: structure, agent details, the time zone list (countries and states are shared: src/shared/api/reference-lists.ts),
 // agent add and edit, and the screen's notices, all on the shared client.
 import { answerOf, portalApi } from '../../shared/api';
-import type { AgentInfo, AgentSave, CodeName, CompanyNode, Notice, Timezone } from './types';
+import type { AgentInfo, AgentSave, CompanyNode, Notice, Timezone } from './types';
 
 /** At most 4 active notices (spec 1 section 9). */
 export const NOTICE_LIMIT = 4;
@@ -17,17 +17,6 @@ export const companyApi = portalApi.injectEndpoints({
       query: (agentCode) => (client) =>
         client.call(client.client.GET('/api/v1/agent-info', { params: { query: { agentCode } } })),
       transformResponse: answerOf('getAgentInfo', (answer) => answer),
-    }),
-    getCountryList: build.query<CodeName[], void>({
-      query: () => (client) => client.call(client.client.GET('/api/v1/country-list')),
-      transformResponse: answerOf('getCountryList', (answer) => answer.data),
-    }),
-    getStateList: build.query<CodeName[], string>({
-      query: (countryCode) => (client) =>
-        client.call(
-          client.client.GET('/api/v1/state-list', { params: { query: { countryCode } } }),
-        ),
-      transformResponse: answerOf('getStateList', (answer) => answer.data),
     }),
     getTimezoneList: build.query<Timezone[], void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/timezone-list')),
@@ -59,8 +48,6 @@ export const companyApi = portalApi.injectEndpoints({
 export const {
   useGetCompanyStructureQuery,
   useGetAgentInfoQuery,
-  useGetCountryListQuery,
-  useGetStateListQuery,
   useGetTimezoneListQuery,
   useCreateAgentMutation,
   useUpdateAgentMutation,

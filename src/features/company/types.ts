@@ -6,7 +6,6 @@ export type AgentDetail = ApiSchema<'AgentDetail'>;
 export type AgentAddress = ApiSchema<'AgentAddress'>;
 export type AgentSave = ApiSchema<'AgentSave'>;
 export type AgentInfo = ApiSchema<'AgentInfoResult'>;
-export type CodeName = ApiSchema<'CodeName'>;
 export type Timezone = ApiSchema<'Timezone'>;
 export type Notice = ApiSchema<'Notice'>;
 export type AgentLevel = NonNullable<AgentDetail['level']>;

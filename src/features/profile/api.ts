@@ -1,10 +1,15 @@
-// RTK Query endpoints of the profile's authenticator card (spec 1 section 3, two-factor info):
-// its status with the QR code and secret of a pending set-up, turning it on, and turning it off
-// with the current password. The profile screen that uses them comes later.
-import { answerOf, noAnswer, portalApi, type ApiSchema } from '../../shared/api';
+// RTK Query endpoints of My Profile (spec 3): the profile update, the password change, and the
+// authenticator card (spec 1 section 3, two-factor info): its status with the QR code and secret
+// of a pending set-up, turning it on (answered with ten recovery codes, shown once), and turning
+// it off with the current password and a current code.
+import { answerOf, portalApi, type ApiSchema, type RequestBody } from '../../shared/api';
 
 /** Status 'Enabled' or 'Disabled'; qrCode (base64 PNG) and secretKey only while not enabled. */
 export type TwoFactorInfo = ApiSchema<'TwoFactorInfo'>;
+export type ProfileUpdate = ApiSchema<'ProfileUpdate'>;
+export type PasswordChange = RequestBody<'changePassword'>;
+/** The authenticator is on: the server's text and the ten recovery codes, shown once. */
+export type TurnOnAnswer = { message: string; recoveryCodes: string[] };
 
 export const profileApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,17 +18,34 @@ export const profileApi = portalApi.injectEndpoints({
       transformResponse: answerOf('loadTwoFactorAuth', (answer) => answer),
       providesTags: ['TwoFactor'],
     }),
-    turnOnTwoFactorAuth: build.mutation<void, void>({
+    turnOnTwoFactorAuth: build.mutation<TurnOnAnswer, void>({
       query: () => (client) => client.call(client.client.PUT('/api/v1/turnon-twofactor-auth')),
-      transformResponse: noAnswer,
+      transformResponse: answerOf('turnOnTwoFactorAuth', (answer) => ({
+        message: answer.resultDescription,
+        recoveryCodes: answer.recoveryCodes,
+      })),
       invalidatesTags: ['TwoFactor'],
     }),
-    turnOffTwoFactorAuth: build.mutation<void, { password: string; pinCode?: string }>({
+    turnOffTwoFactorAuth: build.mutation<string, { password: string; pinCode?: string }>({
       query: (body) => (client) => client.call(client.client.PUT('/api/v1/turnoff-twofactor-auth', { body })),
-      transformResponse: noAnswer,
+      transformResponse: answerOf('turnOffTwoFactorAuth', (answer) => answer.resultDescription),
       invalidatesTags: ['TwoFactor'],
+    }),
+    updateProfile: build.mutation<string, ProfileUpdate>({
+      query: (body) => (client) => client.call(client.client.PUT('/api/v1/update-profile', { body })),
+      transformResponse: answerOf('updateProfile', (answer) => answer.resultDescription),
+    }),
+    changePassword: build.mutation<string, PasswordChange>({
+      query: (body) => (client) => client.call(client.client.PUT('/api/v1/change-password', { body })),
+      transformResponse: answerOf('changePassword', (answer) => answer.resultDescription),
     }),
   }),
 });
 
-export const { useLoadTwoFactorAuthQuery, useTurnOnTwoFactorAuthMutation, useTurnOffTwoFactorAuthMutation } = profileApi;
+export const {
+  useLoadTwoFactorAuthQuery,
+  useTurnOnTwoFactorAuthMutation,
+  useTurnOffTwoFactorAuthMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+} = profileApi;

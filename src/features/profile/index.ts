@@ -1,8 +1,11 @@
-// The public face of the profile feature: for now the authenticator endpoints (the screen comes later).
+// The public face of the profile feature: its endpoints (the screens are in screens.ts, loaded lazily).
 export {
   profileApi,
   useLoadTwoFactorAuthQuery,
   useTurnOnTwoFactorAuthMutation,
   useTurnOffTwoFactorAuthMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
   type TwoFactorInfo,
+  type TurnOnAnswer,
 } from './api';

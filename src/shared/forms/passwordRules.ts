@@ -1,8 +1,8 @@
 // The password rules every form shares (sign-in's first-login change and reset, a new user, My
-// Profile's change): the contract's NewPassword pattern, which the server checks too, and a
+// Profile's change), and the change form's schema: the contract's NewPassword pattern, which the server checks too, and a
 // confirmation that must match.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { ref, string } from 'yup';
+import { object, ref, string } from 'yup';
 import { CONTRACT_PATTERNS } from '../api';
 import { authMessages } from '../i18n';
 
@@ -18,4 +18,19 @@ export function newPasswordRule(intl: IntlShape) {
 export function confirmationRule(intl: IntlShape, passwordField: string, mismatch: MessageDescriptor) {
   const text = intl.formatMessage(mismatch);
   return string().required(text).oneOf([ref(passwordField)], text);
+}
+
+export interface PasswordChangeValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** A change of one's own password (first sign-in, My Profile): the old one, a new one, its confirmation. */
+export function passwordChangeSchema(intl: IntlShape) {
+  return object({
+    oldPassword: string().required(intl.formatMessage(authMessages.oldPasswordRequired)),
+    newPassword: newPasswordRule(intl),
+    confirmNewPassword: confirmationRule(intl, 'newPassword', authMessages.confirmNewPasswordMismatch),
+  });
 }

@@ -18,3 +18,4 @@ export { reportsMessages } from './messages/reports';
 export { shellMessages } from './messages/shell';
 export { usersMessages } from './messages/users';
 export { vouchersMessages } from './messages/vouchers';
+export { authenticatorQrLabels } from './authenticatorLabels';

@@ -55,6 +55,8 @@ export const SetUp: Story = {
     await expect(canvas.getByRole('img', { name: /Scan this QR code/ })).toHaveAttribute('src', `data:image/png;base64,${QR_PNG}`);
     await expect(canvas.getByText('MD0001/totp')).toBeVisible();
     await expect(canvas.getByText('IGL45552DZQVSFJ7GTLQEROMDNLVDWZP')).toBeVisible();
+    // No recovery codes exist before the first set-up.
+    await expect(canvas.queryByRole('button', { name: 'Use a recovery code instead' })).toBeNull();
   },
 };
 
@@ -95,6 +97,37 @@ export const LockedByCode: Story = {
     await waitFor(() =>
       expect(args.onOutcome).toHaveBeenCalledWith(expect.objectContaining({ kind: 'locked', text: 'Your account has been locked.' })),
     );
+  },
+};
+
+/** A lost phone: a recovery code signs in in place of the app's code; its format is checked first. */
+export const RecoveryCode: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/auth/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return body.recoveryCode === 'k7m2p-x9q4r' && body.pinCode === undefined
+          ? HttpResponse.json({ resultCode: 0, resultDescription: 'Success' }, { headers: { Authorization: 'Bearer story-token' } })
+          : HttpResponse.json({ resultCode: 4099, resultDescription: 'Invalid Code', loginToken: 'login-token' }, { status: 400 });
+      }),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code instead' }));
+    await expect(canvas.getByText(/Enter one of the recovery codes you saved/)).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: /Recovery code/ });
+    await userEvent.type(field, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText(/A recovery code has ten letters or digits/)).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'b3n8d-w5t6y');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('Invalid Code')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'k7m2p-x9q4r');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('story-token'));
   },
 };
 

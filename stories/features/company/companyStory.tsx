@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { AlertProvider } from '../../../src/shared/ui/Alert';
 import { contractGet } from '../../../src/testing/msw/handlers';
+import { referenceListHandlers } from '../../../src/testing/msw/referenceLists';
 import type { AgentInfo, CompanyNode } from '../../../src/features/company';
 import { PortalStoreFrame, adminUser, signedIn } from '../../app/portalStory';
 
@@ -103,25 +104,7 @@ export const agents: Record<string, AgentInfo> = {
 };
 
 export const listHandlers = [
-  contractGet('/api/v1/country-list', {
-    ...ok,
-    data: [
-      { code: 'AU', name: 'Australia' },
-      { code: 'NZ', name: 'New Zealand' },
-    ],
-  }),
-  http.get('*/api/v1/state-list', ({ request }) =>
-    HttpResponse.json({
-      ...ok,
-      data:
-        new URL(request.url).searchParams.get('countryCode') === 'AU'
-          ? [
-              { code: 'NSW', name: 'New South Wales' },
-              { code: 'VIC', name: 'Victoria' },
-            ]
-          : [{ code: 'AUK', name: 'Auckland' }],
-    }),
-  ),
+  ...referenceListHandlers,
   contractGet('/api/v1/timezone-list', {
     ...ok,
     data: [

@@ -1,17 +1,13 @@
-// The authenticator step's rule: the code is required and numeric (6 to 8 digits, as the contract says).
+// The authenticator step's rule: a code from the app, or in its place a recovery code.
 import type { IntlShape } from 'react-intl';
-import { object, string } from 'yup';
-import { authMessages } from '../../../shared/i18n';
-import { CONTRACT_PATTERNS } from '../../../shared/api';
+import { object } from 'yup';
+import { recoveryCodeRule, totpCodeRule } from '../../../shared/forms/codeRules';
 
 export interface AuthenticatorValues {
   pinCode: string;
+  recoveryCode: string;
 }
 
-export function authenticatorSchema(intl: IntlShape) {
-  return object({
-    pinCode: string()
-      .required(intl.formatMessage(authMessages.verificationCodeRequired))
-      .matches(CONTRACT_PATTERNS.TotpCode, intl.formatMessage(authMessages.verificationCodeNumeric)),
-  });
+export function authenticatorSchema(intl: IntlShape, withRecoveryCode: boolean) {
+  return withRecoveryCode ? object({ recoveryCode: recoveryCodeRule(intl) }) : object({ pinCode: totpCodeRule(intl) });
 }

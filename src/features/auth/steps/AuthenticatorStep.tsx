@@ -1,13 +1,16 @@
 // The authenticator step of sign-in (results 997/998): the code goes to POST /api/auth/login with
 // the loginToken; 998 also shows the QR code, account and secret key. A wrong code (4099, 999)
 // shows 'Invalid Code' (the server's text when it has one); other refusals go back to the page.
+// Once the authenticator is on, a single-use recovery code can stand in for the app's code.
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { ResultCode, type ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
+import { TotpCodeField } from '../../../shared/forms/TotpCodeField';
 import { authenticatorSchema, type AuthenticatorValues } from '../forms/authenticatorSchema';
 import {
   INVALID_CODE_CODES,
@@ -19,6 +22,10 @@ import { useLoginMutation } from '../signInApi';
 import type { LoginResult } from '../types';
 import { AuthenticatorSetupInfo } from './AuthenticatorSetupInfo';
 import { StepFrame } from './StepFrame';
+
+const OtherCode = styled(Button)`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
 
 export interface AuthenticatorStepProps {
   loginToken: string;
@@ -39,10 +46,11 @@ export function AuthenticatorStep({
   const intl = useIntl();
   const [login] = useLoginMutation();
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
 
-  const submit = async ({ pinCode }: AuthenticatorValues) => {
+  const submit = async ({ pinCode, recoveryCode }: AuthenticatorValues) => {
     setInvalid(null);
-    const answer = await login({ loginToken, pinCode });
+    const answer = await login(withRecoveryCode ? { loginToken, recoveryCode } : { loginToken, pinCode });
     if ('data' in answer && answer.data) return onSignedIn(answer.data.token);
     const refusal = answer.error as ApiResult & LoginResult;
     const tokenStillValid = refusal.loginToken !== null;
@@ -57,31 +65,40 @@ export function AuthenticatorStep({
     <StepFrame
       title={intl.formatMessage(authMessages.authenticatorTitle)}
       intro={intl.formatMessage(
-        setup ? authMessages.authenticatorScan : authMessages.authenticatorEnterCode,
+        setup ? authMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode,
       )}
       notice={invalid ? { tone: 'danger', content: invalid } : null}
       onBack={onBack}
     >
       {setup && <AuthenticatorSetupInfo setup={setup} />}
       <Formik<AuthenticatorValues>
-        initialValues={{ pinCode: '' }}
-        validationSchema={authenticatorSchema(intl)}
+        key={withRecoveryCode ? 'recovery' : 'app'}
+        initialValues={{ pinCode: '', recoveryCode: '' }}
+        validationSchema={authenticatorSchema(intl, withRecoveryCode)}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <TextField
-              name="pinCode"
-              label={intl.formatMessage(authMessages.verificationCode)}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              autoFocus
-            />
+            {withRecoveryCode ? (
+              <TextField
+                name="recoveryCode"
+                label={intl.formatMessage(authMessages.recoveryCode)}
+                required
+                autoComplete="off"
+                maxLength={13}
+                autoFocus
+              />
+            ) : (
+              <TotpCodeField autoFocus />
+            )}
             <Button type="submit" fullWidth busy={isSubmitting}>
               <FormattedMessage {...authMessages.verify} />
             </Button>
+            {setup ? null : (
+              <OtherCode variant="link" fullWidth onClick={() => (setInvalid(null), setWithRecoveryCode(!withRecoveryCode))}>
+                <FormattedMessage {...(withRecoveryCode ? authMessages.useAuthenticatorCode : authMessages.useRecoveryCode)} />
+              </OtherCode>
+            )}
           </Form>
         )}
       </Formik>

@@ -8,7 +8,7 @@ import { authMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';
 import { PasswordField } from '../../../shared/ui/PasswordField';
-import { firstLoginSchema, type FirstLoginValues } from '../forms/firstLoginSchema';
+import { passwordChangeSchema, type PasswordChangeValues } from '../../../shared/forms/passwordRules';
 import { useChangeFirstLoginPasswordMutation } from '../signInApi';
 import { StepFrame, type StepNotice } from './StepFrame';
 
@@ -22,7 +22,7 @@ export interface FirstLoginStepProps {
   onBack: () => void;
 }
 
-const EMPTY: FirstLoginValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY: PasswordChangeValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
 export function FirstLoginStep({ userName, loginToken, onBack }: FirstLoginStepProps) {
   const intl = useIntl();
@@ -30,7 +30,7 @@ export function FirstLoginStep({ userName, loginToken, onBack }: FirstLoginStepP
   const [notice, setNotice] = useState<StepNotice | null>(null);
   const [done, setDone] = useState(false);
 
-  const submit = async (values: FirstLoginValues) => {
+  const submit = async (values: PasswordChangeValues) => {
     setNotice(null);
     const answer = await change({ ...values, userName, loginToken });
     if ('error' in answer && answer.error) {
@@ -61,9 +61,9 @@ export function FirstLoginStep({ userName, loginToken, onBack }: FirstLoginStepP
       onBack={onBack}
     >
       {!done && (
-        <Formik<FirstLoginValues>
+        <Formik<PasswordChangeValues>
           initialValues={EMPTY}
-          validationSchema={firstLoginSchema(intl)}
+          validationSchema={passwordChangeSchema(intl)}
           onSubmit={submit}
         >
           {({ isSubmitting }) => (

@@ -1,14 +1,13 @@
 // The agent form's two sections (General Details, Physical Address): text fields, and the
 // country, state and time zone selects fed by the list calls. `editing` unlocks what may change.
-import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { CountryStateSelects } from '../../../shared/forms/CountryStateSelects';
 import { companyMessages } from '../../../shared/i18n';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import { agentWord, isWordField } from '../agentWords';
-import { useGetCountryListQuery, useGetStateListQuery, useGetTimezoneListQuery } from '../api';
+import { useGetTimezoneListQuery } from '../api';
 import { AGENT_CODE_MAX, normaliseAgentCode } from '../forms/agentSchema';
 import { READ_ONLY_FIELDS, type AgentValues } from '../forms/agentValues';
 
@@ -83,42 +82,19 @@ function AgentTextField({ name, editing, adding }: AgentFieldsProps & { name: Te
   );
 }
 
-function useStateReset() {
-  const { values, setFieldValue } = useFormikContext<AgentValues>();
-  const previous = useRef(values.countryCode);
-  useEffect(() => {
-    if (previous.current !== values.countryCode) void setFieldValue('stateCode', '');
-    previous.current = values.countryCode;
-  }, [values.countryCode, setFieldValue]);
-  return values.countryCode;
-}
-
 function ListSelects({ editing }: { editing: boolean }) {
   const intl = useIntl();
-  const countryCode = useStateReset();
-  const countries = useGetCountryListQuery();
-  const states = useGetStateListQuery(countryCode, { skip: !countryCode });
   const zones = useGetTimezoneListQuery();
-  const options = (list: readonly { code: string; name: string }[] | undefined) =>
-    (list ?? []).map((item) => ({ value: item.code, label: item.name }));
   return (
     <>
-      <Select
-        name="countryCode"
-        label={intl.formatMessage(companyMessages.country)}
-        options={options(countries.data)}
-        disabled={!editing}
-      />
-      <Select
-        name="stateCode"
-        label={intl.formatMessage(companyMessages.state)}
-        options={options(states.data)}
+      <CountryStateSelects
+        labels={{ country: intl.formatMessage(companyMessages.country), state: intl.formatMessage(companyMessages.state) }}
         disabled={!editing}
       />
       <Select
         name="timezone"
         label={intl.formatMessage(companyMessages.timezone)}
-        options={options(zones.data)}
+        options={(zones.data ?? []).map((zone) => ({ value: zone.code, label: zone.name }))}
         disabled={!editing}
       />
     </>

@@ -17,7 +17,7 @@ import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useDeleteUserMutation, useListUsersQuery, useResetUserTwoFactorMutation, userListQuery, type UserRow } from '../api';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../forms/userForm';
-import { ConfirmUserAction } from './ConfirmUserAction';
+import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
 import { UserDialog } from './UserDialog';
 
 export const USER_ACL = {
@@ -138,7 +138,8 @@ export function UserListScreen({ acls, login }: UserListScreenProps) {
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <ConfirmUserAction
+        <ConfirmAction
+          danger
           title={intl.formatMessage(usersMessages.alertDelete)}
           question={intl.formatMessage(usersMessages.deleteConfirm, { username: dialog.username })}
           action={intl.formatMessage(commonMessages.delete)}
@@ -148,7 +149,8 @@ export function UserListScreen({ acls, login }: UserListScreenProps) {
         />
       ) : null}
       {dialog?.kind === 'resetTwoFactor' ? (
-        <ConfirmUserAction
+        <ConfirmAction
+          danger
           title={intl.formatMessage(usersMessages.alertResetTwoFactor)}
           question={intl.formatMessage(usersMessages.resetTwoFactorConfirm, { username: dialog.username })}
           action={intl.formatMessage(usersMessages.resetTwoFactor)}

@@ -97,6 +97,18 @@ const messages = defineMessages({
     defaultMessage: 'Verification code must be a number',
   },
   verify: { id: 'AUTH.AUTHENTICATOR.VERIFY', defaultMessage: 'Verify' },
+  recoveryCode: { id: 'AUTH.AUTHENTICATOR.RECOVERY_CODE', defaultMessage: 'Recovery code' },
+  recoveryCodeRequired: { id: 'AUTH.AUTHENTICATOR.RECOVERY_CODE_REQUIRED', defaultMessage: 'Recovery code is required' },
+  recoveryCodeFormat: {
+    id: 'AUTH.AUTHENTICATOR.RECOVERY_CODE_FORMAT',
+    defaultMessage: 'A recovery code has ten letters or digits, like k7m2p-x9q4r',
+  },
+  useRecoveryCode: { id: 'AUTH.AUTHENTICATOR.USE_RECOVERY_CODE', defaultMessage: 'Use a recovery code instead' },
+  useAuthenticatorCode: { id: 'AUTH.AUTHENTICATOR.USE_APP_CODE', defaultMessage: 'Use a code from the app instead' },
+  recoveryCodeExplain: {
+    id: 'AUTH.AUTHENTICATOR.RECOVERY_CODE_EXPLAIN',
+    defaultMessage: 'Enter one of the recovery codes you saved when you turned the authenticator on. Each code works once.',
+  },
   invalidCode: { id: 'AUTH.AUTHENTICATOR.INVALID_CODE', defaultMessage: 'Invalid Code' },
 
   // OTP unlock and email confirmation

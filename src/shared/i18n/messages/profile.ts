@@ -46,6 +46,25 @@ const messages = defineMessages({
     defaultMessage: 'Enter your current password to turn off two-factor authentication.',
   },
   authenticatorPasswordRequired: { id: 'PROFILE.AUTHENTICATOR.PASSWORD_REQUIRED', defaultMessage: 'Password is required' },
+  recoveryCodesTitle: { id: 'PROFILE.RECOVERY_CODES.TITLE', defaultMessage: 'Your recovery codes' },
+  recoveryCodesExplain: {
+    id: 'PROFILE.RECOVERY_CODES.EXPLAIN',
+    defaultMessage:
+      'Keep these codes somewhere safe. If you lose your phone, each code signs you in once in place of an authenticator code. They are shown only now.',
+  },
+  recoveryCodesCopy: { id: 'PROFILE.RECOVERY_CODES.COPY', defaultMessage: 'Copy codes' },
+  recoveryCodesCopied: { id: 'PROFILE.RECOVERY_CODES.COPIED', defaultMessage: 'Copied' },
+  recoveryCodesDownload: { id: 'PROFILE.RECOVERY_CODES.DOWNLOAD', defaultMessage: 'Download' },
+  recoveryCodesDone: { id: 'PROFILE.RECOVERY_CODES.DONE', defaultMessage: 'I have saved them' },
+  recoveryCodesFile: {
+    id: 'PROFILE.RECOVERY_CODES.FILE',
+    defaultMessage: 'Merchant Portal recovery codes for {account}. Each code works once.',
+  },
+  authenticatorSetupHint: {
+    id: 'PROFILE.AUTHENTICATOR.SETUP_HINT',
+    defaultMessage: 'Scan the QR code with your authenticator app, then press Enable.',
+  },
+  avatarTooLarge: { id: 'PROFILE.FIELD.AVATAR_TOO_LARGE', defaultMessage: 'The picture must be at most 1 MB.' },
 
   // Alert titles
   alertUpdateProfile: { id: 'PROFILE.ALERT.UPDATE_PROFILE', defaultMessage: 'Update User Profile' },
@@ -56,6 +75,7 @@ const messages = defineMessages({
 type Values = {
   nameMaxLength: { max: number };
   authenticatorStatus: { status: string };
+  recoveryCodesFile: { account: string };
 };
 
 export const profileMessages = messages as WithValues<typeof messages, Values>;

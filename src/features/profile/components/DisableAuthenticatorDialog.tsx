@@ -1,0 +1,67 @@
+// Turning the authenticator off (spec 3: the current password; here also a current code from
+// the app, so that a stolen password alone cannot remove the second factor). A set-up never
+// turned on needs only the password. Cannot be closed while the call runs.
+import { Form, Formik } from 'formik';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { object, string } from 'yup';
+import { totpCodeRule } from '../../../shared/forms/codeRules';
+import { TotpCodeField } from '../../../shared/forms/TotpCodeField';
+import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
+import { authMessages, commonMessages, profileMessages } from '../../../shared/i18n';
+import { useAlerts } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { useTurnOffTwoFactorAuthMutation } from '../api';
+
+export interface DisableAuthenticatorDialogProps {
+  /** The authenticator is on (a code is needed), not a pending set-up. */
+  enabled: boolean;
+  onClose: () => void;
+}
+
+export function DisableAuthenticatorDialog({ enabled, onClose }: DisableAuthenticatorDialogProps) {
+  const intl = useIntl();
+  const alerts = useAlerts();
+  const formId = useId();
+  const [turnOff, { isLoading }] = useTurnOffTwoFactorAuthMutation();
+  const schema = object({
+    password: string().required(intl.formatMessage(profileMessages.authenticatorPasswordRequired)),
+    ...(enabled ? { pinCode: totpCodeRule(intl) } : {}),
+  });
+  return (
+    <Modal
+      open
+      size="sm"
+      title={intl.formatMessage(profileMessages.alertTwoFactor)}
+      onClose={onClose}
+      locked={isLoading}
+      footer={
+        <>
+          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
+            {intl.formatMessage(commonMessages.cancel)}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} busy={isLoading}>
+            {intl.formatMessage(profileMessages.authenticatorDisable)}
+          </Button>
+        </>
+      }
+    >
+      <p>{intl.formatMessage(profileMessages.authenticatorDisableConfirm)}</p>
+      <Formik
+        initialValues={{ password: '', pinCode: '' }}
+        validationSchema={schema}
+        onSubmit={async (values, form) => {
+          const outcome = await turnOff(enabled ? values : { password: values.password });
+          if (showSaveOutcome(outcome, values, form, alerts, intl.formatMessage(profileMessages.alertTwoFactor))) onClose();
+        }}
+      >
+        <Form id={formId} noValidate>
+          <PasswordField name="password" label={intl.formatMessage(authMessages.password)} required autoComplete="current-password" autoFocus />
+          {enabled ? <TotpCodeField /> : null}
+        </Form>
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+// A confirmation before a call (Delete User, Reset Authenticator, Enable the authenticator): the
+// question, Cancel and the action; it cannot be closed while the call runs (spec 3 section 4).
+// The outcome is an alert titled by the action; onDone gets the answer.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApiResult } from '../api';
+import { commonMessages } from '../i18n';
+import { useAlerts } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+
+export interface ConfirmActionProps<T> {
+  title: string;
+  question: string;
+  action: string;
+  /** Runs the call: the server's text (or an answer with it as `message`), the refusal as `error`. */
+  run: () => Promise<{ data: T } | { error: unknown }>;
+  onDone: (answer: T) => void;
+  onClose: () => void;
+  /** A harmful action (delete, reset) shows a danger button. */
+  danger?: boolean;
+}
+
+export function ConfirmAction<T extends string | { message: string }>({
+  title, question, action, run, onDone, onClose, danger = false,
+}: ConfirmActionProps<T>) {
+  const intl = useIntl();
+  const alerts = useAlerts();
+  const [running, setRunning] = useState(false);
+  const confirm = async () => {
+    setRunning(true);
+    const outcome = await run();
+    setRunning(false);
+    if ('error' in outcome) {
+      alerts.danger(title, (outcome.error as ApiResult).resultDescription);
+      onClose();
+      return;
+    }
+    alerts.success(title, typeof outcome.data === 'string' ? outcome.data : outcome.data.message);
+    onDone(outcome.data);
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      locked={running}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" disabled={running} onClick={onClose}>
+            {intl.formatMessage(commonMessages.cancel)}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} busy={running} onClick={() => void confirm()}>
+            {action}
+          </Button>
+        </>
+      }
+    >
+      <p>{question}</p>
+    </Modal>
+  );
+}

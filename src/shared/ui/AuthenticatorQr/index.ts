@@ -1,0 +1,2 @@
+export { AuthenticatorQr } from './AuthenticatorQr';
+export type { AuthenticatorQrProps } from './AuthenticatorQr';
