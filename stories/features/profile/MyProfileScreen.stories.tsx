@@ -102,6 +102,7 @@ export const EditProfile: Story = {
     await userEvent.type(firstName, 'Alexandra');
     await userEvent.click(details.getByRole('button', { name: 'Cancel' }));
     await expect(details.getByRole('textbox', { name: 'First Name' })).toHaveValue('Alex');
+    await expect(args.onProfileSaved).not.toHaveBeenCalled();
     await userEvent.click(details.getByRole('button', { name: 'Edit' }));
     await userEvent.clear(details.getByRole('textbox', { name: /First Name/ }));
     await userEvent.click(details.getByRole('button', { name: 'Update' }));

@@ -131,12 +131,13 @@ export function ProfileDetailsCard({ profile, login, onSaved }: ProfileDetailsCa
                   >
                     {intl.formatMessage(commonMessages.cancel)}
                   </Button>
-                  <Button type="submit" busy={saving}>
+                  <Button key="update" type="submit" busy={saving}>
                     {intl.formatMessage(commonMessages.update)}
                   </Button>
                 </>
               ) : (
-                <Button onClick={() => setEditing(true)}>{intl.formatMessage(commonMessages.edit)}</Button>
+                // Its own key: never reused as the submit button during its click (that would submit).
+                <Button key="edit" onClick={() => setEditing(true)}>{intl.formatMessage(commonMessages.edit)}</Button>
               )}
             </Footer>
           </Form>

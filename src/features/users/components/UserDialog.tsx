@@ -64,7 +64,9 @@ export function UserDialog({ userId, canWrite, flags, onClose, onResetTwoFactor 
               {intl.formatMessage(usersMessages.resetTwoFactor)}
             </Button>
           ) : null}
-          <Button disabled={!canWrite} onClick={() => setMode('edit')}>
+          {/* Keys: Update must be a new element, or the browser submits the form with the click on Edit
+              (React would turn this button into the submit button during its own click). */}
+          <Button key="edit" disabled={!canWrite} onClick={() => setMode('edit')}>
             {intl.formatMessage(commonMessages.edit)}
           </Button>
         </>
@@ -74,7 +76,7 @@ export function UserDialog({ userId, canWrite, flags, onClose, onResetTwoFactor 
         <Button variant="secondary" disabled={saving} onClick={() => (mode === 'create' ? onClose() : setMode('view'))}>
           {intl.formatMessage(commonMessages.cancel)}
         </Button>
-        <Button type="submit" form={formId} disabled={saving}>
+        <Button key="submit" type="submit" form={formId} disabled={saving}>
           {intl.formatMessage(mode === 'create' ? commonMessages.create : commonMessages.update)}
         </Button>
       </>
