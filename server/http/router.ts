@@ -14,6 +14,8 @@ import { ApiError, ResultCode, SUCCESS_DESCRIPTION, forbidden, invalidRequest, n
 import { bearerToken, resolveSession } from './session';
 import { multipartBodyReader, multipartInputOf, uploadLimitsFor, type BeforeBody } from './multipart-body';
 import { isJsonObject } from './openapi-document';
+import { requestLanguage } from '../i18n/languages';
+import { wordSuccess } from '../i18n/refusal-words';
 
 /** A rule every signed-in call must pass after its session resolves (e.g. a confirmed email). */
 export type SessionGuard = (db: Kysely<Database>, session: SessionInfo, operationId: string) => Promise<void>;
@@ -76,6 +78,13 @@ export function withResultCode(answer: unknown): unknown {
   return { resultCode: ResultCode.success, resultDescription: SUCCESS_DESCRIPTION, ...answer };
 }
 
+/** A success answer's description in the request's language (Accept-Language), as refusals are. */
+function inRequestLanguage(answer: unknown, request: FastifyRequest): unknown {
+  if (!isJsonObject(answer) || answer.resultCode !== ResultCode.success || typeof answer.resultDescription !== 'string') return answer;
+  const language = requestLanguage(request.headers['accept-language']);
+  return language === 'en' ? answer : { ...answer, resultDescription: wordSuccess(answer.resultDescription, language) };
+}
+
 function routeHandler(operation: ContractOperation, handler: AnyHandler | undefined, deps: RouterDependencies) {
   return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     if (!handler) throw notAvailableYet();
@@ -95,7 +104,7 @@ function routeHandler(operation: ContractOperation, handler: AnyHandler | undefi
     } as HandlerContext;
     const result = await handler(ctx);
     if (result === reply || reply.sent) return reply;
-    return withResultCode(result);
+    return inRequestLanguage(withResultCode(result), request);
   };
 }
 

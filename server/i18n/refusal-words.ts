@@ -147,6 +147,53 @@ const UNREADABLE: Record<ServerLanguage, string> = {
 /** Sentences a merchant meets that the client's catalogue does not have, in the other five
  * languages (English as the server words it). */
 const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
+  // Success texts of the services (resultCode 0), worded at the edge too (server/http/router.ts).
+  'You have been signed out.': {
+    zh: '您已退出登录。', es: 'Ha cerrado la sesión.', ja: 'サインアウトしました。', de: 'Sie wurden abgemeldet.', fr: 'Vous avez été déconnecté.',
+  },
+  'Your email address has been confirmed.': {
+    zh: '您的电子邮箱地址已确认。', es: 'Su dirección de correo electrónico ha sido confirmada.', ja: 'メールアドレスが確認されました。',
+    de: 'Ihre E-Mail-Adresse wurde bestätigt.', fr: 'Votre adresse e-mail a été confirmée.',
+  },
+  'Your message has been sent to support.': {
+    zh: '您的消息已发送给客服。', es: 'Su mensaje se ha enviado al servicio de asistencia.', ja: 'メッセージをサポートに送信しました。',
+    de: 'Ihre Nachricht wurde an den Support gesendet.', fr: 'Votre message a été envoyé au support.',
+  },
+  'Your password has been changed.': {
+    zh: '您的密码已更改。', es: 'Su contraseña ha sido cambiada.', ja: 'パスワードが変更されました。', de: 'Ihr Passwort wurde geändert.', fr: 'Votre mot de passe a été modifié.',
+  },
+  'Your password has been changed. Please sign in with the new password.': {
+    zh: '您的密码已更改，请使用新密码登录。', es: 'Su contraseña ha sido cambiada. Inicie sesión con la nueva contraseña.',
+    ja: 'パスワードが変更されました。新しいパスワードでサインインしてください。', de: 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
+    fr: 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau mot de passe.',
+  },
+  'Your password has been reset. Please sign in with the new password.': {
+    zh: '您的密码已重置，请使用新密码登录。', es: 'Su contraseña ha sido restablecida. Inicie sesión con la nueva contraseña.',
+    ja: 'パスワードがリセットされました。新しいパスワードでサインインしてください。', de: 'Ihr Passwort wurde zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
+    fr: 'Votre mot de passe a été réinitialisé. Veuillez vous connecter avec le nouveau mot de passe.',
+  },
+  'The authenticator has been enabled.': {
+    zh: '身份验证器已启用。', es: 'El autenticador se ha activado.', ja: '認証アプリを有効にしました。', de: 'Der Authenticator wurde aktiviert.', fr: 'L’authentificateur a été activé.',
+  },
+  'The authenticator has been disabled.': {
+    zh: '身份验证器已停用。', es: 'El autenticador se ha desactivado.', ja: '認証アプリを無効にしました。', de: 'Der Authenticator wurde deaktiviert.', fr: 'L’authentificateur a été désactivé.',
+  },
+  'The authenticator of the user has been reset.': {
+    zh: '该用户的身份验证器已重置。', es: 'El autenticador del usuario se ha restablecido.', ja: 'ユーザーの認証アプリをリセットしました。',
+    de: 'Der Authenticator des Benutzers wurde zurückgesetzt.', fr: 'L’authentificateur de l’utilisateur a été réinitialisé.',
+  },
+  'The user has been created.': {
+    zh: '用户已创建。', es: 'El usuario ha sido creado.', ja: 'ユーザーを作成しました。', de: 'Der Benutzer wurde angelegt.', fr: 'L’utilisateur a été créé.',
+  },
+  'The user has been updated.': {
+    zh: '用户已更新。', es: 'El usuario ha sido actualizado.', ja: 'ユーザーを更新しました。', de: 'Der Benutzer wurde aktualisiert.', fr: 'L’utilisateur a été mis à jour.',
+  },
+  'The user has been deleted.': {
+    zh: '用户已删除。', es: 'El usuario ha sido eliminado.', ja: 'ユーザーを削除しました。', de: 'Der Benutzer wurde gelöscht.', fr: 'L’utilisateur a été supprimé.',
+  },
+  'Your profile has been updated.': {
+    zh: '您的个人资料已更新。', es: 'Su perfil ha sido actualizado.', ja: 'プロフィールを更新しました。', de: 'Ihr Profil wurde aktualisiert.', fr: 'Votre profil a été mis à jour.',
+  },
   'Provider permissions cannot be given to merchant users.': {
     zh: '不能将服务商权限授予商户用户。', es: 'Los permisos del proveedor no se pueden dar a usuarios de comercios.',
     ja: 'プロバイダーの権限は加盟店のユーザーに付与できません。', de: 'Anbieterberechtigungen können Händlerbenutzern nicht erteilt werden.',
@@ -323,6 +370,12 @@ export function wordRefusal(description: string, language: ServerLanguage): Word
     return { resultDescription: `${label}: ${problem}`, field: path };
   }
   return { resultDescription: translated(description, language) };
+}
+
+/** A success's description (resultCode 0) in `language`: a known sentence (the client's
+ * catalogue's, 'Success' included, or SENTENCES) is translated, any other keeps its words. */
+export function wordSuccess(description: string, language: ServerLanguage): string {
+  return translated(description, language);
 }
 
 function translated(sentence: string, language: ServerLanguage): string {

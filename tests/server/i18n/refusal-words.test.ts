@@ -8,7 +8,8 @@ import { listContractOperations } from '../../../server/http/contract-operations
 import { isJsonObject, loadOpenApiDocument, type JsonObject } from '../../../server/http/openapi-document';
 import { LABELLED_FIELDS } from '../../../server/i18n/field-labels';
 import { requestLanguage, SERVER_LANGUAGES } from '../../../server/i18n/languages';
-import { WORDED_PROBLEMS, isTranslated, wordRefusal } from '../../../server/i18n/refusal-words';
+import { WORDED_PROBLEMS, isTranslated, wordRefusal, wordSuccess } from '../../../server/i18n/refusal-words';
+import { createSignedInUser } from '../support/test-users';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/app';
@@ -89,17 +90,20 @@ describe('refusal words', () => {
   });
 });
 
-/** Every '...' sentence a service refuses with directly: new DomainError(code, 'Sentence.'). */
-function refusalSentencesInServices(): string[] {
+/** Every sentence of the services' code that `pattern` finds (its first group). */
+function sentencesInServices(pattern: RegExp): string[] {
   const root = new URL('../../../server/modules', import.meta.url).pathname;
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? files(join(dir, entry)) : entry.endsWith('.ts') ? [join(dir, entry)] : []));
   const found = new Set<string>();
   for (const file of files(root)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/new DomainError\([^,]+, '([A-Z][^']+[.!])'/g)) found.add(match[1]!);
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) found.add(match[1]!);
   }
   return [...found];
 }
+
+/** Every '...' sentence a service refuses with directly: new DomainError(code, 'Sentence.'). */
+const refusalSentencesInServices = () => sentencesInServices(/new DomainError\([^,]+, '([A-Z][^']+[.!])'/g);
 
 describe('the services\' own sentences', () => {
   it('read in every language, those the client shows too in the client\'s words', () => {
@@ -111,6 +115,18 @@ describe('the services\' own sentences', () => {
     ];
     expect(sentences.length).toBeGreaterThan(15);
     expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
+  });
+});
+
+/** Every success text a service answers with: resultDescription: 'Sentence.' or done('Sentence.'). */
+const successSentencesInServices = () => sentencesInServices(/(?:resultDescription: |done\()'([A-Z][^']+[.!])'/g);
+
+describe('the services\' success texts', () => {
+  it('read in every language', () => {
+    const sentences = successSentencesInServices();
+    expect(sentences).toContain('The user has been created.');
+    expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
+    expect(wordSuccess('Success', 'de')).toBe('Erfolgreich');
   });
 });
 
@@ -137,5 +153,14 @@ describe.skipIf(testDatabaseSkipReason)('refusals through the server', () => {
     expect(english.json().resultDescription).toBe('Merchant ID must be at most 32 characters.');
     expect(german.json().resultDescription).toBe('Händler-ID darf höchstens 32 Zeichen lang sein.');
     expect(japanese.json().resultDescription).toBe('加盟店 IDは 32 文字以内で入力してください。');
+  });
+
+  it('answers a success in the language asked for too', async () => {
+    const user = await createSignedInUser(t.db);
+    const ask = (language: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/update-profile', headers: { ...user.headers, 'accept-language': language }, payload: { firstName: 'Ana', surname: 'Ruiz' } });
+    const [english, spanish] = [await ask('en'), await ask('es-ES,es;q=0.9')];
+    expect(english.json()).toEqual({ resultCode: 0, resultDescription: 'Your profile has been updated.' });
+    expect(spanish.json()).toEqual({ resultCode: 0, resultDescription: 'Su perfil ha sido actualizado.' });
   });
 });
