@@ -82,12 +82,13 @@ async function stages() {
         hasPostgres
           ? vitest('e2e-postgres', ['--project', 'e2e'], { E2E_DB: 'postgres', DATABASE_URL: postgresUrl })
           : { name: 'e2e-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
+        // Then a smoke set of journeys on the embedded database (the full set runs on PostgreSQL
+        // above; without PostgreSQL the full set runs here): the portal starts, signs in, shows
+        // the shell's data and the company page. In the chain, beside the stories, since the
+        // stories take longer than the contracts and journeys together.
+        vitest('e2e', ['--project', 'e2e', ...(hasPostgres ? E2E_SMOKE : [])]),
       ],
     ],
-    // A smoke set of journeys on the embedded database (the full set runs on PostgreSQL above;
-    // without PostgreSQL the full set runs here):
-    // the portal starts, signs in, shows the shell's data and the company page.
-    [vitest('e2e', ['--project', 'e2e', ...(hasPostgres ? E2E_SMOKE : [])])],
   ];
   // --only keeps the steps whose name holds the word; in a chain, only those links.
   const wanted = (step) => !only || step.name.includes(only);
