@@ -5,6 +5,13 @@
 // viewport with `parameters.screenshot = 'viewport'` (modals, toasts, splash).
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+// find* queries and waitFor wait up to 5 s (Testing Library's default is 1 s): on two loaded
+// cores a screen's first data can take longer than a second to come, and a story must not fail
+// for it (it found CompanyDetailsScreen's OnAPhone still loading). A story that works answers at
+// once either way.
+configure({ asyncUtilTimeout: 5000 });
 
 type ScreenshotParameter = false | 'story' | 'viewport' | undefined;
 interface StoryInContext {
