@@ -26,6 +26,7 @@ import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox';
+import { registerDashboardKind } from './modules/dashboard/dashboard.live';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +105,9 @@ async function registerAll(
   const live = await registerLiveChannel(app, { authenticate: sessionAuthenticator(db), ...(notifications ? { portalDb: notifications } : {}) });
   app.decorate('live', live);
   forwardRevocationsToLiveChannel(app, live);
-  const operations = listContractOperations(loadOpenApiDocument(config.openapiFile));
+  const contract = loadOpenApiDocument(config.openapiFile);
+  registerDashboardKind(live, db, contract, app.log);
+  const operations = listContractOperations(contract);
   // JSON bodies are validated without coercion, text (query, path, multipart) with it.
   app.setValidatorCompiler(contractValidatorCompiler(operations));
   registerContractRoutes(app, operations, { db, config, handlers, jobs, sessionGuards: [assertEmailConfirmed], beforeBody: limitBeforeBody(db) });

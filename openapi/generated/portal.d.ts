@@ -1834,6 +1834,9 @@ export interface components {
             isHideRedeemedAt?: boolean;
             isGetPayout?: boolean;
         };
+        DashboardResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["Transaction"][];
+        };
         ReportResult: components["schemas"]["ApiResult"] & {
             data?: components["schemas"]["Transaction"][];
             totalRecord?: number;

@@ -31,3 +31,8 @@ export function wireFlag(value: boolean): WireFlag {
 export function flagValue(flag: string | null | undefined): boolean {
   return flag === 'T';
 }
+
+/** UTC 'yyyy-MM-dd HH:mm:ss' (the contract's Timestamp, already validated) -> Date. */
+export function timestampFromWire(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}Z`);
+}

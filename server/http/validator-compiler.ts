@@ -5,9 +5,11 @@
 // false), not silently dropped; defaults are filled in.
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { ContractOperation } from './contract-operations';
+import { dereference, type OpenApiDocument } from './openapi-document';
 import { openApiFormats } from './openapi-formats';
+import { describeValidationError } from './validation-messages';
 
 function contractAjv(coerceTypes: Options['coerceTypes']): Ajv {
   const ajv = new Ajv({ coerceTypes, removeAdditional: false, useDefaults: true, allErrors: false, strict: false, verbose: true, addUsedSchema: false });
@@ -23,5 +25,18 @@ export function contractValidatorCompiler(operations: readonly ContractOperation
   return ({ schema, httpPart, method, url }) => {
     const jsonBody = httpPart === 'body' && !multipart.has(`${method} ${url}`);
     return (jsonBody ? fromJson : fromText).compile(schema as object);
+  };
+}
+
+/** A check of a value against one named schema of the contract, for what arrives outside a
+ * route (the live channel's filters): null when it holds, else the refusal in the REST
+ * validation's words ('pageSize: must be <= 100'). JSON rules: nothing is coerced. */
+export function contractSchemaCheck(document: OpenApiDocument, schemaName: string): (value: unknown) => string | null {
+  const schema = dereference({ $ref: `#/components/schemas/${schemaName}` }, document);
+  const validate = contractAjv(false).compile(schema);
+  return (value) => {
+    if (validate(value)) return null;
+    const [error] = validate.errors ?? [];
+    return error ? describeValidationError(error as FastifySchemaValidationError, 'filter') : 'filter: is not valid';
   };
 }

@@ -229,6 +229,10 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     zh: '该代理商不在您的公司结构中。', es: 'Este agente está fuera de la estructura de su empresa.', ja: 'この代理店は貴社の組織構造の外にあります。',
     de: 'Dieser Agent gehört nicht zu Ihrer Unternehmensstruktur.', fr: 'Cet agent est en dehors de la structure de votre entreprise.',
   },
+  'Payout is not enabled for your merchant account.': {
+    zh: '您的商户账户未开通付款功能。', es: 'Los pagos no están habilitados para su cuenta de comercio.', ja: 'お客様の加盟店アカウントでは支払い機能が有効になっていません。',
+    de: 'Auszahlungen sind für Ihr Händlerkonto nicht freigeschaltet.', fr: 'Les paiements ne sont pas activés pour votre compte marchand.',
+  },
   'The agent was not found.': {
     zh: '未找到该代理商。', es: 'No se encontró el agente.', ja: '代理店が見つかりませんでした。', de: 'Der Agent wurde nicht gefunden.', fr: 'L’agent est introuvable.',
   },

@@ -1,12 +1,14 @@
 // The live channel's routing on one instance: the open connections, their subscriptions, the
 // registered kind handlers, and delivery (an answer to the asking connection's subscriptions of
-// that kind; a forced logout or a session re-check to the connections of one user).
+// that kind; a forced logout or a session re-check to the connections of one user). A standing
+// kind (the dashboard) keeps each connection's last filter while the connection subscribes to
+// its answers, so that pushAgain can answer it again when its data changed.
 import { NOT_AVAILABLE_YET_DESCRIPTION, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../http/errors';
 import type { SessionInfo } from '../http/handler';
 import { liveDestinations } from './destinations';
 import type { StompFrame } from './frame';
 import type { ForceLogoutNotice, LiveConnection, LiveRouting } from './session';
-import { BinaryAnswer, type KindHandler, type LiveKind, type LiveLogger } from './types';
+import { BinaryAnswer, type KindHandler, type KindOptions, type LiveKind, type LiveLogger, type StandingFilter } from './types';
 
 const notAvailable = { resultCode: ResultCode.notAvailableYet, resultDescription: NOT_AVAILABLE_YET_DESCRIPTION };
 const unexpected = { resultCode: ResultCode.unexpectedError, resultDescription: UNEXPECTED_ERROR_DESCRIPTION };
@@ -23,6 +25,9 @@ interface Answer {
 export class LiveBroker implements LiveRouting {
   private readonly subscriptions = new Map<LiveConnection, Map<string, string>>();
   private readonly handlers = new Map<string, KindHandler>();
+  private readonly standingKinds = new Set<string>();
+  /** Per connection, the last filter of each standing kind it asked. */
+  private readonly standing = new Map<LiveConnection, Map<string, unknown>>();
 
   constructor(private readonly log: LiveLogger) {}
 
@@ -30,8 +35,10 @@ export class LiveBroker implements LiveRouting {
     return this.subscriptions.size;
   }
 
-  registerKind(kind: LiveKind, handler: KindHandler): void {
+  registerKind(kind: LiveKind, handler: KindHandler, options: KindOptions = {}): void {
     this.handlers.set(kind, handler);
+    if (options.standing) this.standingKinds.add(kind);
+    else this.standingKinds.delete(kind);
   }
 
   attach(connection: LiveConnection): void {
@@ -40,6 +47,7 @@ export class LiveBroker implements LiveRouting {
 
   detach(connection: LiveConnection): void {
     this.subscriptions.delete(connection);
+    this.standing.delete(connection);
   }
 
   subscribe(connection: LiveConnection, id: string, destination: string): void {
@@ -47,17 +55,49 @@ export class LiveBroker implements LiveRouting {
   }
 
   unsubscribe(connection: LiveConnection, id: string): void {
-    this.subscriptions.get(connection)?.delete(id);
+    const subscriptions = this.subscriptions.get(connection);
+    const destination = subscriptions?.get(id);
+    subscriptions?.delete(id);
+    const filters = this.standing.get(connection);
+    if (!destination || !filters || !connection.session) return;
+    // The last subscription to a standing kind's answers ends its standing request.
+    for (const kind of filters.keys()) {
+      const answers = liveDestinations.answer(connection.session.login, kind);
+      if (destination === answers && this.subscriptionsTo(connection, answers).length === 0) filters.delete(kind);
+    }
   }
 
   async answer(connection: LiveConnection, session: SessionInfo, kind: string, request: StompFrame): Promise<void> {
-    const answer = await this.run(session, kind, request.body);
+    const parsed = parseFilter(request.body);
+    if (parsed.ok && this.standingKinds.has(kind)) this.remember(connection, kind, parsed.filter);
+    const answer = parsed.ok ? await this.run(session, kind, parsed.filter) : jsonAnswer(invalidFilter);
     const requestId = request.headers[requestIdHeader];
-    const headers = requestId === undefined ? answer.headers : { ...answer.headers, [requestIdHeader]: requestId };
-    const destination = liveDestinations.answer(session.login, kind);
-    for (const id of this.subscriptionsTo(connection, destination)) {
-      connection.sendMessage(id, destination, answer.body, headers);
-    }
+    this.deliver(connection, session, kind, answer, requestId === undefined ? {} : { [requestIdHeader]: requestId });
+  }
+
+  /** How many connections on this instance have a standing request of the kind. */
+  standingCount(kind: LiveKind): number {
+    return [...this.standing.values()].filter((filters) => filters.has(kind)).length;
+  }
+
+  /** Answers again, without request-id, every standing request of the kind on this instance
+   * that `affected` selects; each session is checked first (an invalid one ends its connection
+   * with its 4001-4004 ERROR). Returns how many were answered. */
+  async pushAgain(kind: LiveKind, affected: (session: SessionInfo, filter: StandingFilter) => boolean): Promise<number> {
+    const selected = [...this.standing].flatMap(([connection, filters]) => {
+      const session = connection.session;
+      const filter = filters.get(kind);
+      return session && filters.has(kind) && affected(session, filter as StandingFilter) ? [{ connection, filter }] : [];
+    });
+    const answered = await Promise.all(
+      selected.map(async ({ connection, filter }) => {
+        const session = await connection.revalidate();
+        if (!session) return 0;
+        this.deliver(connection, session, kind, await this.run(session, kind, filter), {});
+        return 1;
+      }),
+    );
+    return answered.reduce<number>((sum, one) => sum + one, 0);
   }
 
   /** Forced logout on this instance: the user's connections of the given sessions (all of the
@@ -84,20 +124,29 @@ export class LiveBroker implements LiveRouting {
     );
   }
 
+  private remember(connection: LiveConnection, kind: string, filter: unknown): void {
+    if (!this.subscriptions.has(connection)) return;
+    const filters = this.standing.get(connection) ?? new Map<string, unknown>();
+    filters.set(kind, filter);
+    this.standing.set(connection, filters);
+  }
+
+  private deliver(connection: LiveConnection, session: SessionInfo, kind: string, answer: Answer, extraHeaders: Record<string, string>): void {
+    const destination = liveDestinations.answer(session.login, kind);
+    const headers = { ...answer.headers, ...extraHeaders };
+    for (const id of this.subscriptionsTo(connection, destination)) {
+      connection.sendMessage(id, destination, answer.body, headers);
+    }
+  }
+
   private subscriptionsTo(connection: LiveConnection, destination: string): string[] {
     const all = this.subscriptions.get(connection) ?? new Map<string, string>();
     return [...all].filter(([, d]) => d === destination).map(([id]) => id);
   }
 
-  private async run(session: SessionInfo, kind: string, body: string): Promise<Answer> {
+  private async run(session: SessionInfo, kind: string, filter: unknown): Promise<Answer> {
     const handler = this.handlers.get(kind);
     if (!handler) return jsonAnswer(notAvailable);
-    let filter: unknown;
-    try {
-      filter = body.trim() === '' ? {} : JSON.parse(body);
-    } catch {
-      return jsonAnswer(invalidFilter);
-    }
     try {
       const payload = await handler(session, filter);
       return payload instanceof BinaryAnswer ? binaryAnswer(payload) : jsonAnswer(payload);
@@ -105,6 +154,14 @@ export class LiveBroker implements LiveRouting {
       this.log.error({ err: error, kind, userId: session.userId }, 'live channel: kind handler failed');
       return jsonAnswer(unexpected);
     }
+  }
+}
+
+function parseFilter(body: string): { ok: true; filter: unknown } | { ok: false } {
+  try {
+    return { ok: true, filter: body.trim() === '' ? {} : JSON.parse(body) };
+  } catch {
+    return { ok: false };
   }
 }
 

@@ -1,16 +1,18 @@
 // Puts the live channel (STOMP 1.2 over WebSocket, docs/live-channel.md) on a Fastify app at
 // /ws and returns its API: kind handlers, forced logout on this instance or on every instance
-// (LISTEN/NOTIFY through the database), session re-checks and the connection count.
+// (LISTEN/NOTIFY through the database), session re-checks, the pushes of standing requests
+// (the dashboard, after committed transactions) and the connection count.
 import { randomUUID } from 'node:crypto';
 import { fastifyWebsocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseNotifications } from '../db/database';
 import { LOGGED_IN_ELSEWHERE_DESCRIPTION } from '../http/errors';
+import type { SessionInfo } from '../http/handler';
 import { LiveBroker } from './broker';
 import { maxFrameBytes } from './frame';
-import { startLiveFanOut } from './notify';
+import { startLiveFanOut, type TransactionsListener } from './notify';
 import { LiveConnection, type LiveSocket } from './session';
-import type { Authenticate, KindHandler, LiveKind } from './types';
+import type { Authenticate, KindHandler, KindOptions, LiveKind, StandingFilter } from './types';
 
 export interface LiveChannelOptions {
   authenticate: Authenticate;
@@ -26,7 +28,14 @@ export interface LiveChannelOptions {
 }
 
 export interface LiveChannel {
-  registerKind(kind: LiveKind, handler: KindHandler): void;
+  registerKind(kind: LiveKind, handler: KindHandler, options?: KindOptions): void;
+  /** Answers again, without request-id, the standing requests of a kind on this instance that
+   * `affected` selects (their data changed); returns how many. */
+  pushAgain(kind: LiveKind, affected: (session: SessionInfo, filter: StandingFilter) => boolean): Promise<number>;
+  /** How many connections on this instance have a standing request of the kind. */
+  standingCount(kind: LiveKind): number;
+  /** Called with every 'transactions' event (committed transactions, from any instance). */
+  onTransactions(listener: TransactionsListener): void;
   /** Forced logout on this instance only; returns how many connections it reached. */
   forceLogout(userId: number, sessionIds: readonly string[], message?: string): number;
   /** Forced logout on every instance (NOTIFY); sessionIds empty means all the user's sessions. */
@@ -70,7 +79,10 @@ export async function registerLiveChannel(app: FastifyInstance, options: LiveCha
   });
 
   return {
-    registerKind: (kind, handler) => broker.registerKind(kind, handler),
+    registerKind: (kind, handler, kindOptions) => broker.registerKind(kind, handler, kindOptions),
+    pushAgain: (kind, affected) => broker.pushAgain(kind, affected),
+    standingCount: (kind) => broker.standingCount(kind),
+    onTransactions: (listener) => fanOut.onTransactions(listener),
     forceLogout: (userId, sessionIds, message = LOGGED_IN_ELSEWHERE_DESCRIPTION) => broker.forceLogout(userId, sessionIds, message),
     publishForceLogout: (userId, sessionIds, message = LOGGED_IN_ELSEWHERE_DESCRIPTION) =>
       fanOut.publish({ type: 'force-logout', userId, sessionIds: [...sessionIds], message }),

@@ -19,6 +19,15 @@ export type Authenticate = (login: string, authorizationHeader: string) => Promi
 /** Answers one request kind: the filter is the parsed JSON body of the SEND frame. */
 export type KindHandler = (session: SessionInfo, filter: unknown) => Promise<unknown>;
 
+export interface KindOptions {
+  /** The kind is a standing request (the dashboard): the broker keeps each connection's last
+   * filter while it subscribes to the answers, and pushAgain answers it again. */
+  standing?: boolean;
+}
+
+/** A standing request's last filter as the client sent it (parsed JSON, not yet validated). */
+export type StandingFilter = unknown;
+
 /** A file answer (exportExcel): travels base64-encoded with its real content-type. */
 export class BinaryAnswer {
   constructor(

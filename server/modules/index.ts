@@ -10,6 +10,7 @@ import { documentsHandlers } from './documents/documents.handlers';
 import { handlers as terminalHandlers } from './terminal/terminal.handlers';
 import { agentUserHandlers } from './agent-user/agent-user.handlers';
 import { usersHandlers } from './users/users.handlers';
+import { dashboardHandlers } from './dashboard/dashboard.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -21,6 +22,7 @@ const moduleHandlers: Record<string, HandlerMap> = {
   terminal: terminalHandlers,
   agentUser: agentUserHandlers,
   users: usersHandlers,
+  dashboard: dashboardHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {

@@ -1,8 +1,13 @@
 // Writing ledger rows: every transaction is inserted here, together with its effect on the
-// agent's daily stats and owed balance, so dashboards read maintained aggregates and never scan.
+// agent's daily stats and owed balance, so dashboards read maintained aggregates and never scan,
+// and with a NOTIFY that the live channel turns into dashboard pushes once it commits.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database, TransactionsTable, TxStatus, TxType } from '../../db/schema';
 import { insertInChunks } from '../../db/chunked-insert';
+import { liveNotifyChannel, type TransactionsEvent } from '../../live/notify';
+
+/** Above this many agents a posting names none (NOTIFY payloads stay far below 8000 bytes). */
+const NAMED_AGENTS_AT_MOST = 200;
 
 export type NewTransaction = Insertable<TransactionsTable> & {
   tx_type: TxType;
@@ -57,7 +62,16 @@ export async function postTransactions(
       amountMinor: balanceEffect(row.tx_type, row.value_minor, row.buy_value_minor),
     })),
   );
+  await notifyPosted(trx, rows);
   return posted;
+}
+
+/** Tells every instance, on commit, whose transactions changed (PostgreSQL delivers a NOTIFY
+ * of a transaction only when it commits, and never when it rolls back). */
+async function notifyPosted(trx: Transaction<Database>, rows: readonly NewTransaction[]): Promise<void> {
+  const agentIds = [...new Set(rows.map((row) => row.agent_id))].sort((a, b) => a - b);
+  const event: TransactionsEvent = { type: 'transactions', agentIds: agentIds.length > NAMED_AGENTS_AT_MOST ? null : agentIds };
+  await sql`SELECT pg_notify(${liveNotifyChannel}, ${JSON.stringify(event)})`.execute(trx);
 }
 
 /** How a successful transaction moves what the agent owes the provider. */

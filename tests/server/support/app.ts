@@ -13,6 +13,9 @@ export interface TestAppOptions {
   /** Defaults to every module's handlers; {} leaves every operation unbuilt (500 1501). */
   handlers?: HandlerMap;
   config?: Partial<PortalConfig>;
+  /** LISTEN on the test database, as main.ts does, so that the ledger's NOTIFYs reach the live
+   * channel (dashboard pushes); without it live events stay on this instance. */
+  notifications?: boolean;
 }
 
 export interface TestApp {
@@ -30,7 +33,13 @@ export const testJobSettings: PortalConfig['jobs'] = { pollSeconds: 0.5, retryDe
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: PortalConfig = { ...loadConfig({}), jobs: testJobSettings, ...options.config };
-  const app = await buildApp({ db: database.db, jobStore: database, config, ...(options.handlers ? { handlers: options.handlers } : {}) });
+  const app = await buildApp({
+    db: database.db,
+    jobStore: database,
+    config,
+    ...(options.handlers ? { handlers: options.handlers } : {}),
+    ...(options.notifications ? { notifications: database } : {}),
+  });
   checkAnswersAgainstContract(app, config.openapiFile);
   await app.ready();
   return {

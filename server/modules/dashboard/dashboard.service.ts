@@ -1,0 +1,136 @@
+// The dashboards (spec 2: Dashboard and Payout dashboard): today's value per currency, the
+// week's counts, the payout week, and the last ten transactions of the live channel's dashboard
+// kind. Every figure covers the signed-in user's agent and the agents below it; the payout
+// figures cover the agent's own payouts and need payout enabled on the agent.
+import type { Kysely } from 'kysely';
+import type { Database, TxStatus, TxType } from '../../db/schema';
+import type { SessionInfo } from '../../domain/session-info';
+import type { components } from '../../../openapi/generated/portal';
+import { DomainError, ResultCode } from '../../domain/domain-error';
+import { timestampFromWire, wireMoney } from '../../domain/wire';
+import { utcDay } from '../ledger/postings';
+import { readNumericSettings } from '../platform/settings.repository';
+import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
+import { transactionRowsOf, wireTransaction, type WireTransaction } from '../transactions/transaction-rows';
+import {
+  agentFlags,
+  agentInScopeByCode,
+  countsPerDay,
+  lastTransactionIds,
+  valuesPerCurrency,
+  type Scope,
+} from './dashboard.repository';
+
+type DashboardFilter = components['schemas']['DashboardFilter'];
+type WeeklyStat = components['schemas']['WeeklyStat'];
+
+export const PAYOUT_NOT_ENABLED = 'Payout is not enabled for your merchant account.';
+
+/** The most rows a dashboard shows. */
+export const LAST_TRANSACTIONS = 10;
+
+/** What the Daily Currency pie adds up: the value that passed through the scope's terminals. */
+const DAILY_TYPES: readonly TxType[] = ['SALE', 'REDEEM'];
+const DAYS_OF_WEEK = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+const DAY_MS = 86_400_000;
+
+const subtreeOf = (actor: SessionInfo): Scope => ({ agentId: actor.agentId, includeSubAgents: true });
+
+/** Today's (UTC) successful sales and redemptions per currency. */
+export async function dailyStats(db: Kysely<Database>, actor: SessionInfo, now = new Date()) {
+  const today = utcDay(now);
+  const rows = await valuesPerCurrency(db, subtreeOf(actor), { from: today, to: today }, DAILY_TYPES);
+  return rows.filter((row) => Number(row.success_count) > 0).map((row) => ({ currencyCode: row.currency_code, total: wireMoney(row.value_minor) }));
+}
+
+/** The seven UTC days ending today, oldest first. */
+export function lastSevenDays(now: Date): string[] {
+  return Array.from({ length: 7 }, (_, i) => utcDay(new Date(now.getTime() - (6 - i) * DAY_MS)));
+}
+
+function weekOf(days: readonly string[], counts: readonly { day: string; count: string; success_count: string }[]): WeeklyStat[] {
+  const byDay = new Map(counts.map((row) => [row.day, row]));
+  return days.map((day) => ({
+    day,
+    dayOfWeek: DAYS_OF_WEEK[new Date(`${day}T00:00:00Z`).getUTCDay()]!,
+    total: Number(byDay.get(day)?.count ?? 0),
+    success: Number(byDay.get(day)?.success_count ?? 0),
+  }));
+}
+
+/** Transactions and successful ones per day for the seven days starting six days ago. */
+export async function weeklyStats(db: Kysely<Database>, actor: SessionInfo, now = new Date()): Promise<WeeklyStat[]> {
+  const days = lastSevenDays(now);
+  return weekOf(days, await countsPerDay(db, subtreeOf(actor), { from: days[0]!, to: days[6]! }));
+}
+
+async function payoutAgent(db: Kysely<Database>, actor: SessionInfo) {
+  const agent = await agentFlags(db, actor.agentId);
+  if (!agent?.is_enable_payout) throw new DomainError(ResultCode.permissionDenied, PAYOUT_NOT_ENABLED);
+  return agent;
+}
+
+/** The agent's payouts per day of the week and its successful payouts per currency. */
+export async function payoutWeeklyStats(db: Kysely<Database>, actor: SessionInfo, now = new Date()) {
+  await payoutAgent(db, actor);
+  const days = lastSevenDays(now);
+  const own: Scope = { agentId: actor.agentId, includeSubAgents: false };
+  const range = { from: days[0]!, to: days[6]! };
+  const [counts, values] = await Promise.all([
+    countsPerDay(db, own, range, ['PAYOUT']),
+    valuesPerCurrency(db, own, range, ['PAYOUT']),
+  ]);
+  return {
+    transactionStats: weekOf(days, counts),
+    totalSuccessValues: values.map((row) => ({ currencyCode: row.currency_code, quantity: Number(row.success_count), value: wireMoney(row.value_minor) })),
+  };
+}
+
+const TX_TYPES: readonly string[] = ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'];
+
+/** The last ten transactions of the dashboard kind. The filter has been checked against the
+ * contract's DashboardFilter. Without start, the range is the settings'
+ * transactionSearchRangeInMonths (the empty table says so); pageIndex and ignoreTotalSize change
+ * nothing: a dashboard shows its first page and never counts. */
+export async function lastTransactions(db: Kysely<Database>, actor: SessionInfo, filter: DashboardFilter, now = new Date()): Promise<WireTransaction[]> {
+  const agent = filter.isGetPayout ? await payoutAgent(db, actor) : await agentFlags(db, actor.agentId);
+  let scopeAgentId = actor.agentId;
+  if (filter.merchantCode) {
+    const merchant = await agentInScopeByCode(db, actor.agentId, filter.merchantCode);
+    if (!merchant) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
+    scopeAgentId = merchant.id;
+  }
+  const { transactionSearchRangeInMonths: months } = await readNumericSettings(db, ['transactionSearchRangeInMonths']);
+  const since = filter.start ? timestampFromWire(filter.start) : monthsBefore(now, months);
+  const txType = filter.isGetPayout ? 'PAYOUT' : TX_TYPES.includes(filter.transType ?? '') ? (filter.transType as TxType) : null;
+  const ids = await lastTransactionIds(db, {
+    scope: { agentId: scopeAgentId, includeSubAgents: !filter.isGetPayout && filter.includeSubAgent === true },
+    limit: Math.min(filter.pageSize ?? LAST_TRANSACTIONS, LAST_TRANSACTIONS),
+    newestFirst: filter.orderType !== 'ASC',
+    since,
+    until: filter.end ? timestampFromWire(filter.end) : null,
+    txType,
+    status: (filter.status ?? null) as TxStatus | null,
+  });
+  const rows = new Map((await transactionRowsOf(db, ids)).map((row) => [row.id, row]));
+  const hideRedeemedAt = filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [wireTransaction(row, { hideRedeemedAt })] : [];
+  });
+}
+
+function monthsBefore(at: Date, months: number): Date {
+  const since = new Date(at);
+  since.setUTCMonth(since.getUTCMonth() - months);
+  return since;
+}
+
+/** Whether a standing dashboard request of this session sees a posting by one of these agents
+ * (`reached`: those agents and every agent above them; null: any agent). */
+export function dashboardSees(session: SessionInfo, filter: DashboardFilter, posted: { agentIds: ReadonlySet<number> | null; reached: ReadonlySet<number> | null }): boolean {
+  if (posted.agentIds === null || posted.reached === null) return true;
+  const ownOnly = filter.isGetPayout === true || filter.includeSubAgent !== true;
+  // A merchantCode narrows the scope further; answering it again when unsure costs one query.
+  return ownOnly && !filter.merchantCode ? posted.agentIds.has(session.agentId) : posted.reached.has(session.agentId);
+}
