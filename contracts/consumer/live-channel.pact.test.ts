@@ -1,8 +1,9 @@
 // Pact (messages): what the web client consumes on the live channel (docs/live-channel.md): the
 // forced-logout notice on /topic/force-logout/{login}, and the session-invalid ERROR frame the
 // server sends when a session re-check fails (here: the password was changed in another
-// session). The transaction answers of spec 2 section 7 have no consumer in the client yet;
-// their messages join this pact when a screen requests them. Each frame is delivered by a
+// session), and the dashboard's last ten pushed after a sale in the user's scope (the dashboards
+// watch the kind dashboard, src/features/dashboard/useLastTransactions.ts; the other transaction
+// kinds join this pact with the reports). Each frame is delivered by a
 // stand-in STOMP server (live-channel-peer.ts) to the REAL client (src/shared/live
 // createLiveChannel), whose handlers must turn it into what the shell acts on
 // (src/app/liveSession.ts: onForcedLogout signs out with the text, onSessionInvalid ends the
@@ -10,12 +11,13 @@
 // contracts/provider/verify-messages.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactions';
 import { createLiveChannel, type LiveChannel } from '../../src/shared/live/live-channel';
 import { nodeWebSocket } from '../../tests/server/live/support/node-websocket';
 import { startMessagePeer, type MessagePeer, type PeerFrame } from './live-channel-peer';
 import { createLivePact, tokens } from './support/pact';
 
-const { string } = MatchersV3;
+const { eachLike, number, regex, string } = MatchersV3;
 
 const LOGGED_IN_ELSEWHERE = 'Your account has been logged in from another location.';
 const SESSION_EXPIRED = 'Your session has expired, please login again.';
@@ -141,6 +143,47 @@ describe('live-channel messages', () => {
         await expectStopped(live);
         expect(events.onForcedLogout).not.toHaveBeenCalled();
         expect(events.onNetworkError).not.toHaveBeenCalled();
+      });
+  });
+
+  it("hands the dashboard's watch the last ten the server pushes after a sale in the user's scope", async () => {
+    await createLivePact()
+      .addAsynchronousInteraction()
+      .given('MD0001 admin is signed in and R00001 sold vouchers today')
+      .expectsToReceive('the last ten transactions pushed to the dashboard of MD0001 admin after a sale by R00001', (message) =>
+        message
+          .withJSONContent({
+            resultCode: 0,
+            resultDescription: string('Success'),
+            data: eachLike({
+              refId: regex(/^\d+$/, '100000000042'),
+              date: regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '2026-11-24 10:15:00'),
+              txType: 'SALE',
+              status: regex(/^(SUCCESS|FAILED|PENDING|REVERSED|REFUNDED)$/, 'SUCCESS'),
+              agentCode: 'R00001',
+              product: string('Flex Voucher AUD 10'),
+              currencyCode: 'AUD',
+              value: number(10),
+            }),
+          })
+          .withMetadata({ destination: '/transactions/admin/dashboard', 'content-type': 'application/json' }),
+      )
+      .executeTest(async (message) => {
+        await deliverToClient(
+          {
+            command: 'MESSAGE',
+            destination: metadataText(message, 'destination'),
+            headers: { 'content-type': metadataText(message, 'content-type') },
+            body: JSON.stringify(message.contents.content),
+          },
+          'admin',
+          tokens.demoAdmin,
+        );
+        const onAnswer = vi.fn();
+        live?.watch('dashboard', DASHBOARD_FILTER, { onAnswer });
+        await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1), { timeout: 5000 });
+        expect(onAnswer).toHaveBeenCalledWith(message.contents.content);
+        expect(peer?.subscriptions).toContain('/transactions/admin/dashboard');
       });
   });
 });

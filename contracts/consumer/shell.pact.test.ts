@@ -7,7 +7,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { shellDataApi } from '../../src/features/shell-data';
 import { portalApi, type ApiClient } from '../../src/shared/api';
-import { bearer, clientFor, createPact, tokens } from './support/pact';
+import { agentReadsApi } from '../../src/shared/api/agent-reads';
+import { bearer, clientFor, createPact, refusedWithoutSession, tokens } from './support/pact';
 
 const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
 
@@ -20,7 +21,8 @@ const sessionExpired = {
 function shellDataStore(apiClient: ApiClient) {
   return configureStore({
     reducer: { [portalApi.reducerPath]: portalApi.reducer },
-    middleware: (defaults) => defaults({ thunk: { extraArgument: { apiClient } } }).concat(portalApi.middleware),
+    middleware: (defaults) =>
+      defaults({ thunk: { extraArgument: { apiClient } } }).concat(portalApi.middleware),
   });
 }
 
@@ -29,7 +31,7 @@ async function readAgentUserInfo(apiClient: ApiClient) {
 }
 
 async function readOwedBalances(apiClient: ApiClient) {
-  return shellDataStore(apiClient).dispatch(shellDataApi.endpoints.getOwedBalances.initiate());
+  return shellDataStore(apiClient).dispatch(agentReadsApi.endpoints.getOwedBalances.initiate());
 }
 
 describe('shell calls', () => {
@@ -98,21 +100,15 @@ describe('shell calls', () => {
     ['/api/v1/owed-balances', readOwedBalances],
   ] as const) {
     it(`is refused ${path} without a session, and the session ends`, async () => {
-      await createPact()
-        .addInteraction()
-        .given('the portal is running')
-        .uponReceiving(`a request for ${path} without a bearer token`)
-        .withRequest('GET', path)
-        .willRespondWith(403, (b) => b.jsonBody(sessionExpired))
-        .executeTest(async (mock) => {
-          const api = clientFor(mock.url);
-          const sessionInvalid = vi.fn();
-          api.onSessionInvalid(sessionInvalid);
-          const { data, error } = await read(api);
-          expect(data).toBeUndefined();
-          expect(error).toMatchObject({ resultCode: 4001 });
-          expect(sessionInvalid).toHaveBeenCalledTimes(1);
-        });
+      await refusedWithoutSession(path).executeTest(async (mock) => {
+        const api = clientFor(mock.url);
+        const sessionInvalid = vi.fn();
+        api.onSessionInvalid(sessionInvalid);
+        const { data, error } = await read(api);
+        expect(data).toBeUndefined();
+        expect(error).toMatchObject({ resultCode: 4001 });
+        expect(sessionInvalid).toHaveBeenCalledTimes(1);
+      });
     });
 
     it(`is refused ${path} with an unknown token, and the session ends`, async () => {

@@ -5,7 +5,9 @@
 // - the forced-logout notice: subscribed to its topic, the same user signs in again over HTTP;
 // - the session-invalid ERROR: the user changes the password over HTTP in a second session
 //   (MD0001 viewer's password is changed in this verification's database: no other message
-//   interaction may rely on it).
+//   interaction may rely on it);
+// - the dashboard push: the admin asks its last ten over the channel, then R00001's terminal
+//   sells through POST /api/v1/terminal/sale and the pushed MESSAGE (no request-id) is caught.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -15,7 +17,10 @@ import {
   type MessageProviders,
 } from '@pact-foundation/pact';
 import type { Client, IFrame, IMessage } from '@stomp/stompjs';
+import { randomUUID } from 'node:crypto';
+import { demoTerminalKey } from '../../server/db/demo-data/structure';
 import { createSession } from '../../server/http/session';
+import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactions';
 import { liveDestinations } from '../../server/live/destinations';
 import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
 import { demoPassword, liveProviderName, pactDir, tokens } from '../consumer/support/pact';
@@ -66,12 +71,14 @@ async function callApi(
   path: string,
   body: unknown,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<unknown> {
   const answer = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify(body),
   });
@@ -95,6 +102,35 @@ const messageProviders: MessageProviders = {
         const signIn = { merchantId: 'MD0001', username: 'admin', password: demoPassword };
         expect(await callApi('POST', '/api/auth/login', signIn)).toMatchObject({ resultCode: 0 });
         const message = await notice.next;
+        return asPactMessage(message, {
+          destination: message.headers.destination ?? '',
+          'content-type': message.headers['content-type'] ?? '',
+        });
+      } finally {
+        await admin.stop();
+      }
+    },
+
+  'the last ten transactions pushed to the dashboard of MD0001 admin after a sale by R00001':
+    async () => {
+      const admin = await connectedAs('admin', tokens.demoAdmin);
+      try {
+        const destination = liveDestinations.answer('admin', 'dashboard');
+        const answered = inTime(admin.nextMessage(destination, FRAME_WAIT_MS), 'the dashboard answer');
+        admin.client.publish({
+          destination: liveDestinations.request('admin', 'dashboard'),
+          body: JSON.stringify(DASHBOARD_FILTER),
+          headers: { 'request-id': 'asked' },
+        });
+        expect((await answered).headers['request-id']).toBe('asked');
+        const pushed = admin.nextMessage(destination, FRAME_WAIT_MS);
+        const sale = await callApi('POST', '/api/v1/terminal/sale', { productCode: 'AUD10' }, undefined, {
+          'x-terminal-key': demoTerminalKey('R00001-T1'),
+          'idempotency-key': randomUUID(),
+        });
+        expect(sale).toMatchObject({ resultCode: 0 });
+        const message = await pushed;
+        expect(message.headers['request-id']).toBeUndefined();
         return asPactMessage(message, {
           destination: message.headers.destination ?? '',
           'content-type': message.headers['content-type'] ?? '',

@@ -2,9 +2,14 @@
 // contracts/pacts, written by the consumer tests and replayed against the real server by
 // contracts/provider. Tests call the REAL client (createApiClient) against Pact's mock server.
 import { fileURLToPath } from 'node:url';
-import { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { configureStore } from '@reduxjs/toolkit';
-import { createApiClient, portalApi, type ApiClient, type PortalExtra } from '../../../src/shared/api';
+import {
+  createApiClient,
+  portalApi,
+  type ApiClient,
+  type PortalExtra,
+} from '../../../src/shared/api';
 
 export const pactDir = fileURLToPath(new URL('../../pacts', import.meta.url));
 export const consumerName = 'merchant-portal-web';
@@ -19,6 +24,7 @@ export const tokens = {
   demoAdmin: 'pact-token-demo-md0001-admin',
   demoViewer: 'pact-token-demo-md0001-viewer',
   demoCashier: 'pact-token-demo-r00001-cashier',
+  demoPayout: 'pact-token-demo-m00001-payout',
   providerStaff: 'pact-token-provider-staff',
   demoSupport: 'pact-token-demo-provider-support',
   userWithoutEmail: 'pact-token-user-without-email',
@@ -33,11 +39,36 @@ export const demoPassword = 'Portal#2026';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function createPact(): PactV4 {
-  return new PactV4({ consumer: consumerName, provider: providerName, dir: pactDir, logLevel: 'warn' });
+  return new PactV4({
+    consumer: consumerName,
+    provider: providerName,
+    dir: pactDir,
+    logLevel: 'warn',
+  });
 }
 
 export function createLivePact(): PactV4 {
-  return new PactV4({ consumer: consumerName, provider: liveProviderName, dir: pactDir, logLevel: 'warn' });
+  return new PactV4({
+    consumer: consumerName,
+    provider: liveProviderName,
+    dir: pactDir,
+    logLevel: 'warn',
+  });
+}
+
+/** A signed-in GET asked without a bearer token: refused 403 4001 (the session check). */
+export function refusedWithoutSession(path: string) {
+  return createPact()
+    .addInteraction()
+    .given('the portal is running')
+    .uponReceiving(`a request for ${path} without a bearer token`)
+    .withRequest('GET', path)
+    .willRespondWith(403, (b) =>
+      b.jsonBody({
+        resultCode: 4001,
+        resultDescription: MatchersV3.like('Your session has expired, please login again.'),
+      }),
+    );
 }
 
 export function clientFor(mockUrl: string, token?: string): ApiClient {
@@ -50,6 +81,7 @@ export function apiStoreFor(mockUrl: string, token?: string) {
   const extra: PortalExtra = { apiClient: clientFor(mockUrl, token) };
   return configureStore({
     reducer: { [portalApi.reducerPath]: portalApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(portalApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(portalApi.middleware),
   });
 }

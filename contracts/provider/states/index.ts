@@ -4,6 +4,7 @@
 // filter. A state named in two areas stops the verification.
 import { authStates } from './auth';
 import { companyStates } from './company';
+import { dashboardStates } from './dashboard';
 import { platformStates } from './platform';
 import { usersStates } from './users';
 import type { StateSetUp } from './context';
@@ -21,4 +22,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates });

@@ -168,8 +168,9 @@ async function redeemSome(
   return redeemed;
 }
 
-/** Every Monday the provider pays each merchant the previous week's redemptions; the payout of
- * the week that just ended is still PENDING. */
+/** Every Monday the provider pays each merchant the previous week's redemptions, one payout per
+ * currency; of the latest Monday's, each merchant's first is still PENDING (so the payout
+ * dashboard shows this week's successful payouts and a pending one). */
 async function payWeekly(db: Kysely<Database>, structure: DemoStructure, redeemed: readonly Redeemed[], now: Date): Promise<void> {
   const totals = new Map<string, number>();
   for (const r of redeemed) {
@@ -177,15 +178,18 @@ async function payWeekly(db: Kysely<Database>, structure: DemoStructure, redeeme
     totals.set(key, (totals.get(key) ?? 0) + r.valueMinor);
   }
   const lastMonday = mondayAfter(new Date(now.getTime() - 7 * DAY_MS)).getTime();
+  const pendingFor = new Set<string>();
   for (const [key, amountMinor] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const [agentCode, currencyCode, payday] = key.split('|') as [string, string, string];
     const at = new Date(new Date(payday).getTime() + 2 * 60 * MINUTE_MS);
     if (at.getTime() > now.getTime()) continue;
+    const pending = at.getTime() >= lastMonday && !pendingFor.has(agentCode);
+    if (pending) pendingFor.add(agentCode);
     await recordPayout(db, {
       agentId: structure.agentIds.get(agentCode)!,
       currencyCode,
       amountMinor,
-      status: at.getTime() >= lastMonday ? 'PENDING' : 'SUCCESS',
+      status: pending ? 'PENDING' : 'SUCCESS',
       txnId: `PAY-${agentCode}-${payday.slice(0, 10)}-${currencyCode}`,
       at,
     });

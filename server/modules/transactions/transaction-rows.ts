@@ -20,7 +20,7 @@ export function transactionRowsOf(db: Kysely<Database>, ids: readonly number[]) 
     .select([
       't.id', 't.ref_id', 't.txn_id', 't.tx_type', 't.status', 't.created_at', 't.currency_code', 't.value_minor',
       't.buy_value_minor', 't.result_desc', 't.redeemed_date', 't.reason', 't.return_date',
-      'a.code as agent_code', 'a.name as agent_name', 'p.code as product_code', 'term.code as terminal_code',
+      'a.code as agent_code', 'a.name as agent_name', 'p.description as product_name', 'term.code as terminal_code',
       'v.serial as voucher_serial', 'redeemer.name as redeemed_at',
     ])
     .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
@@ -41,7 +41,7 @@ export function wireTransaction(row: TransactionRow, options: { hideRedeemedAt: 
     agentDescription: row.agent_name,
     terminalCode: row.terminal_code,
     resultDesc: row.result_desc,
-    product: row.product_code ?? '',
+    product: row.product_name ?? '',
     voucherSerial: row.voucher_serial,
     currencyCode: row.currency_code,
     value: wireMoney(row.value_minor),

@@ -57,3 +57,9 @@ export const MyProfileScreen = lazy(() =>
 export const GoogleAuthenticationScreen = lazy(() =>
   import('../../features/profile/screens').then((m) => ({ default: m.GoogleAuthenticationScreen })),
 );
+export const DashboardScreen = lazy(() =>
+  import('../../features/dashboard/screens').then((m) => ({ default: m.DashboardScreen })),
+);
+export const PayoutDashboardScreen = lazy(() =>
+  import('../../features/dashboard/screens').then((m) => ({ default: m.PayoutDashboardScreen })),
+);

@@ -2,10 +2,20 @@
 // (features never read another feature's state); a path without one shows the coming-soon card.
 import type { ReactNode } from 'react';
 import type { User } from '../../features/auth';
-import { CompanyDetailsScreen, GoogleAuthenticationScreen, UserListScreen } from './lazyScreens';
+import {
+  CompanyDetailsScreen,
+  DashboardScreen,
+  GoogleAuthenticationScreen,
+  PayoutDashboardScreen,
+  UserListScreen,
+} from './lazyScreens';
 import { ProfileRoute } from './ProfileRoute';
 
 const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
+  '/dashboard': () => <DashboardScreen />,
+  '/payout-transaction': (user) => (
+    <PayoutDashboardScreen payoutVoucherCreditLimit={user?.agentDetail?.payoutVoucherCreditLimit ?? 0} />
+  ),
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),

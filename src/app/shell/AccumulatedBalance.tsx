@@ -2,7 +2,7 @@
 // without decimals; hidden when the agent hides it, while loading and when a load failed.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { highestBalance } from '../../features/shell-data';
+import { highestBalance } from '../../shared/api/agent-reads';
 import { shellMessages } from '../../shared/i18n';
 import { Money } from '../../shared/ui/Money';
 import { useOwedBalances } from './useAgentInfo';

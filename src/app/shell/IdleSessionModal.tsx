@@ -4,7 +4,7 @@
 // with 'Your session has expired. Please login again'. The times come from GET /api/v1/settings
 // (idleTimeoutSeconds, idleCountdownSeconds) when present, else 900 s and 180 s.
 import { useIntl } from 'react-intl';
-import { useGetShellSettingsQuery } from '../../features/shell-data';
+import { useGetSettingsQuery } from '../../shared/api/agent-reads';
 import { commonMessages, shellMessages } from '../../shared/i18n';
 import { Button } from '../../shared/ui/Button';
 import { Countdown } from '../../shared/ui/Countdown';
@@ -63,7 +63,7 @@ export function IdleSessionModal({ idleSeconds, countdownSeconds, renewEveryMs =
 
 /** The idle watch of the signed-in shell, on the server's settings or the defaults. */
 export function IdleSessionWatch() {
-  const { data, isLoading } = useGetShellSettingsQuery();
+  const { data, isLoading } = useGetSettingsQuery();
   if (isLoading) return null;
   return (
     <IdleSessionModal

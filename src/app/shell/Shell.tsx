@@ -1,7 +1,7 @@
 // The application shell around every signed-in page: impersonation banner, side menu, top bar,
 // sub-header, the page itself (fading in on each path; a page that fails shows its error card in
 // the page's place, src/app/router/ScreenErrorBoundary.tsx) and the footer; the credit-limit warning,
-// the idle session modal and the forced-logout live channel; the shell data cache is dropped
+// the idle session modal and the live channel (forced logout, and the screens' live data); the shell data cache is dropped
 // when it closes. On a narrow screen the menu is a drawer the top bar opens; the page behind it
 // is inert while it is open, and it closes when the page changes.
 import { Suspense, useCallback, useEffect, useState } from 'react';
@@ -10,7 +10,8 @@ import styled from 'styled-components';
 import { portalApi } from '../../shared/api';
 import { narrowScreen, useNarrowScreen } from '../../shared/theme';
 import { useAppDispatch } from '../hooks';
-import { useForcedLogoutChannel } from '../liveSession';
+import { LiveChannelContext } from '../../shared/live/LiveChannelContext';
+import { useLiveSession } from '../liveSession';
 import { ScreenErrorBoundary } from '../router/ScreenErrorBoundary';
 import { Aside, MenuDrawer } from './Aside';
 import { CreditLimitWarning } from './CreditLimitWarning';
@@ -63,7 +64,7 @@ function useMenuDrawer(narrow: boolean) {
 
 export function Shell() {
   const dispatch = useAppDispatch();
-  useForcedLogoutChannel();
+  const live = useLiveSession();
   useEffect(() => () => void dispatch(portalApi.util.resetApiState()), [dispatch]);
   const narrow = useNarrowScreen();
   const menu = useMenuDrawer(narrow);
@@ -78,9 +79,11 @@ export function Shell() {
           <Content id="main-content">
             <PageTransition>
               <ScreenErrorBoundary>
-                <Suspense fallback={<PageLoading />}>
-                  <Outlet />
-                </Suspense>
+                <LiveChannelContext.Provider value={live}>
+                  <Suspense fallback={<PageLoading />}>
+                    <Outlet />
+                  </Suspense>
+                </LiveChannelContext.Provider>
               </ScreenErrorBoundary>
             </PageTransition>
           </Content>

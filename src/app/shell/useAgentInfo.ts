@@ -1,6 +1,7 @@
 // The signed-in agent's shell data as the top bar reads it: agent user info, and the owed
 // balances only once the info loaded and the balance is not hidden (spec 1 section 4).
-import { useGetAgentUserInfoQuery, useGetOwedBalancesQuery } from '../../features/shell-data';
+import { useGetAgentUserInfoQuery } from '../../features/shell-data';
+import { useGetOwedBalancesQuery } from '../../shared/api/agent-reads';
 
 export function useAgentInfo() {
   return useGetAgentUserInfoQuery().data;

@@ -1,10 +1,10 @@
 // RTK Query endpoints of the shell's data on the shared client: agent user info (limit usage,
-// balance visibility), the owed balances, the engine status, the settings, and the keep-alive
-// that tells the server the signed-in user is still at work. The usage and the balances carry
-// the cross-feature tags 'LimitUsage' and 'Balances': a sale, refund, redemption or limit change
-// elsewhere invalidates them and the top bar reloads.
+// balance visibility), the engine status, and the keep-alive that tells the server the
+// signed-in user is still at work. The usage carries the cross-feature tag 'LimitUsage': a sale,
+// refund, redemption or limit change elsewhere invalidates it and the top bar reloads. The owed
+// balances and the settings are shared reads (src/shared/api/agent-reads.ts).
 import { answerOf, noAnswer, portalApi } from '../../shared/api';
-import type { AgentUserInfo, OwedBalance, ShellSettings } from './types';
+import type { AgentUserInfo } from './types';
 
 /** The engine is healthy when the status call answers this value. */
 export const ENGINE_ALIVE = 'ALIVE';
@@ -21,11 +21,6 @@ export const shellDataApi = portalApi.injectEndpoints({
       })),
       providesTags: ['LimitUsage'],
     }),
-    getOwedBalances: build.query<OwedBalance[], void>({
-      query: () => (client) => client.call(client.client.GET('/api/v1/owed-balances')),
-      transformResponse: answerOf('getOwedBalances', (answer) => answer.data ?? []),
-      providesTags: ['Balances'],
-    }),
     getEngineStatus: build.query<string, void>({
       query: () => (client) => client.call(client.client.GET('/api/status')),
       transformResponse: answerOf('getStatus', (answer) => answer.status ?? ''),
@@ -35,20 +30,11 @@ export const shellDataApi = portalApi.injectEndpoints({
       query: () => (client) => client.call(client.client.GET('/api/me')),
       transformResponse: noAnswer,
     }),
-    getShellSettings: build.query<ShellSettings, void>({
-      query: () => (client) => client.call(client.client.GET('/api/v1/settings')),
-      transformResponse: answerOf('getSettings', (answer) => ({
-        idleTimeoutSeconds: answer.idleTimeoutSeconds,
-        idleCountdownSeconds: answer.idleCountdownSeconds,
-      })),
-    }),
   }),
 });
 
 export const {
   useGetAgentUserInfoQuery,
-  useGetOwedBalancesQuery,
   useGetEngineStatusQuery,
-  useGetShellSettingsQuery,
   useKeepSessionAliveMutation,
 } = shellDataApi;

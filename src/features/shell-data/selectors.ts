@@ -1,8 +1,7 @@
 // Pure rules of the shell's data (spec 1 section 9): limit usage sorted by usage descending
-// (non-finite counts as 0%), the limits above the alert percentage, and the owed balance to
-// show (the highest one).
+// (non-finite counts as 0%) and the limits above the alert percentage.
 import { usagePercent, usageRatio } from '../../shared/ui/UsageBar';
-import type { LimitUsage, OwedBalance } from './types';
+import type { LimitUsage } from './types';
 
 export interface LimitUsageView {
   code: string;
@@ -27,12 +26,3 @@ export function codesOverAlert(items: readonly LimitUsage[], alertPercent: numbe
     .filter((view) => view.percent > alertPercent)
     .map((view) => view.code);
 }
-
-/** With several currencies, the owed balance with the highest balance; none for an empty list. */
-export function highestBalance(balances: readonly OwedBalance[]): OwedBalance | undefined {
-  return balances.reduce<OwedBalance | undefined>(
-    (best, next) => (best === undefined || Number(next.balance) > Number(best.balance) ? next : best),
-    undefined,
-  );
-}
-

@@ -2,8 +2,10 @@
 // importer of @stomp/stompjs: signs in with Username and Authorization, keeps 10 s heart-beats,
 // turns a request of one kind into a SEND plus the answer on that kind's subscription, watches
 // the login's forced-logout topic, reports an invalid session, and gives up with a network
-// error after the configured number of failed reconnects (spec 2 section 8).
-import { Client, type IMessage } from '@stomp/stompjs';
+// error after the configured number of failed reconnects (spec 2 section 8). A watch keeps a
+// standing request (the dashboards): asked again on every reconnect, it receives the server's
+// pushes as well as its answers, and the channel reports whether it is live.
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import { isSessionInvalidResult, type SessionInvalidResult } from '../api';
 import {
   answerDestination,
@@ -31,6 +33,17 @@ export interface LiveFile {
 }
 
 export type LiveFailure = 'timeout' | 'network' | 'session' | 'closed' | 'refused';
+
+/** connecting: before the first connection or while reconnecting; live: connected; stopped:
+ * given up (network error), ended by the session, or disconnected. */
+export type LiveStatus = 'connecting' | 'live' | 'stopped';
+
+export interface LiveWatcher {
+  /** The first answer, each answer after a reconnect, and every push of the kind. */
+  onAnswer(answer: unknown): void;
+  /** The channel has stopped: no more answers will come. */
+  onStopped?(error: LiveChannelError): void;
+}
 
 export class LiveChannelError extends Error {
   override readonly name = 'LiveChannelError';
@@ -65,7 +78,19 @@ export interface LiveChannel {
   /** Publishes the filter to the kind's request destination and resolves with the answer: the
    * parsed JSON, or a LiveFile for a binary answer. Rejects with a LiveChannelError. */
   request(kind: LiveKind, filter: unknown): Promise<unknown>;
+  /** Asks the kind with the filter now and after every reconnect, and hands the watcher its
+   * answers and the server's pushes of that kind. Returns the function that stops watching (the
+   * kind's subscription ends with the last watcher, so the server stops pushing). */
+  watch(kind: LiveKind, filter: unknown, watcher: LiveWatcher): () => void;
+  status(): LiveStatus;
+  /** Calls the listener on every change of status; returns the function that stops it. */
+  onStatus(listener: (status: LiveStatus) => void): () => void;
   disconnect(): Promise<void>;
+}
+
+interface Watch extends LiveWatcher {
+  kind: LiveKind;
+  body: string;
 }
 
 interface PendingRequest {
@@ -81,10 +106,14 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   const { login, url, webSocketFactory } = options;
   const maxRetries = options.maxRetries ?? 3;
   const pending = new Map<string, PendingRequest>();
-  const subscribedKinds = new Set<LiveKind>();
+  const watches = new Map<string, Watch>();
+  const subscribedKinds = new Map<LiveKind, StompSubscription>();
+  const statusListeners = new Set<(status: LiveStatus) => void>();
+  let status: LiveStatus = 'connecting';
   let failedAttempts = 0;
   let stopped = false;
   let counter = 0;
+  const nextId = () => `${Date.now().toString(36)}-${(counter += 1)}`;
 
   const client = new Client({
     brokerURL: webSocketFactory ? undefined : url,
@@ -98,15 +127,27 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
       subscribedKinds.clear();
       client.subscribe(forceLogoutDestination(login), (message) => forcedLogout(message));
       for (const [id, request] of pending) if (!request.sent) publish(id, request);
+      for (const [id, watch] of watches) publish(id, watch);
+      setStatus('live');
     },
     onStompError: (frame) => refused(parseJson(frame.body), frame.headers.message ?? 'refused'),
     onWebSocketClose: () => connectionLost(),
   });
   client.activate();
 
+  function setStatus(next: LiveStatus): void {
+    if (status === next || status === 'stopped') return;
+    status = next;
+    for (const listener of statusListeners) listener(next);
+  }
+
   function stop(failure: LiveFailure, reason: string): void {
     stopped = true;
     rejectAll(failure, reason, () => true);
+    const error = new LiveChannelError(failure, reason);
+    for (const watch of watches.values()) watch.onStopped?.(error);
+    watches.clear();
+    setStatus('stopped');
     void client.deactivate();
   }
 
@@ -148,6 +189,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     if (stopped) return;
     // Answers to requests already sent went with the connection.
     rejectAll('network', 'The live channel connection was lost.', (r) => r.sent);
+    setStatus('connecting');
     failedAttempts += 1;
     if (failedAttempts <= maxRetries) return;
     const error = new LiveChannelError('network', 'Network Error.');
@@ -155,10 +197,10 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
     options.onNetworkError(error);
   }
 
-  function publish(id: string, request: PendingRequest): void {
+  function publish(id: string, request: { kind: LiveKind; body: string; sent?: boolean }): void {
     if (!subscribedKinds.has(request.kind)) {
-      subscribedKinds.add(request.kind);
-      client.subscribe(answerDestination(login, request.kind), (message) => answered(request.kind, message));
+      const kind = request.kind;
+      subscribedKinds.set(kind, client.subscribe(answerDestination(login, kind), (message) => answered(kind, message)));
     }
     request.sent = true;
     client.publish({
@@ -171,9 +213,23 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   function answered(kind: LiveKind, message: IMessage): void {
     const answer = readAnswer(message);
     if (isSessionInvalidResult(answer)) return sessionInvalid(answer);
-    const id = message.headers[REQUEST_ID_HEADER] ?? oldestSent(kind);
+    const requestId = message.headers[REQUEST_ID_HEADER];
+    const watch = requestId === undefined ? undefined : watches.get(requestId);
+    if (watch) return watch.onAnswer(answer);
+    const id = requestId ?? oldestSent(kind);
     const request = id === undefined ? undefined : settle(id);
-    request?.resolve(answer);
+    if (request) return request.resolve(answer);
+    // A push: the server's new answer to the kind's standing request.
+    if (requestId === undefined) for (const w of watches.values()) if (w.kind === kind) w.onAnswer(answer);
+  }
+
+  /** The kind's subscription ends when nothing waits for its answers any more. */
+  function releaseKind(kind: LiveKind): void {
+    const inUse = [...watches.values(), ...pending.values()].some((w) => w.kind === kind);
+    const subscription = subscribedKinds.get(kind);
+    if (inUse || !subscription) return;
+    subscribedKinds.delete(kind);
+    if (client.connected) subscription.unsubscribe();
   }
 
   /** For a server that does not echo request-id: answers come in the order of the requests. */
@@ -185,8 +241,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   return {
     request(kind, filter) {
       if (stopped) return Promise.reject(new LiveChannelError('closed', 'The live channel is closed.'));
-      counter += 1;
-      const id = `${Date.now().toString(36)}-${counter}`;
+      const id = nextId();
       return new Promise((resolve, reject) => {
         const timeoutMs = options.requestTimeoutMs ?? 60_000;
         const timer = setTimeout(() => {
@@ -198,9 +253,30 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
         if (client.connected) publish(id, request);
       });
     },
+    watch(kind, filter, watcher) {
+      if (stopped) {
+        watcher.onStopped?.(new LiveChannelError('closed', 'The live channel is closed.'));
+        return () => undefined;
+      }
+      const id = nextId();
+      const watch: Watch = { ...watcher, kind, body: JSON.stringify(filter ?? {}) };
+      watches.set(id, watch);
+      if (client.connected) publish(id, watch);
+      return () => {
+        if (!watches.delete(id)) return;
+        releaseKind(kind);
+      };
+    },
+    status: () => status,
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => void statusListeners.delete(listener);
+    },
     async disconnect() {
       stopped = true;
       rejectAll('closed', 'The live channel was disconnected.', () => true);
+      watches.clear();
+      setStatus('stopped');
       await client.deactivate();
     },
   };

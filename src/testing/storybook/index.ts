@@ -6,3 +6,4 @@ export type { StoryBrand } from './brands';
 export { createStoryStore } from './store';
 export type { StoryStoreParameter } from './store';
 export { onAPhone } from './phone';
+export { StoryLiveChannel, storyLiveChannel, type StoryLiveScript } from './liveChannel';

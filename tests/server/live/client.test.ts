@@ -1,6 +1,7 @@
 // The web client's live channel (src/shared/live) against the real server: requests and their
 // answers (JSON and files), forced logout, invalid sessions, time-outs and giving up after the
-// configured number of failed reconnects.
+// configured number of failed reconnects; a watch of a standing request (the dashboards) with
+// its answer, the server's pushes, the channel's status and the end of the subscription.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BinaryAnswer } from '../../../server/live/types';
 import { createLiveChannel, LiveChannelError, type LiveChannel, type LiveChannelOptions } from '../../../src/shared/live/live-channel';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     const { wait = 0 } = filter as { wait?: number };
     await sleep(wait);
     return { resultCode: 0, resultDescription: 'Success', filter };
-  });
+  }, { standing: true });
   server.live.registerKind('report', () => new Promise(() => undefined));
   server.live.registerKind('exportExcel', async () => new BinaryAnswer(Buffer.from('PK-xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
 });
@@ -111,6 +112,36 @@ describe('createLiveChannel', () => {
     server.sessions.refuse('alice-token-3', { resultCode: 4003, resultDescription: 'Your session was revoked.' });
     await expect(live.request('print', {})).rejects.toMatchObject({ failure: 'session' });
     expect(onSessionInvalid).toHaveBeenCalledExactlyOnceWith({ resultCode: 4003, resultDescription: 'Your session was revoked.' });
+  });
+
+  it('hands a watch its answer and the pushes of its standing request, and ends the request when it stops', async () => {
+    const { live } = channel();
+    const statuses: string[] = [live.status()];
+    live.onStatus((status) => statuses.push(status));
+    const answers: unknown[] = [];
+    const stop = live.watch('dashboard', { n: 7 }, { onAnswer: (answer) => answers.push(answer) });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]).toEqual({ resultCode: 0, resultDescription: 'Success', filter: { n: 7 } });
+    expect(statuses).toEqual(['connecting', 'live']);
+
+    await expect(server.live.pushAgain('dashboard', (_session, filter) => (filter as { n?: number }).n === 7)).resolves.toBe(1);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(answers[1]).toEqual(answers[0]);
+
+    stop();
+    await vi.waitFor(() => expect(server.live.standingCount('dashboard')).toBe(0));
+    await expect(server.live.pushAgain('dashboard', () => true)).resolves.toBe(0);
+    await live.disconnect();
+    expect(statuses).toEqual(['connecting', 'live', 'stopped']);
+  });
+
+  it('tells a watch that the channel stopped', async () => {
+    const { live } = channel({ url: 'ws://127.0.0.1:9/ws', reconnectDelay: 20, maxRetries: 1 });
+    const onStopped = vi.fn();
+    live.watch('dashboard', {}, { onAnswer: () => undefined, onStopped });
+    await vi.waitFor(() => expect(onStopped).toHaveBeenCalledTimes(1));
+    expect(onStopped.mock.calls[0]![0]).toMatchObject({ failure: 'network' });
+    expect(live.status()).toBe('stopped');
   });
 
   it('gives up with a network error after the configured retries', async () => {

@@ -1,7 +1,8 @@
 // The shell data rules of spec 1 section 9: usage sorted descending (non-finite = 0%), the
 // codes above the alert percentage, the highest owed balance.
 import { describe, expect, test } from 'vitest';
-import { codesOverAlert, highestBalance, limitUsageViews } from '../../../src/features/shell-data';
+import { codesOverAlert, limitUsageViews } from '../../../src/features/shell-data';
+import { highestBalance } from '../../../src/shared/api/agent-reads';
 
 const limit = (targetCode: string, currentValue: number, limitValue: number) => ({ targetCode, currentValue, limitValue });
 

@@ -24,6 +24,8 @@ const messages = defineMessages({
   },
   liveConnected: { id: 'DASHBOARD.LIVE.CONNECTED', defaultMessage: 'Live updates on' },
   liveDisconnected: { id: 'DASHBOARD.LIVE.DISCONNECTED', defaultMessage: 'Live updates paused, reconnecting...' },
+  liveStopped: { id: 'DASHBOARD.LIVE.STOPPED', defaultMessage: 'Live updates stopped. Reload the page to resume them.' },
+  lastTenFailed: { id: 'DASHBOARD.TABLE.FAILED', defaultMessage: 'The last transactions could not be loaded.' },
 
   // Payout dashboard
   payoutTitle: { id: 'PAYOUT.TITLE', defaultMessage: 'Payout Transaction' },

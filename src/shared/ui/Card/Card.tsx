@@ -18,6 +18,9 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Accessible names of the toggle. */
   collapseLabel?: string;
   expandLabel?: string;
+  /** A titled card is a region landmark named by its title; false when its content already
+   * carries that name (a table labelled with the card's title), so the name is not there twice. */
+  region?: boolean;
   children?: ReactNode;
 }
 
@@ -104,6 +107,7 @@ export function Card({
   onCollapsedChange,
   collapseLabel = 'Collapse',
   expandLabel = 'Expand',
+  region = true,
   children,
   ...rest
 }: CardProps) {
@@ -119,7 +123,7 @@ export function Card({
   };
   const hasHeader = title != null || toolbar != null || collapsible;
   return (
-    <Root aria-labelledby={title != null ? titleId : undefined} {...rest}>
+    <Root aria-labelledby={title != null && region ? titleId : undefined} {...rest}>
       {hasHeader ? (
         <Header>
           <Title id={titleId}>{title}</Title>

@@ -58,7 +58,8 @@ const Caption = styled.caption<{ $visible: boolean }>`
 export function DataTable<Row>({
   label, showCaption = false, rows, columns, rowKey = defaultRowKey, totalRecords, pageIndex, pageSize, sort, onChange,
   loading = false, pageSizeOptions = PAGE_SIZE_OPTIONS, pageWindowSize = DEFAULT_PAGE_WINDOW, rowNumbers = false,
-  renderExpanded, limit, exportLimit, emptyMessage, hiddenColumns, onHiddenColumnsChange, toolbar, className,
+  renderExpanded, limit, exportLimit, emptyMessage, hiddenColumns, onHiddenColumnsChange, footer = true, toolbar,
+  className,
 }: DataTableProps<Row>) {
   const id = useId();
   const [ownHidden, setOwnHidden] = useState<string[]>(() => columns.filter((c) => c.hidden).map((c) => c.key));
@@ -109,19 +110,21 @@ export function DataTable<Row>({
           />
         </Table>
       </Scroll>
-      <TableFooterRow>
-        <TableNotes page={page} pageSize={pageSize} totalRecords={totalRecords} limit={limit} exportLimit={exportLimit} />
-        <Pagination
-          page={page}
-          pages={pages}
-          pageSize={pageSize}
-          loading={loading}
-          pageSizeOptions={pageSizeOptions}
-          pageWindowSize={pageWindowSize}
-          onPage={goTo}
-          onPageSize={(size, target) => onChange({ pageIndex: target, pageSize: size, sort })}
-        />
-      </TableFooterRow>
+      {footer ? (
+        <TableFooterRow>
+          <TableNotes page={page} pageSize={pageSize} totalRecords={totalRecords} limit={limit} exportLimit={exportLimit} />
+          <Pagination
+            page={page}
+            pages={pages}
+            pageSize={pageSize}
+            loading={loading}
+            pageSizeOptions={pageSizeOptions}
+            pageWindowSize={pageWindowSize}
+            onPage={goTo}
+            onPageSize={(size, target) => onChange({ pageIndex: target, pageSize: size, sort })}
+          />
+        </TableFooterRow>
+      ) : null}
     </Root>
   );
 }

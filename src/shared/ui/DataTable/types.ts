@@ -59,6 +59,9 @@ export interface DataTableProps<Row> {
   /** Controlled hidden columns (keys); leave out to let the table keep them. */
   hiddenColumns?: readonly string[];
   onHiddenColumnsChange?: (keys: string[]) => void;
+  /** The footer with the record count and the pages; leave it out for a fixed short list
+   * (the dashboards' last ten). Default true. */
+  footer?: boolean;
   /** Extra controls at the top, before the column menu (search, export). */
   toolbar?: ReactNode;
   className?: string;

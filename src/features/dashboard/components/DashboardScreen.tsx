@@ -1,0 +1,85 @@
+// The dashboard (spec 2, Dashboard): today's value per currency (pie), the week's transaction
+// count (seven bars, the tooltip dated DD/MM/yyyy) and success rate (success / count x 100), and
+// the last ten transactions of the user's agent and its sub-agents, updated live.
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGetSettingsQuery } from '../../../shared/api/agent-reads';
+import { dashboardMessages } from '../../../shared/i18n';
+import { BarChart } from '../../../shared/ui/BarChart';
+import { formatMoney } from '../../../shared/ui/Money';
+import { PieChart } from '../../../shared/ui/PieChart';
+import { RadialGauge } from '../../../shared/ui/RadialGauge';
+import { useGetDailyStatsQuery, useGetWeeklyStatsQuery, type WeeklyStat } from '../api';
+import { DASHBOARD_FILTER, useLastTransactions } from '../useLastTransactions';
+import { LastTransactionsCard } from './LastTransactionsCard';
+import { StatPanel } from './StatPanel';
+
+export const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const Figures = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media (max-width: 1199px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 759px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Success / count x 100 over the week; none without transactions. */
+export function weeklySuccessRate(days: readonly WeeklyStat[]): number | null {
+  const total = days.reduce((sum, day) => sum + day.total, 0);
+  const success = days.reduce((sum, day) => sum + day.success, 0);
+  return total > 0 ? (success / total) * 100 : null;
+}
+
+export function DashboardScreen() {
+  const intl = useIntl();
+  const daily = useGetDailyStatsQuery();
+  const weekly = useGetWeeklyStatsQuery();
+  const settings = useGetSettingsQuery();
+  const feed = useLastTransactions(DASHBOARD_FILTER);
+  const week = weekly.data ?? [];
+  const weekTotal = week.reduce((sum, day) => sum + day.total, 0);
+  const titles = {
+    daily: intl.formatMessage(dashboardMessages.dailyCurrency),
+    count: intl.formatMessage(dashboardMessages.weeklyTransactionCount),
+    rate: intl.formatMessage(dashboardMessages.weeklySuccessRate),
+  };
+
+  return (
+    <Page>
+      <Figures>
+        <StatPanel title={titles.daily} loading={daily.isLoading} error={daily.error}>
+          <PieChart
+            title={titles.daily}
+            data={(daily.data ?? []).map((stat) => ({ label: stat.currencyCode, value: stat.total }))}
+            formatValue={(value, datum) => formatMoney(value, { locale: intl.locale, currency: datum.label })}
+            emptyMessage={intl.formatMessage(dashboardMessages.chartNoData)}
+          />
+        </StatPanel>
+        <StatPanel title={titles.count} loading={weekly.isLoading} error={weekly.error}>
+          <BarChart title={titles.count} data={week.map((day) => ({ date: day.day, count: day.total }))} />
+        </StatPanel>
+        <StatPanel title={titles.rate} loading={weekly.isLoading} error={weekly.error}>
+          <RadialGauge
+            title={titles.rate}
+            value={weeklySuccessRate(week)}
+            caption={intl.formatMessage(dashboardMessages.transactionsCount, { count: weekTotal })}
+          />
+        </StatPanel>
+      </Figures>
+      <LastTransactionsCard
+        title={intl.formatMessage(dashboardMessages.lastTenTransactions)}
+        feed={feed}
+        columns={['date', 'refId', 'txType', 'agentCode', 'product', 'terminalCode', 'value', 'status']}
+        searchRangeInMonths={settings.data?.transactionSearchRangeInMonths}
+      />
+    </Page>
+  );
+}
