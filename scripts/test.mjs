@@ -124,14 +124,32 @@ function run(step) {
   });
 }
 
-function countTests(report) {
+function readReport(report) {
   if (!report || !existsSync(report)) return null;
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: json.numPendingTests ?? 0 };
+    return JSON.parse(readFileSync(report, 'utf8'));
   } catch {
     return null;
   }
+}
+
+function countTests(report) {
+  const json = readReport(report);
+  if (!json) return null;
+  return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: json.numPendingTests ?? 0 };
+}
+
+/** The failed tests of a report, 'file > test: first line of the message' (CI shows the tail only). */
+function failedTests(report) {
+  const json = readReport(report);
+  if (!json) return [];
+  return (json.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(root, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    const message = (text) => (text ?? '').split('\n')[0].slice(0, 200);
+    if (!tests.length && file.status === 'failed') return [`${name}: ${message(file.message)}`];
+    return tests.map((test) => `${name} > ${test.fullName}: ${message(test.failureMessages?.[0])}`);
+  });
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -157,6 +175,8 @@ for (const stage of await stages()) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = results.flatMap((r) => failedTests(r.report).map((line) => `${r.name}: ${line}`));
+if (failures.length) console.log(`\n=== Failed tests\n${failures.join('\n')}`);
 console.log('\n=== Summary');
 for (const r of results) {
   const counts = countTests(r.report);

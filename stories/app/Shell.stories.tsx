@@ -80,7 +80,7 @@ export const AdminWithEveryAcl: Story = {
       'Resource Management',
     ]);
     // The page fades in (200 ms).
-    await waitFor(() => expect(canvas.getByText('This screen is coming soon.')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Daily Currency' })).toBeVisible());
     await expect(canvas.getByText('Portal version 1.0.7')).toBeVisible();
     await expect(await canvas.findByText('API version 1.0.7')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'User Management' }));

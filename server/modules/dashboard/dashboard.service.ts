@@ -93,15 +93,15 @@ const TX_TYPES: readonly string[] = ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'];
  * transactionSearchRangeInMonths (the empty table says so); pageIndex and ignoreTotalSize change
  * nothing: a dashboard shows its first page and never counts. */
 export async function lastTransactions(db: Kysely<Database>, actor: SessionInfo, filter: DashboardFilter, now = new Date()): Promise<WireTransaction[]> {
-  const agent = filter.isGetPayout ? await payoutAgent(db, actor) : await agentFlags(db, actor.agentId);
-  let scopeAgentId = actor.agentId;
-  if (filter.merchantCode) {
-    const merchant = await agentInScopeByCode(db, actor.agentId, filter.merchantCode);
-    if (!merchant) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
-    scopeAgentId = merchant.id;
-  }
-  const { transactionSearchRangeInMonths: months } = await readNumericSettings(db, ['transactionSearchRangeInMonths']);
-  const since = filter.start ? timestampFromWire(filter.start) : monthsBefore(now, months);
+  // Independent reads, side by side (one round trip's wait on PostgreSQL instead of three).
+  const [agent, merchant, range] = await Promise.all([
+    filter.isGetPayout ? payoutAgent(db, actor) : agentFlags(db, actor.agentId),
+    filter.merchantCode ? agentInScopeByCode(db, actor.agentId, filter.merchantCode) : null,
+    filter.start ? null : readNumericSettings(db, ['transactionSearchRangeInMonths']),
+  ]);
+  if (filter.merchantCode && !merchant) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
+  const scopeAgentId = merchant?.id ?? actor.agentId;
+  const since = filter.start ? timestampFromWire(filter.start) : monthsBefore(now, range!.transactionSearchRangeInMonths);
   const txType = filter.isGetPayout ? 'PAYOUT' : TX_TYPES.includes(filter.transType ?? '') ? (filter.transType as TxType) : null;
   const ids = await lastTransactionIds(db, {
     scope: { agentId: scopeAgentId, includeSubAgents: !filter.isGetPayout && filter.includeSubAgent === true },

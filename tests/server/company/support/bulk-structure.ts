@@ -10,7 +10,7 @@ export interface BulkStructureSize {
 }
 
 /** Closure rows (itself, and its parent's ancestors one deeper) for agents that have none yet. */
-async function addMissingClosureRows(db: Kysely<Database>): Promise<void> {
+export async function addMissingClosureRows(db: Kysely<Database>): Promise<void> {
   await sql`
     INSERT INTO agent_closure (ancestor_id, descendant_id, depth)
     SELECT a.id, a.id, 0 FROM agents a

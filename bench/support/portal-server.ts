@@ -1,0 +1,44 @@
+// The portal as bench/dashboard.ts measures it: a process of its own (so the load generator does
+// not share its event loop), built as server/main.ts builds it on PostgreSQL (the default pool,
+// LISTEN/NOTIFY for the live channel, the job queue), without logging, on 127.0.0.1 and a free
+// port. Started by portal-process.ts with BENCH_DATABASE_URL; talks over the IPC channel:
+// sends { listening: url }, answers 'usage' with its CPU time and event loop utilisation, and
+// stops on 'stop', on SIGTERM or when its parent goes away.
+import '../../tests/support/install-test-keys';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url || !process.send) throw new Error('portal-server.ts: start it with portal-process.ts (BENCH_DATABASE_URL and an IPC channel)');
+
+const database = await openDatabase({ url });
+const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config: loadConfig({ DATABASE_URL: url }) });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+let stopping: Promise<void> | null = null;
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    await app.close();
+    await database.close();
+    if (process.connected) process.disconnect();
+    // Whatever still holds the loop (a closing socket) gets two seconds.
+    setTimeout(() => process.exit(), 2000).unref();
+  })().catch((error: unknown) => {
+    console.error('portal-server: stop failed', error);
+    process.exitCode = 1;
+  });
+  return stopping;
+}
+
+process.on('message', (message) => {
+  if (message === 'usage') {
+    process.send!({ usage: { cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), at: performance.now() } });
+  } else if (message === 'stop') {
+    void stop();
+  }
+});
+process.on('disconnect', () => void stop());
+process.once('SIGTERM', () => void stop());
+process.send({ listening: address });
