@@ -1,10 +1,19 @@
-// Entry of the web client: one store (with the stored token) and the portal.
+// Entry of the web client: one store (with the stored token), the signed-in page's chunks started
+// early when a token is stored, and the portal.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createPortalStore, startingState } from './app/store';
+import { preloadSignedInPage } from './app/router/lazyScreens';
+import { AUTH_PATHS } from './features/auth';
+import { preloadSignedInMessages } from './shared/i18n';
 
 const store = createPortalStore({ preloadedState: startingState() });
+// A stored token on a signed-in page: fetch what that page needs side by side, now.
+if (store.getState().auth.authToken && !location.pathname.startsWith(AUTH_PATHS.root)) {
+  preloadSignedInPage(location.pathname, store.dispatch);
+  preloadSignedInMessages();
+}
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(

@@ -2,6 +2,7 @@
 // sign-in screen is imported from its own module (not the features/auth/screens barrel), so the
 // sign-in page loads the login screen's code only.
 import { lazy } from 'react';
+import type { PrefetchDispatch } from '../../shared/api';
 
 export const LoginPage = lazy(() =>
   import('../../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
@@ -39,27 +40,53 @@ export const ImpersonateLoginPage = lazy(() =>
 export const LogoutPage = lazy(() =>
   import('../../features/auth/components/LogoutPage').then((m) => ({ default: m.LogoutPage })),
 );
-export const RequireUser = lazy(() => import('./RequireUser').then((m) => ({ default: m.RequireUser })));
-export const Shell = lazy(() => import('../shell/Shell').then((m) => ({ default: m.Shell })));
-export const PageGate = lazy(() => import('./PageGate').then((m) => ({ default: m.PageGate })));
+// The signed-in part: each chunk's loader named once, so that a first visit can start them all
+// at once (preloadSignedInPage) and the lazy components then find them loaded.
+const loadRequireUser = () => import('./RequireUser');
+const loadShell = () => import('../shell/Shell');
+const loadPageGate = () => import('./PageGate');
+const loadCompany = () => import('../../features/company/screens');
+const loadUsers = () => import('../../features/users/screens');
+const loadProfile = () => import('../../features/profile/screens');
+const loadDashboard = () => import('../../features/dashboard/screens');
+
+export const RequireUser = lazy(() => loadRequireUser().then((m) => ({ default: m.RequireUser })));
+export const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+export const PageGate = lazy(() => loadPageGate().then((m) => ({ default: m.PageGate })));
 export const NotFoundPage = lazy(() =>
   import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-export const CompanyDetailsScreen = lazy(() =>
-  import('../../features/company/screens').then((m) => ({ default: m.CompanyDetailsScreen })),
-);
-export const UserListScreen = lazy(() =>
-  import('../../features/users/screens').then((m) => ({ default: m.UserListScreen })),
-);
-export const MyProfileScreen = lazy(() =>
-  import('../../features/profile/screens').then((m) => ({ default: m.MyProfileScreen })),
-);
+export const CompanyDetailsScreen = lazy(() => loadCompany().then((m) => ({ default: m.CompanyDetailsScreen })));
+export const UserListScreen = lazy(() => loadUsers().then((m) => ({ default: m.UserListScreen })));
+export const MyProfileScreen = lazy(() => loadProfile().then((m) => ({ default: m.MyProfileScreen })));
 export const GoogleAuthenticationScreen = lazy(() =>
-  import('../../features/profile/screens').then((m) => ({ default: m.GoogleAuthenticationScreen })),
+  loadProfile().then((m) => ({ default: m.GoogleAuthenticationScreen })),
 );
-export const DashboardScreen = lazy(() =>
-  import('../../features/dashboard/screens').then((m) => ({ default: m.DashboardScreen })),
-);
+export const DashboardScreen = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardScreen })));
 export const PayoutDashboardScreen = lazy(() =>
-  import('../../features/dashboard/screens').then((m) => ({ default: m.PayoutDashboardScreen })),
+  loadDashboard().then((m) => ({ default: m.PayoutDashboardScreen })),
 );
+
+/** What each built signed-in page needs first: its screen's chunk and, where the screen says so,
+ * its first calls (started as soon as the chunk is in, beside the user's profile). */
+const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<unknown>>> = {
+  '/dashboard': (dispatch) => loadDashboard().then((m) => m.prefetchDashboard(dispatch)),
+  '/payout-transaction': loadDashboard,
+  '/company-details': (dispatch) => loadCompany().then((m) => m.prefetchCompanyDetails(dispatch)),
+  '/user-management': loadUsers,
+  '/profile': loadProfile,
+  '/google-authentication': loadProfile,
+};
+
+/**
+ * A first visit with a stored token: the guard, the shell, the page gate and this page's screen
+ * start loading side by side now, rather than each once the one before it has mounted (a chain of
+ * round trips a phone on a slow network waits through). A failed load is left to the lazy
+ * component, which loads again and shows its error.
+ */
+export function preloadSignedInPage(pathname: string, dispatch: PrefetchDispatch): void {
+  const page = PAGE_PRELOADS[pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/$/, '$1')];
+  for (const preload of [loadRequireUser, loadShell, loadPageGate, ...(page ? [() => page(dispatch)] : [])]) {
+    preload().catch(() => undefined);
+  }
+}

@@ -49,4 +49,4 @@ export type {
   paths,
 } from './contract-types';
 export { clientBaseQuery, type PortalExtra, type ClientCall } from './rtk-base-query';
-export { portalApi, answerOf, noAnswer, TAG_TYPES, type PortalTag } from './portal-api';
+export { portalApi, answerOf, noAnswer, TAG_TYPES, type PortalTag, type PrefetchDispatch } from './portal-api';

@@ -12,6 +12,7 @@
 //       }),
 //     }),
 //   });
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { clientBaseQuery } from './rtk-base-query';
 import type { SuccessBody, operations } from './contract-types';
@@ -38,6 +39,10 @@ export const portalApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The store's dispatch as a screen's prefetch sees it (a page's first calls started before the
+ * screen mounts: src/app/router/lazyScreens.ts). */
+export type PrefetchDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
  * An endpoint's transformResponse typed by the operation's 200 answer in the contract, so that

@@ -2,7 +2,7 @@
 // modules every screen formats with react-intl.
 export { I18nProvider, type I18nProviderProps } from './I18nProvider';
 export { useLanguage } from './useLanguage';
-export { useSignedInMessages } from './signedInMessages';
+export { preloadSignedInMessages, useSignedInMessages } from './signedInMessages';
 export type { LanguageState } from './languageContext';
 export { DEFAULT_LOCALE, LANGUAGES, LOCALES, isLocale, type Locale } from './locales';
 export type { PlaceholderValues, RichValue, WithValues } from './typedMessages';

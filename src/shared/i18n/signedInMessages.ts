@@ -3,6 +3,8 @@
 // whether they are in. Outside I18nProvider (Storybook, tests hand the whole catalogue to their
 // own IntlProvider) there is nothing to wait for.
 import { createContext, use, useEffect } from 'react';
+import { loadMessagePart } from './loadMessages';
+import { readStoredLocale } from './locales';
 
 export interface SignedInMessagesState {
   /** The signed-in part of the current language is loaded (and merged into react-intl's messages). */
@@ -20,4 +22,10 @@ export function useSignedInMessages(wanted = true): boolean {
     if (wanted && !ready) request();
   }, [wanted, ready, request]);
   return ready;
+}
+
+/** Starts fetching the stored language's signed-in part before any screen asks (a first visit
+ * with a stored token); the request later finds it loaded. */
+export function preloadSignedInMessages(): void {
+  void loadMessagePart(readStoredLocale(), 'signed-in');
 }
