@@ -10,6 +10,9 @@
 //                   meet on the same rows)
 //   push delay      from just before a sale request to the push reaching each of 5 subscribed
 //                   dashboards                                          goal: under 1 s
+//   report kind     (issue #15) the live channel's report over 170 days for MD0001 admin (311
+//                   agents, about 930,000 rows) and R00001 cashier: the first page with its
+//                   count, a deep page, a refId, one terminal          goal: p95 under 10 ms
 //
 // Each call runs three ways: 50 clients flat out (each sends its next request as soon as its
 // answer is back: the goal's load, where latency is 50 / throughput), 50 clients at one request
@@ -30,16 +33,16 @@
 // broken (an unexpected answer, a missing push, aggregates that disagree with the rows).
 import '../tests/support/install-test-keys';
 import pg from 'pg';
-import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { createSession } from '../server/http/session';
 import { demoTerminalKey } from '../server/db/demo-data/structure';
-import { lastTransactionIds } from '../server/modules/dashboard/dashboard.repository';
+import { transactionIdsPage } from '../server/modules/transactions/transactions.repository';
 import { hashTerminalKey } from '../server/modules/terminal/terminal-auth';
 import { aggregateMismatches, loadBenchData, type BenchDataSize } from './support/dashboard-data';
 import { startPortalProcess, usageBetween, type PortalProcess } from './support/portal-process';
 import { describeCpu, sampleCpu } from './support/cpu';
-import { connectDashboard, type DashboardClient } from './support/live-client';
+import { connectDashboard, type DashboardAnswer, type DashboardClient } from './support/live-client';
 import { closedLoop, describeLatencies, pacedLoop, percentiles } from './support/latency';
 
 const SIZE: BenchDataSize = { transactions: 1_000_000, retailersPerSubDivision: 150, payouts: 4_000, days: 182 };
@@ -54,6 +57,8 @@ const ALONE_EACH = 100;
 const PACED_EACH = 8;
 const WATCHERS = 5;
 const PUSH_ROUNDS = 20;
+/** The report's range: this many days back from today (within the six months it may reach). */
+const REPORT_DAYS = 170;
 const DASHBOARD_FILTER = { pageSize: 10, pageIndex: 1, includeSubAgent: true, orderType: 'DESC' };
 /** The demo retailers the crowded sale run uses, each with a product its limits allow 420 of. */
 const CROWDED: Record<string, string> = { R00001: 'AUD10', R00002: 'AUD10', R00003: 'CAD10', R00004: 'NZD20', R00005: 'GBP10' };
@@ -75,7 +80,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const count = (n: number) => n.toLocaleString('en-US');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The EXPLAIN (ANALYZE, BUFFERS) figures of the query lastTransactionIds sends for the MD's
+/** The EXPLAIN (ANALYZE, BUFFERS) figures of the query transactionIdsPage sends for the MD's
  * dashboard, run as the portal runs it: a prepared statement (server/db/named-statements.ts),
  * here at its sixth execution, when PostgreSQL has chosen between a custom and a generic plan. */
 async function explainLastTen(url: string, mdId: number): Promise<string> {
@@ -85,7 +90,7 @@ async function explainLastTen(url: string, mdId: number): Promise<string> {
   try {
     const since = new Date();
     since.setUTCMonth(since.getUTCMonth() - 6);
-    await lastTransactionIds(logging, { scope: { agentId: mdId, includeSubAgents: true }, limit: 10, newestFirst: true, since, until: null, txType: null, status: null });
+    await transactionIdsPage(logging, { scope: { agentId: mdId, includeSubAgents: true }, since, until: null, txTypes: null, statuses: null }, { limit: 10, offset: 0, newestFirst: true });
     const { sql, parameters } = captured.at(-1)!;
     const literal = (value: unknown) =>
       typeof value === 'number' ? String(value) : `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
@@ -200,6 +205,40 @@ try {
   const kind = "live dashboard kind (last ten of MD0001's subtree)";
   await measure({ name: kind, call: ask, goalP95Ms: 5, loads: ['flat out', 'paced', 'alone'], each: DASHBOARD_EACH });
   await Promise.all(dashboards.splice(0).map((client) => client.stop()));
+
+  // ---- the report kind (issue #15) ------------------------------------------------------------
+  const reportStart = new Date(now.getTime() - REPORT_DAYS * 86_400_000);
+  reportStart.setUTCHours(0, 0, 0, 0);
+  const wire = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+  const cashierTokens = await sessions('R00001/cashier', CLIENTS);
+  const sample = async (agentCode: string) =>
+    (await sql<{ ref_id: string }>`SELECT t.ref_id FROM transactions t JOIN agents a ON a.id = t.agent_id
+      WHERE a.code = ${agentCode} AND t.created_at > ${reportStart} ORDER BY t.id LIMIT 1 OFFSET 500`.execute(database.db)).rows[0]!.ref_id;
+  const reportCases = [
+    { who: 'MD0001 admin', tokens: adminTokens, login: 'admin', refId: await sample('BR000001'), deepPage: 500, terminal: 'BR000001-T1' },
+    { who: 'R00001 cashier', tokens: cashierTokens, login: 'cashier', refId: await sample('R00001'), deepPage: 200, terminal: 'R00001-T1' },
+  ];
+  for (const { who, tokens, login, refId, deepPage, terminal } of reportCases) {
+    const reports = await Promise.all(tokens.slice(0, CLIENTS).map((token) => connectDashboard(wsUrl, login, token, 'report')));
+    dashboards.push(...reports);
+    const base = { start: wire(reportStart), end: wire(new Date()), includeSubAgent: true, pageSize: 10, orderType: 'DESC' };
+    const filters: [string, object, (body: DashboardAnswer) => boolean][] = [
+      ['first page', { ...base, pageIndex: 1 }, (body) => body.data?.length === 10],
+      [`page ${deepPage}`, { ...base, pageIndex: deepPage }, (body) => body.data?.length === 10],
+      ['a refId', { ...base, refId }, (body) => body.data?.[0]?.refId === refId],
+      ['one terminal (count up to the cap)', { ...base, terminalIds: [terminal] }, (body) => (body.totalRecord ?? 0) > 0],
+    ];
+    for (const [what, filter, fine] of filters) {
+      const call = async (client: number) => {
+        const { ms, body } = await reports[client]!.ask(filter);
+        if (body.resultCode !== 0 || !fine(body)) throw new Error(`report (${what}) answered ${JSON.stringify(body).slice(0, 300)}`);
+        return ms;
+      };
+      const loads: Load[] = what === 'first page' ? ['flat out', 'paced', 'alone'] : ['paced', 'alone'];
+      await measure({ name: `live report kind, ${who}, ${what} of ${REPORT_DAYS} days`, call, goalP95Ms: 10, loads, each: DASHBOARD_EACH });
+    }
+    await Promise.all(dashboards.splice(0).map((client) => client.stop()));
+  }
 
   // ---- terminal sales -------------------------------------------------------------------------
   let saleKeys = 0;

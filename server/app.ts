@@ -27,6 +27,7 @@ import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox';
 import { registerDashboardKind } from './modules/dashboard/dashboard.live';
+import { registerReportKind } from './modules/reports/report.live';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ async function registerAll(
   forwardRevocationsToLiveChannel(app, live);
   const contract = loadOpenApiDocument(config.openapiFile);
   registerDashboardKind(live, db, contract, app.log);
+  registerReportKind(live, db, contract);
   const operations = listContractOperations(contract);
   // JSON bodies are validated without coercion, text (query, path, multipart) with it.
   app.setValidatorCompiler(contractValidatorCompiler(operations));

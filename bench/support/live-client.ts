@@ -1,5 +1,6 @@
-// A dashboard of the live channel (docs/live-channel.md) as the web client holds one: the real
-// @stomp/stompjs Client over a Node WebSocket, subscribed to /transactions/{login}/dashboard.
+// A screen of the live channel (docs/live-channel.md) as the web client holds one: the real
+// @stomp/stompjs Client over a Node WebSocket, subscribed to /transactions/{login}/{kind}
+// (dashboard by default; report for the transaction report).
 // ask() sends a request with a request-id and resolves with its answer and how long it took;
 // pushes (answers without request-id) are kept with the moment they arrived.
 import { Client, type IMessage } from '@stomp/stompjs';
@@ -9,6 +10,8 @@ export interface DashboardAnswer {
   resultCode: number;
   resultDescription: string;
   data?: { refId: string; agentCode: string; date: string }[];
+  /** The report kind's count. */
+  totalRecord?: number;
 }
 
 export interface Arrival {
@@ -29,7 +32,7 @@ export interface DashboardClient {
 
 let requests = 0;
 
-export async function connectDashboard(wsUrl: string, login: string, token: string): Promise<DashboardClient> {
+export async function connectDashboard(wsUrl: string, login: string, token: string, kind = 'dashboard'): Promise<DashboardClient> {
   const client = new Client({
     webSocketFactory: () => nodeWebSocket(wsUrl),
     connectHeaders: { Username: login, Authorization: `Bearer ${token}` },
@@ -58,7 +61,7 @@ export async function connectDashboard(wsUrl: string, login: string, token: stri
     client.activate();
   });
 
-  const destination = `/transactions/${login}/dashboard`;
+  const destination = `/transactions/${login}/${kind}`;
   client.subscribe(destination, (message: IMessage) => {
     const arrival: Arrival = { at: performance.now(), body: JSON.parse(message.body) as DashboardAnswer };
     const requestId = message.headers['request-id'];
@@ -88,7 +91,7 @@ export async function connectDashboard(wsUrl: string, login: string, token: stri
         });
       });
       const sent = performance.now();
-      client.publish({ destination: `/app/transaction/${login}/dashboard`, body: JSON.stringify(filter), headers: { 'request-id': requestId } });
+      client.publish({ destination: `/app/transaction/${login}/${kind}`, body: JSON.stringify(filter), headers: { 'request-id': requestId } });
       const arrival = await answered;
       return { ms: arrival.at - sent, body: arrival.body };
     },

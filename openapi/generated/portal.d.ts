@@ -643,7 +643,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Refund a successful, unredeemed SALE (needs SCP.TTI.ADMIN.USER.REFUND_W) */
+        /**
+         * Refund a successful, unredeemed SALE (needs SCP.TTI.ADMIN.USER.REFUND_W)
+         * @description Refunds the SALE whose refId is `transactionId`, of the signed-in user's agent or an agent below it: the sale becomes REFUNDED, its voucher can no longer be validated or redeemed, a REFUND transaction is written, and the owed balance, the daily figures and the credit limits are given back. `voucherSerial`, when sent, must be the sale's voucher. Exactly one of concurrent refunds and redemptions of the same voucher succeeds. The refund is audited with the comments. Refusals: 403 1003 without the ACL; 403 1005 for a sale outside the user's agent hierarchy; 400 1004 for an unknown refId or another voucher's serial; 400 1009 for anything but a successful SALE whose voucher is unredeemed (already refunded, reversed, redeemed, failed, not a sale).
+         */
         put: operations["refundTransaction"];
         post?: never;
         delete?: never;
@@ -1808,6 +1811,8 @@ export interface components {
             end: components["schemas"]["Timestamp"];
             pageSize?: components["schemas"]["PageSizeOption"];
             pageIndex?: components["schemas"]["PageIndex"];
+            /** @description Our addition: the refId of the last row of the page before. The page then starts after that row (a keyset read that costs the same at any depth); pageIndex only numbers it. */
+            afterRefId?: components["schemas"]["RefId"];
             period?: components["schemas"]["PeriodId"];
             includeSubAgent?: boolean;
             isRefunded?: boolean;

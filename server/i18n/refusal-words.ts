@@ -229,6 +229,27 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     zh: '该代理商不在您的公司结构中。', es: 'Este agente está fuera de la estructura de su empresa.', ja: 'この代理店は貴社の組織構造の外にあります。',
     de: 'Dieser Agent gehört nicht zu Ihrer Unternehmensstruktur.', fr: 'Cet agent est en dehors de la structure de votre entreprise.',
   },
+  // The transaction report (server/modules/reports/report.service.ts).
+  'The end date cannot be in the future.': {
+    zh: '结束日期不能晚于今天。', es: 'La fecha de fin no puede estar en el futuro.', ja: '終了日に未来の日付は指定できません。',
+    de: 'Das Enddatum darf nicht in der Zukunft liegen.', fr: 'La date de fin ne peut pas être dans le futur.',
+  },
+  'The end date must be after the start date.': {
+    zh: '结束日期必须晚于开始日期。', es: 'La fecha de fin debe ser posterior a la fecha de inicio.', ja: '終了日は開始日より後の日付にしてください。',
+    de: 'Das Enddatum muss nach dem Startdatum liegen.', fr: 'La date de fin doit être postérieure à la date de début.',
+  },
+  'The start date is earlier than reports reach back.': {
+    zh: '开始日期早于报表可查询的范围。', es: 'La fecha de inicio es anterior al período que abarcan los informes.', ja: '開始日がレポートで参照できる期間より前です。',
+    de: 'Das Startdatum liegt vor dem Zeitraum, den Berichte abdecken.', fr: 'La date de début est antérieure à la période couverte par les rapports.',
+  },
+  'Choose a transaction type from the list.': {
+    zh: '请从列表中选择交易类型。', es: 'Elija un tipo de transacción de la lista.', ja: '一覧から取引の種類を選択してください。',
+    de: 'Wählen Sie eine Transaktionsart aus der Liste.', fr: 'Choisissez un type de transaction dans la liste.',
+  },
+  'Reports are sorted by date.': {
+    zh: '报表按日期排序。', es: 'Los informes se ordenan por fecha.', ja: 'レポートは日付順に並べ替えられます。',
+    de: 'Berichte werden nach Datum sortiert.', fr: 'Les rapports sont triés par date.',
+  },
   'Payout is not enabled for your merchant account.': {
     zh: '您的商户账户未开通付款功能。', es: 'Los pagos no están habilitados para su cuenta de comercio.', ja: 'お客様の加盟店アカウントでは支払い機能が有効になっていません。',
     de: 'Auszahlungen sind für Ihr Händlerkonto nicht freigeschaltet.', fr: 'Les paiements ne sont pas activés pour votre compte marchand.',
@@ -308,6 +329,47 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
   'Too many refused sales from this terminal, please try again in a minute.': {
     zh: '此终端被拒绝的销售过多，请一分钟后再试。', es: 'Demasiadas ventas rechazadas desde este terminal; inténtelo de nuevo en un minuto.', ja: 'この端末で拒否された販売が多すぎます。1 分後にもう一度お試しください。',
     de: 'Zu viele abgelehnte Verkäufe von diesem Terminal, bitte versuchen Sie es in einer Minute erneut.', fr: 'Trop de ventes refusées depuis ce terminal, veuillez réessayer dans une minute.',
+  },
+  // The refund of a transaction (server/modules/reports/refund.service.ts, ledger/sale-reversals.service.ts).
+  'You do not have permission to refund transactions.': {
+    zh: '您没有退款交易的权限。', es: 'No tiene permiso para reembolsar transacciones.', ja: '取引を返金する権限がありません。',
+    de: 'Sie haben keine Berechtigung, Transaktionen zu erstatten.', fr: 'Vous n’avez pas l’autorisation de rembourser des transactions.',
+  },
+  'The transaction was not found.': {
+    zh: '未找到该交易。', es: 'No se encontró la transacción.', ja: '取引が見つかりませんでした。', de: 'Die Transaktion wurde nicht gefunden.', fr: 'La transaction est introuvable.',
+  },
+  'This transaction is outside your company structure.': {
+    zh: '该交易不在您的公司结构中。', es: 'Esta transacción está fuera de la estructura de su empresa.', ja: 'この取引は貴社の組織構造の外にあります。',
+    de: 'Diese Transaktion gehört nicht zu Ihrer Unternehmensstruktur.', fr: 'Cette transaction est en dehors de la structure de votre entreprise.',
+  },
+  'The voucher serial does not match this transaction.': {
+    zh: '代金券序列号与该交易不符。', es: 'El número de serie del cupón no corresponde a esta transacción.', ja: 'バウチャーのシリアル番号がこの取引と一致しません。',
+    de: 'Die Seriennummer des Gutscheins passt nicht zu dieser Transaktion.', fr: 'Le numéro de série du bon ne correspond pas à cette transaction.',
+  },
+  'Only a sale can be refunded.': {
+    zh: '只有销售交易可以退款。', es: 'Solo se puede reembolsar una venta.', ja: '返金できるのは販売取引のみです。',
+    de: 'Nur ein Verkauf kann erstattet werden.', fr: 'Seule une vente peut être remboursée.',
+  },
+  'Only a successful sale can be refunded.': {
+    zh: '只有成功的销售交易可以退款。', es: 'Solo se puede reembolsar una venta realizada con éxito.', ja: '返金できるのは成功した販売取引のみです。',
+    de: 'Nur ein erfolgreicher Verkauf kann erstattet werden.', fr: 'Seule une vente réussie peut être remboursée.',
+  },
+  'This transaction has already been refunded.': {
+    zh: '该交易此前已退款，不能再次退款。', es: 'Esta transacción ya se ha reembolsado.', ja: 'この取引はすでに返金されています。',
+    de: 'Diese Transaktion wurde bereits erstattet.', fr: 'Cette transaction a déjà été remboursée.',
+  },
+  'This sale has been reversed and cannot be refunded.': {
+    zh: '该销售已被冲正，无法退款。', es: 'Esta venta se ha anulado y no se puede reembolsar.', ja: 'この販売は取り消されているため、返金できません。',
+    de: 'Dieser Verkauf wurde storniert und kann nicht erstattet werden.', fr: 'Cette vente a été annulée et ne peut pas être remboursée.',
+  },
+  'The voucher of this sale has been redeemed, so the sale cannot be refunded.': {
+    zh: '该销售的代金券已被兑换，因此无法退款。', es: 'El cupón de esta venta ya se ha canjeado, por lo que la venta no se puede reembolsar.',
+    ja: 'この販売のバウチャーは引き換え済みのため、返金できません。', de: 'Der Gutschein dieses Verkaufs wurde eingelöst, daher kann der Verkauf nicht erstattet werden.',
+    fr: 'Le bon de cette vente a été utilisé, la vente ne peut donc pas être remboursée.',
+  },
+  'The voucher of this sale can no longer be refunded.': {
+    zh: '该销售的代金券已无法退款。', es: 'El cupón de esta venta ya no se puede reembolsar.', ja: 'この販売のバウチャーはもう返金できません。',
+    de: 'Der Gutschein dieses Verkaufs kann nicht mehr erstattet werden.', fr: 'Le bon de cette vente ne peut plus être remboursé.',
   },
   'The password is not correct.': {
     zh: '密码不正确。', es: 'La contraseña no es correcta.', ja: 'パスワードが正しくありません。', de: 'Das Passwort ist nicht korrekt.', fr: 'Le mot de passe est incorrect.',

@@ -11,6 +11,7 @@ import { handlers as terminalHandlers } from './terminal/terminal.handlers';
 import { agentUserHandlers } from './agent-user/agent-user.handlers';
 import { usersHandlers } from './users/users.handlers';
 import { dashboardHandlers } from './dashboard/dashboard.handlers';
+import { reportsHandlers } from './reports/reports.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -23,6 +24,7 @@ const moduleHandlers: Record<string, HandlerMap> = {
   agentUser: agentUserHandlers,
   users: usersHandlers,
   dashboard: dashboardHandlers,
+  reports: reportsHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {

@@ -6,6 +6,7 @@ import { authStates } from './auth';
 import { companyStates } from './company';
 import { dashboardStates } from './dashboard';
 import { platformStates } from './platform';
+import { reportsStates } from './reports';
 import { usersStates } from './users';
 import type { StateSetUp } from './context';
 
@@ -22,4 +23,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates });

@@ -8,6 +8,7 @@ import { documentsAndContactMigration } from './0005_documents_and_contact';
 import { loginStepCodesMigration } from './0006_login_step_codes';
 import { contractWordsMigration } from './0007_contract_words';
 import { userManagementMigration } from './0008_user_management';
+import { reportIndexesMigration } from './0009_report_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_login_step_codes': loginStepCodesMigration,
   '0007_contract_words': contractWordsMigration,
   '0008_user_management': userManagementMigration,
+  '0009_report_indexes': reportIndexesMigration,
 };

@@ -12,11 +12,11 @@ import { utcDay } from '../ledger/postings';
 import { readNumericSettings } from '../platform/settings.repository';
 import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
 import { transactionRowsOf, wireTransaction, type WireTransaction } from '../transactions/transaction-rows';
+import { transactionIdsPage } from '../transactions/transactions.repository';
 import {
   agentFlags,
   agentInScopeByCode,
   countsPerDay,
-  lastTransactionIds,
   valuesPerCurrency,
   type Scope,
 } from './dashboard.repository';
@@ -103,15 +103,18 @@ export async function lastTransactions(db: Kysely<Database>, actor: SessionInfo,
   const scopeAgentId = merchant?.id ?? actor.agentId;
   const since = filter.start ? timestampFromWire(filter.start) : monthsBefore(now, range!.transactionSearchRangeInMonths);
   const txType = filter.isGetPayout ? 'PAYOUT' : TX_TYPES.includes(filter.transType ?? '') ? (filter.transType as TxType) : null;
-  const ids = await lastTransactionIds(db, {
-    scope: { agentId: scopeAgentId, includeSubAgents: !filter.isGetPayout && filter.includeSubAgent === true },
-    limit: Math.min(filter.pageSize ?? LAST_TRANSACTIONS, LAST_TRANSACTIONS),
-    newestFirst: filter.orderType !== 'ASC',
-    since,
-    until: filter.end ? timestampFromWire(filter.end) : null,
-    txType,
-    status: (filter.status ?? null) as TxStatus | null,
-  });
+  const status = (filter.status ?? null) as TxStatus | null;
+  const ids = await transactionIdsPage(
+    db,
+    {
+      scope: { agentId: scopeAgentId, includeSubAgents: !filter.isGetPayout && filter.includeSubAgent === true },
+      since,
+      until: filter.end ? timestampFromWire(filter.end) : null,
+      txTypes: txType ? [txType] : null,
+      statuses: status ? [status] : null,
+    },
+    { limit: Math.min(filter.pageSize ?? LAST_TRANSACTIONS, LAST_TRANSACTIONS), offset: 0, newestFirst: filter.orderType !== 'ASC' },
+  );
   const rows = new Map((await transactionRowsOf(db, ids)).map((row) => [row.id, row]));
   const hideRedeemedAt = filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
   return ids.flatMap((id) => {

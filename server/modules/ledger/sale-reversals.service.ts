@@ -1,6 +1,13 @@
 // Undoing a successful SALE whose voucher is still unredeemed: a refund (requested by a user,
 // writes a REFUND transaction) or a reversal (the terminal voids the sale; no new row). Both give
 // the voucher's value back to the credit limits and the owed balance.
+//
+// The voucher decides who wins: a refund, a reversal and a redemption (vouchers.service.ts) each
+// change the voucher from SOLD by a conditional UPDATE, so of concurrent attempts exactly one
+// matches and the others find it changed. Each takes the voucher's row first and the sale's
+// second, in the same order as a redemption, so two of them wait for each other instead of
+// deadlocking. The refusals are merchant-worded: a refund's reach the portal (PUT
+// /api/v1/refund-transaction) and are translated in server/i18n/refusal-words.ts.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TransactionsTable, VoucherStatus } from '../../db/schema';
 import type { Selectable } from 'kysely';
@@ -11,8 +18,9 @@ import { adjustBalances, adjustDailyStats, postTransactions, utcDay } from './po
 
 export interface RefundRequest {
   transactionId: number;
-  voucherSerial: string;
-  comments: string;
+  /** When set, the sale's voucher must have this serial. */
+  voucherSerial: string | null;
+  comments: string | null;
   userId: number | null;
   /** When set, the sale must belong to this agent or one below it. */
   scopeAgentId?: number;
@@ -26,42 +34,42 @@ export interface Refund {
 
 /** Refunds a successful, unredeemed SALE: voucher REFUNDED, sale REFUNDED, a REFUND row. */
 export async function refundSale(db: Kysely<Database>, request: RefundRequest): Promise<Refund> {
+  return db.transaction().execute((trx) => refundSaleInTransaction(trx, request));
+}
+
+/** The refund inside a caller's transaction (the portal's refund audits it in the same one). */
+export async function refundSaleInTransaction(trx: Transaction<Database>, request: RefundRequest): Promise<Refund> {
   const at = request.at ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    const sale = await lockRefundableSale(trx, request.transactionId, request.voucherSerial, 'REFUNDED');
-    if (request.scopeAgentId !== undefined && !(await isInScope(trx, request.scopeAgentId, sale.agent_id))) {
-      throw new DomainError(ResultCode.outsideHierarchy, 'transaction is outside your agent hierarchy');
-    }
-    await trx
-      .updateTable('transactions')
-      .set({ status: 'REFUNDED', refunded_at: at, return_date: at, reason: request.comments })
-      .where('id', '=', sale.id)
-      .execute();
-    const [refund] = await postTransactions(trx, [{
-      tx_type: 'REFUND',
-      status: 'SUCCESS',
-      agent_id: sale.agent_id,
-      terminal_id: sale.terminal_id,
-      user_id: request.userId,
-      product_id: sale.product_id,
-      voucher_id: sale.voucher_id,
-      original_transaction_id: sale.id,
-      currency_code: sale.currency_code,
-      value_minor: sale.value_minor,
-      buy_value_minor: sale.buy_value_minor,
-      reason: request.comments,
-      created_at: at,
-    }]);
-    await giveBackLimits(trx, sale);
-    return { refId: refund!.ref_id, transactionId: refund!.id };
-  });
+  const sale = await lockRefundableSale(trx, request.transactionId, request.voucherSerial, 'REFUNDED', request.scopeAgentId);
+  await trx
+    .updateTable('transactions')
+    .set({ status: 'REFUNDED', refunded_at: at, return_date: at, reason: request.comments })
+    .where('id', '=', sale.id)
+    .execute();
+  const [refund] = await postTransactions(trx, [{
+    tx_type: 'REFUND',
+    status: 'SUCCESS',
+    agent_id: sale.agent_id,
+    terminal_id: sale.terminal_id,
+    user_id: request.userId,
+    product_id: sale.product_id,
+    voucher_id: sale.voucher_id,
+    original_transaction_id: sale.id,
+    currency_code: sale.currency_code,
+    value_minor: sale.value_minor,
+    buy_value_minor: sale.buy_value_minor,
+    reason: request.comments,
+    created_at: at,
+  }]);
+  await giveBackLimits(trx, sale);
+  return { refId: refund!.ref_id, transactionId: refund!.id };
 }
 
 /** Reverses a successful, unredeemed SALE (terminal void): voucher VOIDED, sale REVERSED, and
  * the sale taken out of the day's successful figures and the owed balance. */
 export async function reverseSale(db: Kysely<Database>, saleTransactionId: number, reason: string, at = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const sale = await lockRefundableSale(trx, saleTransactionId, null, 'VOIDED');
+    const sale = await lockRefundableSale(trx, saleTransactionId, null, 'VOIDED', undefined);
     await trx
       .updateTable('transactions')
       .set({ status: 'REVERSED', return_date: at, reason })
@@ -84,35 +92,69 @@ export async function reverseSale(db: Kysely<Database>, saleTransactionId: numbe
 
 type SaleRow = Selectable<TransactionsTable> & { product_code: string };
 
+type SaleState = Pick<SaleRow, 'tx_type' | 'status' | 'redeemed_date'> & { voucher_status: VoucherStatus | null };
+
+/** The sale with its product code and its voucher's serial and status; locked when asked. */
+async function readSale(trx: Transaction<Database>, transactionId: number, lock: boolean) {
+  let query = trx
+    .selectFrom('transactions as t')
+    .leftJoin('products as p', 'p.id', 't.product_id')
+    .leftJoin('vouchers as v', 'v.id', 't.voucher_id')
+    .selectAll('t')
+    .select(['p.code as product_code', 'v.serial', 'v.status as voucher_status'])
+    .where('t.id', '=', transactionId);
+  if (lock) query = query.forUpdate('t');
+  return query.executeTakeFirst();
+}
+
+/** Refuses, in the merchant's words, a sale that cannot be refunded or reversed (any more);
+ * worded for a refund, the only one a person asks for. */
+function refuseUnlessRefundable(sale: SaleState, voucherMustBeSold: boolean): void {
+  if (sale.tx_type !== 'SALE') throw new DomainError(ResultCode.conflict, 'Only a sale can be refunded.');
+  if (sale.status === 'REFUNDED') throw new DomainError(ResultCode.conflict, 'This transaction has already been refunded.');
+  if (sale.status === 'REVERSED') throw new DomainError(ResultCode.conflict, 'This sale has been reversed and cannot be refunded.');
+  if (sale.redeemed_date !== null || sale.voucher_status === 'REDEEMED') {
+    throw new DomainError(ResultCode.conflict, 'The voucher of this sale has been redeemed, so the sale cannot be refunded.');
+  }
+  if (sale.status !== 'SUCCESS') throw new DomainError(ResultCode.conflict, 'Only a successful sale can be refunded.');
+  if (voucherMustBeSold && sale.voucher_status !== 'SOLD') {
+    throw new DomainError(ResultCode.conflict, 'The voucher of this sale can no longer be refunded.');
+  }
+}
+
 async function lockRefundableSale(
   trx: Transaction<Database>,
   transactionId: number,
   voucherSerial: string | null,
   voucherStatus: VoucherStatus,
+  scopeAgentId: number | undefined,
 ): Promise<SaleRow> {
-  const sale = await trx
-    .selectFrom('transactions as t')
-    .innerJoin('products as p', 'p.id', 't.product_id')
-    .innerJoin('vouchers as v', 'v.id', 't.voucher_id')
-    .selectAll('t')
-    .select(['p.code as product_code', 'v.serial'])
-    .where('t.id', '=', transactionId)
-    .forUpdate('t')
-    .executeTakeFirst();
-  if (!sale || (voucherSerial !== null && sale.serial !== voucherSerial)) {
-    throw new DomainError(ResultCode.notFound, 'transaction not found');
+  const found = await readSale(trx, transactionId, false);
+  if (!found) throw new DomainError(ResultCode.notFound, 'The transaction was not found.');
+  // Whose sale it is before anything about its state: outside the scope, nothing else is told.
+  if (scopeAgentId !== undefined && !(await isInScope(trx, scopeAgentId, found.agent_id))) {
+    throw new DomainError(ResultCode.outsideHierarchy, 'This transaction is outside your company structure.');
   }
-  if (sale.tx_type !== 'SALE' || sale.status !== 'SUCCESS' || sale.redeemed_date !== null) {
-    throw new DomainError(ResultCode.conflict, 'only a successful, unredeemed sale can be refunded or reversed');
+  if (voucherSerial !== null && found.serial !== voucherSerial) {
+    throw new DomainError(ResultCode.notFound, 'The voucher serial does not match this transaction.');
   }
-  const voucher = await trx
+  refuseUnlessRefundable(found, true);
+  // The voucher first (see the top of this file): the one UPDATE that lets exactly one win.
+  const claimed = await trx
     .updateTable('vouchers')
     .set({ status: voucherStatus })
-    .where('id', '=', sale.voucher_id!)
+    .where('id', '=', found.voucher_id!)
     .where('status', '=', 'SOLD')
     .executeTakeFirst();
-  if (voucher.numUpdatedRows !== 1n) throw new DomainError(ResultCode.conflict, 'voucher is no longer unredeemed');
-  return sale;
+  if (claimed.numUpdatedRows !== 1n) {
+    // Someone else changed it since it was read: say what happened to it.
+    const now = await readSale(trx, transactionId, false);
+    refuseUnlessRefundable(now!, true);
+    throw new DomainError(ResultCode.conflict, 'The voucher of this sale can no longer be refunded.');
+  }
+  const sale = await readSale(trx, transactionId, true);
+  refuseUnlessRefundable({ ...sale!, voucher_status: 'SOLD' }, false);
+  return { ...sale!, product_code: sale!.product_code! };
 }
 
 async function giveBackLimits(trx: Transaction<Database>, sale: SaleRow): Promise<void> {

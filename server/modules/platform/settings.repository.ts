@@ -11,6 +11,9 @@ export const settingDefaults = {
   sessionLifetimeMinutes: 720,
   transactionSearchRangeInMonths: 6,
   exportLimit: 1000,
+  /** Where a report's count stops when its filters are not in the daily aggregates (status,
+   * terminal, a reference): 'more than n' rather than a scan of every row. */
+  maxTransactionCount: 10000,
   transactionExportViaEmailRangeInMonths: 3,
 } as const;
 

@@ -9,6 +9,7 @@ import { isJsonObject, loadOpenApiDocument, type JsonObject } from '../../../ser
 import { LABELLED_FIELDS } from '../../../server/i18n/field-labels';
 import { requestLanguage, SERVER_LANGUAGES } from '../../../server/i18n/languages';
 import { WORDED_PROBLEMS, isTranslated, wordRefusal, wordSuccess } from '../../../server/i18n/refusal-words';
+import { REPORT_TEXT } from '../../../server/modules/reports/report.service';
 import { createSignedInUser } from '../support/test-users';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,6 +113,7 @@ describe('the services\' own sentences', () => {
       'Invalid Sign-in details.', 'Please complete the captcha.', 'This agent is outside your company structure.', 'The old password is not correct.',
       'The password is not correct.', 'Too many requests, please try again later.', 'A Retailer (R) cannot have agents below it.',
       'A Sub Division (SD) may add only Retailer (R) agents.', 'Your session has expired, please login again.', 'Invalid OTP!',
+      ...Object.values(REPORT_TEXT),
     ];
     expect(sentences.length).toBeGreaterThan(15);
     expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);

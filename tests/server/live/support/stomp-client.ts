@@ -3,7 +3,10 @@
 // it is: an ERROR's and an answer's body is an ApiResult (the contract's schema, its result codes),
 // a forced-logout notice is { messageKey, message, resultCode: 4002 }. A drift rejects the
 // promise that would have delivered it, naming the violation.
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { nodeWebSocket } from './node-websocket';
 import { schemaViolations } from '../../support/answer-contract';
@@ -94,16 +97,39 @@ export function watchedClient(url: string, login: string, token: string): Watche
       const queued = inbox.get(destination)?.shift();
       if (queued) return checked(queued);
       return new Promise<IMessage>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no MESSAGE on ${destination}`)), timeoutMs);
-        waiters.set(destination, [
-          ...(waiters.get(destination) ?? []),
-          (message) => {
-            clearTimeout(timer);
-            resolve(message);
-          },
-        ]);
+        const waiter = (message: IMessage) => {
+          clearTimeout(timer);
+          resolve(message);
+        };
+        // A wait that times out leaves the queue, so that the next message goes to the next wait.
+        const timer = setTimeout(() => {
+          waiters.set(destination, (waiters.get(destination) ?? []).filter((other) => other !== waiter));
+          reject(new Error(`no MESSAGE on ${destination}`));
+        }, timeoutMs);
+        waiters.set(destination, [...(waiters.get(destination) ?? []), waiter]);
       }).then(checked);
     },
     stop: () => client.deactivate(),
+  };
+}
+
+/** In a describe block: the test app listens on a free port (beforeAll) and `connect` opens
+ * clients to its live channel, all stopped afterwards (afterAll). */
+export function liveChannelOf(app: () => FastifyInstance) {
+  let url = '';
+  const clients: WatchedClient[] = [];
+  beforeAll(async () => {
+    await app().listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(app().server.address() as AddressInfo).port}/ws`;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.stop()));
+  });
+  return {
+    connect(login: string, token: string): WatchedClient {
+      const client = watchedClient(url, login, token);
+      clients.push(client);
+      return client;
+    },
   };
 }

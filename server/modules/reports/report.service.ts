@@ -1,0 +1,138 @@
+// The transaction report (spec 2: Transaction Reports, the live channel's report kind): a page of
+// the signed-in user's transactions under every filter of the Report filter, its count and the
+// export size. The filter has been checked against the contract's ReportFilter (types, lengths,
+// patterns, page sizes); the rules here are the ones a schema cannot say.
+import type { Kysely } from 'kysely';
+import type { Database, TxStatus, TxType } from '../../db/schema';
+import type { SessionInfo } from '../../domain/session-info';
+import type { components } from '../../../openapi/generated/portal';
+import { DomainError, ResultCode } from '../../domain/domain-error';
+import { timestampFromWire } from '../../domain/wire';
+import { pageOffset } from '../../domain/paging';
+import { readNumericSettings } from '../platform/settings.repository';
+import { agentFlags, agentInScopeByCode } from '../dashboard/dashboard.repository';
+import { transactionRowsOf, wireTransaction, type WireTransaction } from '../transactions/transaction-rows';
+import { countTransactions, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
+
+export type ReportFilter = components['schemas']['ReportFilter'];
+
+export interface ReportPage {
+  data: WireTransaction[];
+  totalRecord: number;
+  /** Set when the count stopped there (filters the daily aggregates do not hold): more match. */
+  maxTransactionCount: number | null;
+  exportSize: number;
+}
+
+export const REPORT_TEXT = {
+  endInFuture: 'The end date cannot be in the future.',
+  endBeforeStart: 'The end date must be after the start date.',
+  startTooEarly: 'The start date is earlier than reports reach back.',
+  unknownType: 'Choose a transaction type from the list.',
+  unknownOrder: 'Reports are sorted by date.',
+} as const;
+
+const TX_TYPES: readonly TxType[] = ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'];
+const DEFAULT_PAGE_SIZE = 10;
+const DAY_MS = 86_400_000;
+
+const refuse = (text: string, details?: Record<string, unknown>) => new DomainError(ResultCode.invalidRequest, text, details);
+const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The dates of the filter: end not after today (UTC), after the start, and the start within
+ * the settings' transactionSearchRangeInMonths. */
+function rangeOf(filter: ReportFilter, months: number, now: Date): { since: Date; before: Date } {
+  const since = timestampFromWire(filter.start);
+  const until = timestampFromWire(filter.end);
+  if (utcDayOf(until) > utcDayOf(now)) throw refuse(REPORT_TEXT.endInFuture);
+  if (until.getTime() < since.getTime()) throw refuse(REPORT_TEXT.endBeforeStart);
+  const earliest = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  earliest.setUTCMonth(earliest.getUTCMonth() - months);
+  if (since.getTime() < earliest.getTime()) {
+    // The months and the earliest day travel with it, for the screen to name them.
+    throw refuse(REPORT_TEXT.startTooEarly, { months, earliestDate: utcDayOf(earliest) });
+  }
+  // The end names a second: rows through its last microsecond are in.
+  return { since, before: new Date(until.getTime() + 1000) };
+}
+
+function typesOf(filter: ReportFilter): readonly TxType[] | null {
+  const asked = filter.transType && filter.transType !== 'ALL' ? filter.transType : null;
+  if (asked && !TX_TYPES.includes(asked as TxType)) throw refuse(REPORT_TEXT.unknownType);
+  if (asked) return [asked as TxType];
+  return filter.salesReports ? ['SALE'] : null;
+}
+
+function statusesOf(filter: ReportFilter): readonly TxStatus[] | null {
+  const statuses: TxStatus[] = [];
+  if (filter.isRefunded) statuses.push('REFUNDED');
+  if (filter.isReversed) statuses.push('REVERSED');
+  return statuses.length ? statuses : null;
+}
+
+/** Whose transactions: the user's agent, or the agent (agentCode, merchantCode) or sub division
+ * asked for when it is the user's agent or below it; null when it is not (nothing to show). */
+async function scopeOf(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter): Promise<Scope | null> {
+  const code = filter.agentCode ?? filter.merchantCode ?? filter.subDivision;
+  if (!code) return { agentId: actor.agentId, includeSubAgents: filter.includeSubAgent === true };
+  const agent = await agentInScopeByCode(db, actor.agentId, code);
+  if (!agent) return null;
+  // A sub division alone is asked for with the retailers below it.
+  const subtree = filter.includeSubAgent === true || (!filter.agentCode && !filter.merchantCode);
+  return { agentId: agent.id, includeSubAgents: subtree };
+}
+
+/** The search a filter asks for, or null when its agent is outside the user's structure. */
+export async function reportSearch(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter, now = new Date()): Promise<TransactionSearch | null> {
+  if (filter.orderBy && filter.orderBy !== 'date') throw refuse(REPORT_TEXT.unknownOrder);
+  const [{ transactionSearchRangeInMonths: months }, scope] = await Promise.all([
+    readNumericSettings(db, ['transactionSearchRangeInMonths']),
+    scopeOf(db, actor, filter),
+  ]);
+  const range = rangeOf(filter, months, now);
+  const txTypes = typesOf(filter);
+  if (!scope) return null;
+  return {
+    scope,
+    ...range,
+    until: null,
+    txTypes,
+    statuses: statusesOf(filter),
+    refId: filter.refId,
+    txnId: filter.exRefId,
+    voucherSerial: filter.voucherSerial,
+    phoneNo: filter.phoneNo,
+    terminalCodes: filter.terminalIds?.length ? filter.terminalIds : undefined,
+  };
+}
+
+/** One page of the report with its count. A filter whose agent is outside the user's structure
+ * finds nothing (it is not told whether that agent exists). */
+export async function reportPage(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter, now = new Date()): Promise<ReportPage> {
+  const [search, settings, agent] = await Promise.all([
+    reportSearch(db, actor, filter, now),
+    readNumericSettings(db, ['exportLimit', 'maxTransactionCount']),
+    agentFlags(db, actor.agentId),
+  ]);
+  if (!search) return { data: [], totalRecord: 0, maxTransactionCount: null, exportSize: 0 };
+  const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
+  const newestFirst = filter.orderType !== 'ASC';
+  const window = filter.afterRefId
+    ? { limit: pageSize, offset: 0, newestFirst, afterRefId: filter.afterRefId }
+    : { limit: pageSize, offset: pageOffset({ pageIndex: filter.pageIndex ?? 1, pageSize }), newestFirst };
+  const [ids, count] = await Promise.all([
+    transactionIdsPage(db, search, window, now),
+    countTransactions(db, search, settings.maxTransactionCount, now),
+  ]);
+  const rows = new Map((await transactionRowsOf(db, ids)).map((row) => [row.id, row]));
+  const hideRedeemedAt = filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
+  return {
+    data: ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [wireTransaction(row, { hideRedeemedAt })] : [];
+    }),
+    totalRecord: count.total,
+    maxTransactionCount: count.capped ? settings.maxTransactionCount : null,
+    exportSize: Math.min(count.total, settings.exportLimit),
+  };
+}

@@ -1,0 +1,274 @@
+// The queries that list and count transactions for the dashboards and the reports, built to cost
+// the same at a thousand or ten million rows:
+// - a page is read per agent of the scope (or per terminal, or through an exact finder's index),
+//   at most offset + limit rows from each agent's (agent_id, created_at, id) index, merged in date
+//   order; the next page starts after the previous page's last row (keyset), so it costs the same
+//   at any depth;
+// - counts and deep offsets come from agent_daily_stats (kept by the ledger in each posting's
+//   transaction) for whole days, with an exact count of the partial days at either end; where a
+//   filter is not in those aggregates (status, terminal, a finder), the count stops at a cap.
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, TxStatus, TxType } from '../../db/schema';
+
+/** Whose transactions: an agent with every agent below it, or the agent alone. */
+export interface Scope {
+  agentId: number;
+  includeSubAgents: boolean;
+}
+
+export interface TransactionSearch {
+  scope: Scope;
+  /** Inclusive bounds of created_at. */
+  since: Date;
+  until: Date | null;
+  /** An exclusive upper bound as well (a day's end, to the microsecond). */
+  before?: Date | undefined;
+  txTypes: readonly TxType[] | null;
+  statuses: readonly TxStatus[] | null;
+  /** Exact matches, each answered from its own index. */
+  refId?: string | undefined;
+  txnId?: string | undefined;
+  voucherSerial?: string | undefined;
+  phoneNo?: string | undefined;
+  /** Terminal codes (of agents in the scope). */
+  terminalCodes?: readonly string[] | undefined;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  newestFirst: boolean;
+  /** The refId of the previous page's last row: the page starts after it. */
+  afterRefId?: string | null | undefined;
+}
+
+/** The agents of a scope, as a subquery of agent_closure. */
+export function scopeAgents(db: Kysely<Database>, scope: Scope) {
+  let query = db.selectFrom('agent_closure').select('descendant_id').where('ancestor_id', '=', scope.agentId);
+  if (!scope.includeSubAgents) query = query.where('depth', '=', 0);
+  return query;
+}
+
+const hasFinder = (search: TransactionSearch) => Boolean(search.refId || search.txnId || search.voucherSerial || search.phoneNo);
+
+/** Whether the filters are all dimensions of agent_daily_stats (scope, days, types). */
+const countableFromAggregates = (search: TransactionSearch) =>
+  !hasFinder(search) && !search.terminalCodes?.length && !search.statuses?.length;
+
+/** Statuses are written as literals: a constant lets PostgreSQL use the partial index of
+ * returned transactions (migration 0009) even in a prepared statement's generic plan. */
+const statusList = (statuses: readonly TxStatus[]) => sql.join(statuses.map((status) => sql.lit(status)));
+
+/** The conditions every path applies to a row `t` (range, types, statuses, finders, cursor). */
+function rowConditions(search: TransactionSearch, window: PageWindow | null): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`t.created_at >= ${search.since}`];
+  if (search.until) conditions.push(sql<SqlBool>`t.created_at <= ${search.until}`);
+  if (search.before) conditions.push(sql<SqlBool>`t.created_at < ${search.before}`);
+  if (search.txTypes?.length === 1) conditions.push(sql<SqlBool>`t.tx_type = ${search.txTypes[0]}`);
+  else if (search.txTypes?.length) conditions.push(sql<SqlBool>`t.tx_type IN (${sql.join([...search.txTypes])})`);
+  if (search.statuses?.length) conditions.push(sql<SqlBool>`t.status IN (${statusList(search.statuses)})`);
+  if (search.refId) conditions.push(sql<SqlBool>`t.ref_id = ${search.refId}`);
+  if (search.txnId) conditions.push(sql<SqlBool>`t.txn_id = ${search.txnId}`);
+  if (search.phoneNo) conditions.push(sql<SqlBool>`t.phone_no = ${search.phoneNo}`);
+  if (search.voucherSerial) {
+    conditions.push(sql<SqlBool>`t.voucher_id = (SELECT v.id FROM vouchers v WHERE v.serial = ${search.voucherSerial})`);
+  }
+  if (window?.afterRefId) {
+    const after = sql`(SELECT c.created_at, c.id FROM transactions c WHERE c.ref_id = ${window.afterRefId})`;
+    conditions.push(window.newestFirst ? sql<SqlBool>`(t.created_at, t.id) < ${after}` : sql<SqlBool>`(t.created_at, t.id) > ${after}`);
+  }
+  return conditions;
+}
+
+const direction = (window: PageWindow) => (window.newestFirst ? sql`DESC` : sql`ASC`);
+
+/**
+ * The ids of one page of the search, in order. With afterRefId the page starts after that row and
+ * offset should be 0; a deep offset without it is first narrowed by the daily aggregates.
+ */
+export async function transactionIdsPage(db: Kysely<Database>, search: TransactionSearch, window: PageWindow, now = new Date()): Promise<number[]> {
+  const narrowed = window.offset > 0 && !window.afterRefId && countableFromAggregates(search) ? await seekByDays(db, search, window, now) : { search, window };
+  if (!narrowed) return [];
+  const rows = await pageQuery(db, narrowed.search, narrowed.window).execute(db);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+function pageQuery(db: Kysely<Database>, search: TransactionSearch, window: PageWindow) {
+  const where = sql.join(rowConditions(search, window), sql` AND `);
+  const dir = direction(window);
+  const perSource = window.offset + window.limit;
+  if (hasFinder(search)) {
+    // A finder's index narrows to a handful of rows; the scope is a filter on those.
+    return sql<{ id: string }>`
+      SELECT t.id FROM transactions t
+      WHERE ${where} AND t.agent_id IN (${scopeAgents(db, search.scope)})
+      ORDER BY t.created_at ${dir}, t.id ${dir}
+      LIMIT ${window.limit} OFFSET ${window.offset}`;
+  }
+  if (search.terminalCodes?.length) {
+    return sql<{ id: string }>`
+      SELECT picked.id FROM terminals term
+      CROSS JOIN LATERAL (
+        SELECT t.id, t.created_at FROM transactions t
+        WHERE t.terminal_id = term.id AND ${where}
+        ORDER BY t.created_at ${dir}, t.id ${dir} LIMIT ${perSource}
+      ) picked
+      WHERE term.code IN (${sql.join([...search.terminalCodes])}) AND term.agent_id IN (${scopeAgents(db, search.scope)})
+      ORDER BY picked.created_at ${dir}, picked.id ${dir}
+      LIMIT ${window.limit} OFFSET ${window.offset}`;
+  }
+  return sql<{ id: string }>`
+    SELECT picked.id FROM (${scopeAgents(db, search.scope)}) scope
+    CROSS JOIN LATERAL (
+      SELECT t.id, t.created_at FROM transactions t
+      WHERE t.agent_id = scope.descendant_id AND ${where}
+      ORDER BY t.created_at ${dir}, t.id ${dir} LIMIT ${perSource}
+    ) picked
+    ORDER BY picked.created_at ${dir}, picked.id ${dir}
+    LIMIT ${window.limit} OFFSET ${window.offset}`;
+}
+
+const DAY_MS = 86_400_000;
+const dayStart = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The search's range cut into UTC days. A segment is the search narrowed to one day; `day` is
+ * set when the search covers that whole day (or all of it up to now), so that the day's
+ * aggregates count it, and null for a partial day, whose rows are counted. */
+interface Segment {
+  since: Date;
+  until: Date | null;
+  before: Date | undefined;
+  day: string | null;
+}
+
+function segmentsOf(search: TransactionSearch, now: Date): Segment[] {
+  const lastInstant = search.before ? new Date(search.before.getTime() - 1) : (search.until ?? now);
+  const firstDay = dayStart(search.since).getTime();
+  const lastDay = dayStart(lastInstant).getTime();
+  const segments: Segment[] = [];
+  for (let day = firstDay; day <= lastDay; day += DAY_MS) {
+    const next = day + DAY_MS;
+    const wholeStart = search.since.getTime() <= day;
+    const wholeEnd = search.until === null && (!search.before || search.before.getTime() >= Math.min(next, now.getTime() + 1));
+    segments.push({
+      since: new Date(Math.max(search.since.getTime(), day)),
+      until: day === lastDay ? search.until : null,
+      before: new Date(Math.min(search.before?.getTime() ?? next, next)),
+      day: wholeStart && wholeEnd ? isoDay(new Date(day)) : null,
+    });
+  }
+  return segments;
+}
+
+/** Remembered day counts, per database: scope and types -> UTC day -> count, for days before
+ * today. A past day's count never changes: transactions are written as they happen (a refund or a
+ * redemption is a new row of its day; a refund or a reversal changes a row's status, not the
+ * count), so a scope's months of aggregates are read once and then only today's. Rows dated
+ * in the past are only ever loaded before a server answers (the demo history, benchmarks, test
+ * data); a loader that adds them to a running server calls forgetPastDayCounts(db). */
+const rememberedDays = new WeakMap<object, Map<string, Map<string, number>>>();
+const SCOPES_REMEMBERED = 2000;
+
+export function forgetPastDayCounts(db: object): void {
+  rememberedDays.delete(db);
+}
+
+function rememberedFor(db: Kysely<Database>, key: string): Map<string, number> {
+  let byScope = rememberedDays.get(db);
+  if (!byScope) rememberedDays.set(db, (byScope = new Map()));
+  const known = byScope.get(key) ?? new Map<string, number>();
+  byScope.delete(key); // the most recently used last; the least recently used goes first
+  byScope.set(key, known);
+  if (byScope.size > SCOPES_REMEMBERED) byScope.delete(byScope.keys().next().value!);
+  return known;
+}
+
+/** Transactions per UTC day of the scope and types, from agent_daily_stats (days ascending). */
+async function dayCounts(db: Kysely<Database>, search: TransactionSearch, days: readonly string[], now: Date): Promise<Map<string, number>> {
+  const today = isoDay(now);
+  const known = rememberedFor(db, `${search.scope.agentId}/${search.scope.includeSubAgents}/${search.txTypes?.join(',') ?? '*'}`);
+  const missing = days.filter((day) => day >= today || !known.has(day));
+  const counts = new Map(days.filter((day) => !missing.includes(day)).map((day) => [day, known.get(day)!]));
+  if (missing.length) {
+    let query = db
+      .selectFrom('agent_daily_stats as s')
+      .select([sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day'), sql<string>`sum(s.count)::bigint`.as('count')])
+      .where('s.agent_id', 'in', scopeAgents(db, search.scope))
+      .where('s.day', '>=', sql<Date>`${missing[0]}::date`)
+      .where('s.day', '<=', sql<Date>`${missing.at(-1)}::date`)
+      .groupBy('s.day');
+    if (search.txTypes?.length) query = query.where('s.tx_type', 'in', [...search.txTypes]);
+    const found = new Map((await query.execute()).map((row) => [row.day, Number(row.count)]));
+    for (const day of missing) {
+      const count = found.get(day) ?? 0;
+      counts.set(day, count);
+      if (day < today) known.set(day, count);
+    }
+  }
+  return counts;
+}
+
+/** Rows per segment: whole days from the day counts, partial days counted. */
+async function segmentCounts(db: Kysely<Database>, search: TransactionSearch, segments: readonly Segment[], now: Date): Promise<number[]> {
+  const wholeDays = segments.flatMap((segment) => (segment.day !== null ? [segment.day] : [])).sort();
+  const perDay = await dayCounts(db, search, wholeDays, now);
+  return Promise.all(
+    segments.map(async (segment) =>
+      segment.day !== null ? (perDay.get(segment.day) ?? 0) : exactCount(db, { ...search, ...segment }, Number.MAX_SAFE_INTEGER),
+    ),
+  );
+}
+
+/** Rows matching the search, counting at most `cap` (+1, to tell that the cap was passed). */
+async function exactCount(db: Kysely<Database>, search: TransactionSearch, cap: number): Promise<number> {
+  const where = sql.join(rowConditions(search, null), sql` AND `);
+  const limited = cap < Number.MAX_SAFE_INTEGER ? sql`LIMIT ${cap + 1}` : sql``;
+  const source = search.terminalCodes?.length
+    ? sql`t.terminal_id IN (SELECT term.id FROM terminals term WHERE term.code IN (${sql.join([...search.terminalCodes])}))`
+    : sql`TRUE`;
+  const result = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM transactions t
+      WHERE ${where} AND ${source} AND t.agent_id IN (${scopeAgents(db, search.scope)})
+      ${limited}
+    ) matching`.execute(db);
+  return Number(result.rows[0]!.n);
+}
+
+export interface TransactionCount {
+  total: number;
+  /** The count stopped at the cap: more rows match. */
+  capped: boolean;
+}
+
+/** How many rows match: exact from the aggregates where the filters allow, else up to `cap`. */
+export async function countTransactions(db: Kysely<Database>, search: TransactionSearch, cap: number, now = new Date()): Promise<TransactionCount> {
+  if (countableFromAggregates(search)) {
+    const counts = await segmentCounts(db, search, segmentsOf(search, now), now);
+    return { total: counts.reduce((sum, n) => sum + n, 0), capped: false };
+  }
+  const total = await exactCount(db, search, cap);
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
+}
+
+/** A deep page without a cursor: the days before the page are skipped by their counts and the
+ * days after it are left out, so each agent's read is the page's day or two, not the period. Null:
+ * the offset is past the end. */
+async function seekByDays(db: Kysely<Database>, search: TransactionSearch, window: PageWindow, now: Date) {
+  const segments = segmentsOf(search, now);
+  const ordered = window.newestFirst ? [...segments].reverse() : segments;
+  const counts = await segmentCounts(db, search, ordered, now);
+  let skipped = 0;
+  let first = 0;
+  while (first < ordered.length && window.offset >= skipped + counts[first]!) skipped += counts[first++]!;
+  if (first === ordered.length) return null;
+  let last = first;
+  let through = skipped + counts[first]!;
+  while (last + 1 < ordered.length && through < window.offset + window.limit) through += counts[++last]!;
+  const [newest, oldest] = window.newestFirst ? [ordered[first]!, ordered[last]!] : [ordered[last]!, ordered[first]!];
+  return {
+    search: { ...search, since: oldest.since, until: newest.until, before: newest.before },
+    window: { ...window, offset: window.offset - skipped },
+  };
+}
