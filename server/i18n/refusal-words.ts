@@ -398,6 +398,14 @@ const clientLang = (language: ServerLanguage): Record<string, string> =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../src/shared/i18n/lang/${language}.json`, import.meta.url)), 'utf8')) as Record<string, string>;
 const clientCatalogues = new Map<ServerLanguage, Record<string, string>>();
 
+/** A message of the client's catalogue (src/shared/i18n/lang) in `language`: the words a file
+ * the server writes shares with the screen (the report's column headers). */
+export function clientText(id: string, language: ServerLanguage): string {
+  if (!clientCatalogues.has(language)) clientCatalogues.set(language, clientLang(language));
+  const text = clientCatalogues.get(language)?.[id];
+  return text ?? (language === 'en' ? id : clientText(id, 'en'));
+}
+
 /** The client's message id of an English sentence it also shows (its catalogue's en.json). */
 let clientIds: Map<string, string> | undefined;
 

@@ -5,6 +5,8 @@
 // its answers, so that pushAgain can answer it again when its data changed.
 import { NOT_AVAILABLE_YET_DESCRIPTION, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../http/errors';
 import type { SessionInfo } from '../http/handler';
+import type { ServerLanguage } from '../i18n/languages';
+import { wordRefusal } from '../i18n/refusal-words';
 import { liveDestinations } from './destinations';
 import type { StompFrame } from './frame';
 import type { ForceLogoutNotice, LiveConnection, LiveRouting } from './session';
@@ -70,7 +72,7 @@ export class LiveBroker implements LiveRouting {
   async answer(connection: LiveConnection, session: SessionInfo, kind: string, request: StompFrame): Promise<void> {
     const parsed = parseFilter(request.body);
     if (parsed.ok && this.standingKinds.has(kind)) this.remember(connection, kind, parsed.filter);
-    const answer = parsed.ok ? await this.run(session, kind, parsed.filter) : jsonAnswer(invalidFilter);
+    const answer = parsed.ok ? await this.run(connection, session, kind, parsed.filter) : jsonAnswer(invalidFilter);
     const requestId = request.headers[requestIdHeader];
     this.deliver(connection, session, kind, answer, requestId === undefined ? {} : { [requestIdHeader]: requestId });
   }
@@ -93,7 +95,7 @@ export class LiveBroker implements LiveRouting {
       selected.map(async ({ connection, filter }) => {
         const session = await connection.revalidate();
         if (!session) return 0;
-        this.deliver(connection, session, kind, await this.run(session, kind, filter), {});
+        this.deliver(connection, session, kind, await this.run(connection, session, kind, filter), {});
         return 1;
       }),
     );
@@ -144,17 +146,27 @@ export class LiveBroker implements LiveRouting {
     return [...all].filter(([, d]) => d === destination).map(([id]) => id);
   }
 
-  private async run(session: SessionInfo, kind: string, filter: unknown): Promise<Answer> {
+  private async run(connection: LiveConnection, session: SessionInfo, kind: string, filter: unknown): Promise<Answer> {
+    const { language } = connection;
     const handler = this.handlers.get(kind);
-    if (!handler) return jsonAnswer(notAvailable);
+    if (!handler) return jsonAnswer(worded(notAvailable, language));
     try {
-      const payload = await handler(session, filter);
-      return payload instanceof BinaryAnswer ? binaryAnswer(payload) : jsonAnswer(payload);
+      const payload = await handler(session, filter, { language });
+      return payload instanceof BinaryAnswer ? binaryAnswer(payload) : jsonAnswer(worded(payload, language));
     } catch (error) {
       this.log.error({ err: error, kind, userId: session.userId }, 'live channel: kind handler failed');
-      return jsonAnswer(unexpected);
+      return jsonAnswer(worded(unexpected, language));
     }
   }
+}
+
+/** A refusal's description as the merchant reads it (server/i18n/refusal-words.ts), with the
+ * field it is about; any other answer as it is. */
+function worded(payload: unknown, language: ServerLanguage): unknown {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  const { resultCode, resultDescription } = payload as { resultCode?: unknown; resultDescription?: unknown };
+  if (resultCode === 0 || typeof resultCode !== 'number' || typeof resultDescription !== 'string') return payload;
+  return { ...payload, ...wordRefusal(resultDescription, language) };
 }
 
 function parseFilter(body: string): { ok: true; filter: unknown } | { ok: false } {

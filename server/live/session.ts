@@ -3,6 +3,7 @@
 // RECEIPTs, DISCONNECT, the session re-check before every SEND, forced logout, and the ERROR
 // frame plus close on anything refused. Routing and subscriptions belong to the broker.
 import type { SessionInfo } from '../http/handler';
+import { requestLanguage, type ServerLanguage } from '../i18n/languages';
 import { readDestination } from './destinations';
 import { createFrameParser, FrameError, HEARTBEAT, serializeFrame, type StompFrame } from './frame';
 import { isSessionRefusal, type Authenticate, type LiveLogger, type SessionRefusal } from './types';
@@ -56,6 +57,9 @@ const invalid = (resultDescription: string): SessionRefusal => ({ resultCode: Re
 export class LiveConnection {
   /** The session behind the connection, refreshed by every re-check; null until CONNECTED. */
   session: SessionInfo | null = null;
+  /** The language of the CONNECT frame's accept-language header (the merchant's choice, sent by
+   * the web client), in which refusals and files are worded. */
+  language: ServerLanguage = 'en';
   private state: State = 'awaiting-connect';
   private credentials = { login: '', authorization: '' };
   private readonly waiting: StompFrame[] = [];
@@ -165,6 +169,7 @@ export class LiveConnection {
     if (!versions.includes('1.2')) {
       return this.refuse('Supported protocol version is 1.2', invalid('STOMP 1.2 required'), {}, closeCodes.protocolError, { version: '1.2' });
     }
+    this.language = requestLanguage(frame.headers['accept-language']);
     this.credentials = {
       login: frame.headers.Username ?? frame.headers.username ?? '',
       authorization: frame.headers.Authorization ?? frame.headers.authorization ?? '',

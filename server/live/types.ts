@@ -1,6 +1,7 @@
 // The shapes the live channel shares with the rest of the server: the injected session check,
 // the kind handlers registered by feature modules, and the binary answer of file exports.
 import type { SessionInfo } from '../http/handler';
+import type { ServerLanguage } from '../i18n/languages';
 
 /** The request kinds of spec 2 section 7; each has a request and an answer destination. */
 export const liveKinds = ['dashboard', 'report', 'exportCSV', 'exportExcel', 'print'] as const;
@@ -16,8 +17,15 @@ export interface SessionRefusal {
  * Called on CONNECT and again before every SEND, so a revoked session stops at once. */
 export type Authenticate = (login: string, authorizationHeader: string) => Promise<SessionInfo | SessionRefusal>;
 
-/** Answers one request kind: the filter is the parsed JSON body of the SEND frame. */
-export type KindHandler = (session: SessionInfo, filter: unknown) => Promise<unknown>;
+/** What a kind handler knows of the connection besides its session. */
+export interface KindContext {
+  /** The connection's language (CONNECT accept-language), for files and texts. */
+  language: ServerLanguage;
+}
+
+/** Answers one request kind: the filter is the parsed JSON body of the SEND frame. A refusal
+ * ({ resultCode not 0, resultDescription }) is worded in the connection's language by the broker. */
+export type KindHandler = (session: SessionInfo, filter: unknown, context: KindContext) => Promise<unknown>;
 
 export interface KindOptions {
   /** The kind is a standing request (the dashboard): the broker keeps each connection's last

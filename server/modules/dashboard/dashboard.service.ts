@@ -11,7 +11,7 @@ import { timestampFromWire, wireMoney } from '../../domain/wire';
 import { utcDay } from '../ledger/postings';
 import { readNumericSettings } from '../platform/settings.repository';
 import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
-import { transactionRowsOf, wireTransaction, type WireTransaction } from '../transactions/transaction-rows';
+import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
 import { transactionIdsPage } from '../transactions/transactions.repository';
 import {
   agentFlags,
@@ -115,12 +115,8 @@ export async function lastTransactions(db: Kysely<Database>, actor: SessionInfo,
     },
     { limit: Math.min(filter.pageSize ?? LAST_TRANSACTIONS, LAST_TRANSACTIONS), offset: 0, newestFirst: filter.orderType !== 'ASC' },
   );
-  const rows = new Map((await transactionRowsOf(db, ids)).map((row) => [row.id, row]));
   const hideRedeemedAt = filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [wireTransaction(row, { hideRedeemedAt })] : [];
-  });
+  return wireTransactionsOf(db, ids, { hideRedeemedAt });
 }
 
 function monthsBefore(at: Date, months: number): Date {

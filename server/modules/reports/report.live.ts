@@ -1,23 +1,47 @@
-// The live channel's report kind (spec 2 section 7): the client publishes a Report filter and
-// gets one page of its transactions with totalRecord, maxTransactionCount and exportSize.
+// The live channel's report kinds (spec 2 section 7): `report` answers one page of a Report filter
+// with totalRecord, maxTransactionCount and exportSize; `exportCSV` and `exportExcel` answer the
+// filter's rows (up to the settings' exportLimit) as a file, base64 with its content type
+// (docs/live-channel.md), headed in the connection's language; `print` answers those rows as a
+// ReportResult for the print view.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import type { OpenApiDocument } from '../../http/openapi-document';
 import { contractSchemaCheck } from '../../http/validator-compiler';
 import type { LiveChannel } from '../../live/plugin';
-import { reportPage, type ReportFilter } from './report.service';
+import { BinaryAnswer, type KindContext } from '../../live/types';
+import type { SessionInfo } from '../../domain/session-info';
+import { CSV_TYPE, XLSX_TYPE, csvFile, excelFile } from './report-files';
+import { hidesRedeemedAt, reportPage, reportRows, type ReportFilter } from './report.service';
+
+type Answerer = (session: SessionInfo, filter: ReportFilter, context: KindContext) => Promise<unknown>;
 
 export function registerReportKind(live: LiveChannel, db: Kysely<Database>, contract: OpenApiDocument): void {
   const problemOf = contractSchemaCheck(contract, 'ReportFilter');
-  live.registerKind('report', async (session, filter) => {
+  /** The filter checked against the contract, and a DomainError answered as its refusal. */
+  const checked = (answer: Answerer) => async (session: SessionInfo, filter: unknown, context: KindContext) => {
     const problem = problemOf(filter);
     if (problem) return { resultCode: ResultCode.invalidRequest, resultDescription: problem };
     try {
-      return { resultCode: ResultCode.success, resultDescription: 'Success', ...(await reportPage(db, session, filter as ReportFilter)) };
+      return await answer(session, filter as ReportFilter, context);
     } catch (error) {
       if (error instanceof DomainError) return { resultCode: error.resultCode, resultDescription: error.resultDescription, ...error.details };
       throw error;
     }
-  });
+  };
+  const file = (write: typeof csvFile, contentType: string): Answerer => async (session, filter, { language }) =>
+    new BinaryAnswer(await write(reportRows(db, session, filter), language, await hidesRedeemedAt(db, session, filter)), contentType);
+
+  live.registerKind('report', checked(async (session, filter) => ({ resultCode: ResultCode.success, resultDescription: 'Success', ...(await reportPage(db, session, filter)) })));
+  live.registerKind('exportCSV', checked(file(csvFile, CSV_TYPE)));
+  live.registerKind('exportExcel', checked(file(excelFile, XLSX_TYPE)));
+  // print: the rows of a print view, those an export would hold, as the report answers them.
+  live.registerKind(
+    'print',
+    checked(async (session, filter) => {
+      const data = [];
+      for await (const rows of reportRows(db, session, filter)) data.push(...rows);
+      return { resultCode: ResultCode.success, resultDescription: 'Success', data, totalRecord: data.length, maxTransactionCount: null, exportSize: data.length };
+    }),
+  );
 }

@@ -11,7 +11,7 @@ import { timestampFromWire } from '../../domain/wire';
 import { pageOffset } from '../../domain/paging';
 import { readNumericSettings } from '../platform/settings.repository';
 import { agentFlags, agentInScopeByCode } from '../dashboard/dashboard.repository';
-import { transactionRowsOf, wireTransaction, type WireTransaction } from '../transactions/transaction-rows';
+import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
 import { countTransactions, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
 
 export type ReportFilter = components['schemas']['ReportFilter'];
@@ -34,6 +34,8 @@ export const REPORT_TEXT = {
 
 const TX_TYPES: readonly TxType[] = ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'];
 const DEFAULT_PAGE_SIZE = 10;
+/** Rows an export reads at a time. */
+const EXPORT_PAGE = 500;
 const DAY_MS = 86_400_000;
 
 const refuse = (text: string, details?: Record<string, unknown>) => new DomainError(ResultCode.invalidRequest, text, details);
@@ -124,15 +126,43 @@ export async function reportPage(db: Kysely<Database>, actor: SessionInfo, filte
     transactionIdsPage(db, search, window, now),
     countTransactions(db, search, settings.maxTransactionCount, now),
   ]);
-  const rows = new Map((await transactionRowsOf(db, ids)).map((row) => [row.id, row]));
-  const hideRedeemedAt = filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
+  const hideRedeemedAt = hidesRedeemedAtFor(filter, agent);
   return {
-    data: ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [wireTransaction(row, { hideRedeemedAt })] : [];
-    }),
+    data: await wireTransactionsOf(db, ids, { hideRedeemedAt }),
     totalRecord: count.total,
     maxTransactionCount: count.capped ? settings.maxTransactionCount : null,
     exportSize: Math.min(count.total, settings.exportLimit),
   };
+}
+
+/** The rows an export holds: the filter's rows in its order, at most the settings' exportLimit,
+ * read a page at a time after the previous page's last row, so that memory holds one page. */
+export async function* reportRows(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter, now = new Date()): AsyncGenerator<WireTransaction[]> {
+  const [search, settings, agent] = await Promise.all([
+    reportSearch(db, actor, filter, now),
+    readNumericSettings(db, ['exportLimit']),
+    agentFlags(db, actor.agentId),
+  ]);
+  if (!search) return;
+  const hideRedeemedAt = hidesRedeemedAtFor(filter, agent);
+  const newestFirst = filter.orderType !== 'ASC';
+  let left = settings.exportLimit;
+  let afterRefId: string | null = null;
+  while (left > 0) {
+    const ids = await transactionIdsPage(db, search, { limit: Math.min(EXPORT_PAGE, left), offset: 0, newestFirst, afterRefId }, now);
+    if (!ids.length) return;
+    const rows = await wireTransactionsOf(db, ids, { hideRedeemedAt });
+    yield rows;
+    left -= rows.length;
+    afterRefId = rows.at(-1)!.refId;
+    if (ids.length < EXPORT_PAGE) return;
+  }
+}
+
+const hidesRedeemedAtFor = (filter: ReportFilter, agent: { hide_redeemed_at: boolean } | undefined) =>
+  filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
+
+/** Whether the report leaves out Redeemed At (the filter asks, or the agent hides it). */
+export async function hidesRedeemedAt(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter): Promise<boolean> {
+  return hidesRedeemedAtFor(filter, await agentFlags(db, actor.agentId));
 }

@@ -52,3 +52,12 @@ export function wireTransaction(row: TransactionRow, options: { hideRedeemedAt: 
     returnDate: wireTimestampOrNull(row.return_date),
   };
 }
+
+/** The wire rows of these ids, in the order of the ids. */
+export async function wireTransactionsOf(db: Kysely<Database>, ids: readonly number[], options: { hideRedeemedAt: boolean }): Promise<WireTransaction[]> {
+  const rows = new Map((await transactionRowsOf(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [wireTransaction(row, options)] : [];
+  });
+}

@@ -6,6 +6,7 @@
 // standing request (the dashboards): asked again on every reconnect, it receives the server's
 // pushes as well as its answers, and the channel reports whether it is live.
 import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import { readStoredLocale } from '../i18n/locales';
 import { isSessionInvalidResult, type SessionInvalidResult } from '../api';
 import {
   answerDestination,
@@ -61,6 +62,9 @@ export interface LiveChannelOptions {
   login: string;
   /** The bearer token, without the "Bearer " prefix. */
   token: string;
+  /** The language the merchant chose: sent as accept-language on CONNECT, the server words
+   * refusals and files in it (default: the stored one, as the REST calls send). */
+  language?: string;
   /** LIVE_RECONNECT_DELAY.dashboards or .reports. */
   reconnectDelay: number;
   /** Failed connection attempts in a row before onNetworkError and stop (default 3). */
@@ -118,7 +122,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   const client = new Client({
     brokerURL: webSocketFactory ? undefined : url,
     webSocketFactory: webSocketFactory ? () => webSocketFactory(url) : undefined,
-    connectHeaders: { Username: login, Authorization: `Bearer ${options.token}` },
+    connectHeaders: { Username: login, Authorization: `Bearer ${options.token}`, 'accept-language': options.language ?? readStoredLocale() },
     heartbeatIncoming: LIVE_HEARTBEAT_MS,
     heartbeatOutgoing: LIVE_HEARTBEAT_MS,
     reconnectDelay: options.reconnectDelay,

@@ -5,6 +5,7 @@
 // count, the date rules with their refusals, and the live channel's report kind.
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
 import type { TxStatus, TxType } from '../../../server/db/schema';
@@ -89,7 +90,9 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
     }
     // Retailers below SD0001 (R00001, R00002) and below SD0002 (R00004): sales over 25 days, a few
     // each day at different hours; a refunded, a reversed and a failed one; payouts elsewhere.
-    for (let day = 25; day >= 0; day--) {
+    // Nothing dated today: the live channel tests below ask up to the real clock, which may be
+    // earlier in the day than NOW.
+    for (let day = 26; day >= 1; day--) {
       await post('R00001', at(day, 9));
       await post('R00002', at(day, 11, 30));
       if (day % 2 === 0) await post('R00001', at(day, 8, 15), { txType: 'REDEEM' });
@@ -213,14 +216,19 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
   describe('the live channel report kind', () => {
     const live = liveChannelOf(() => t.app);
 
-    async function ask(filter: object) {
+    async function ask(filter: object, kind = 'report', language = 'en') {
       const token = await createSession(t.db, demo.userIds.get('MD0001/admin')!);
-      const client = live.connect('admin', token);
+      const client = live.connect('admin', token, { 'accept-language': language });
       await client.connected;
-      const answer = client.nextMessage('/transactions/admin/report');
-      client.client.publish({ destination: '/app/transaction/admin/report', body: JSON.stringify(filter), headers: { 'request-id': 'r1' } });
-      return JSON.parse((await answer).body) as Record<string, unknown>;
+      const answer = client.nextMessage(`/transactions/admin/${kind}`);
+      client.client.publish({ destination: `/app/transaction/admin/${kind}`, body: JSON.stringify(filter), headers: { 'request-id': 'r1' } });
+      const message = await answer;
+      if (message.headers['content-transfer-encoding'] === 'base64') {
+        return { contentType: message.headers['content-type'], file: Buffer.from(message.body, 'base64') } as Record<string, unknown>;
+      }
+      return JSON.parse(message.body) as Record<string, unknown>;
     }
+    const lastWeek = () => ({ start: wireTimestamp(at(7, 0)), end: wireTimestamp(new Date()), includeSubAgent: true });
 
     it('answers a page as the contract\'s ReportResult', async () => {
       const body = await ask({ start: wireTimestamp(at(7, 0)), end: wireTimestamp(new Date()), includeSubAgent: true, pageSize: 10, pageIndex: 1 });
@@ -229,12 +237,54 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
       expect(schemaViolations(openapiFile, 'ReportResult', body)).toBeNull();
     });
 
-    it('refuses a filter the contract does not allow, and an end in the future, with the reason', async () => {
-      expect(await ask({ start: '2026-01-01 00:00:00' })).toMatchObject({ resultCode: 1001, resultDescription: expect.stringMatching(/end/) });
-      expect(await ask({ start: wireTimestamp(at(1)), end: wireTimestamp(new Date(Date.now() + 2 * DAY_MS)) })).toEqual({
-        resultCode: 1001,
-        resultDescription: REPORT_TEXT.endInFuture,
-      });
+    it('refuses a filter the contract does not allow, and an end in the future, with the reason in the connection\'s language', async () => {
+      expect(await ask({ start: '2026-01-01 00:00:00' })).toMatchObject({ resultCode: 1001, field: 'end' });
+      const future = { start: wireTimestamp(at(1)), end: wireTimestamp(new Date(Date.now() + 2 * DAY_MS)) };
+      expect(await ask(future)).toEqual({ resultCode: 1001, resultDescription: REPORT_TEXT.endInFuture });
+      expect(await ask(future, 'report', 'de')).toEqual({ resultCode: 1001, resultDescription: 'Das Enddatum darf nicht in der Zukunft liegen.' });
+      expect(await ask(future, 'exportCSV', 'ja')).toEqual({ resultCode: 1001, resultDescription: '終了日に未来の日付は指定できません。' });
+    });
+
+    it('exports the filter\'s rows as CSV in the report\'s order, up to the export limit, headed in the connection\'s language', async () => {
+      const page = await ask({ ...lastWeek(), pageSize: 10, pageIndex: 1 });
+      const answer = await ask(lastWeek(), 'exportCSV', 'de');
+      expect(answer.contentType).toBe('text/csv; charset=utf-8');
+      const lines = (answer.file as Buffer).toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toMatch(/^Datum,Referenz-ID,/);
+      expect(lines.length - 1).toBe(page.totalRecord);
+      expect(lines.slice(1, 11).map((line) => line.split(',')[1])).toEqual((page.data as { refId: string }[]).map((row) => row.refId));
+      const setting = await t.db.selectFrom('settings').select('value').where('key', '=', 'exportLimit').executeTakeFirst();
+      await t.db.insertInto('settings').values({ key: 'exportLimit', value: JSON.stringify(7) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(7) })).execute();
+      try {
+        const limited = await ask(lastWeek(), 'exportCSV');
+        expect((limited.file as Buffer).toString('utf8').trimEnd().split('\r\n')).toHaveLength(1 + 7);
+      } finally {
+        const restore = t.db.deleteFrom('settings').where('key', '=', 'exportLimit');
+        if (setting) await t.db.updateTable('settings').set({ value: JSON.stringify(setting.value) }).where('key', '=', 'exportLimit').execute();
+        else await restore.execute();
+      }
+    });
+
+    it('answers print with the rows an export holds, as a ReportResult', async () => {
+      const page = await ask({ ...lastWeek(), pageSize: 10, pageIndex: 1 });
+      const print = await ask(lastWeek(), 'print');
+      expect(schemaViolations(openapiFile, 'ReportResult', print)).toBeNull();
+      expect(print.totalRecord).toBe(page.totalRecord);
+      expect((print.data as { refId: string }[]).slice(0, 10)).toEqual(page.data);
+    });
+
+    it('exports the same rows as an Excel workbook', async () => {
+      const page = await ask({ ...lastWeek(), pageSize: 10, pageIndex: 1 });
+      const answer = await ask(lastWeek(), 'exportExcel', 'fr');
+      expect(answer.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const workbook = new ExcelJS.Workbook();
+      const bytes = answer.file as Buffer;
+      await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.rowCount).toBe(1 + (page.totalRecord as number));
+      expect(sheet.getRow(1).getCell(1).value).toBe('Date');
+      expect(sheet.getRow(2).getCell(2).value).toBe((page.data as { refId: string }[])[0]!.refId);
+      expect(sheet.getRow(2).getCell(12).value).toBe(10);
     });
   });
 });

@@ -47,10 +47,10 @@ export interface WatchedClient {
   stop(): Promise<void>;
 }
 
-export function watchedClient(url: string, login: string, token: string): WatchedClient {
+export function watchedClient(url: string, login: string, token: string, extraHeaders: Record<string, string> = {}): WatchedClient {
   const client = new Client({
     webSocketFactory: () => nodeWebSocket(url),
-    connectHeaders: { Username: login, Authorization: `Bearer ${token}` },
+    connectHeaders: { Username: login, Authorization: `Bearer ${token}`, ...extraHeaders },
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,
     reconnectDelay: 0,
@@ -126,8 +126,9 @@ export function liveChannelOf(app: () => FastifyInstance) {
     await Promise.all(clients.map((client) => client.stop()));
   });
   return {
-    connect(login: string, token: string): WatchedClient {
-      const client = watchedClient(url, login, token);
+    /** extraHeaders: more CONNECT headers (accept-language). */
+    connect(login: string, token: string, extraHeaders: Record<string, string> = {}): WatchedClient {
+      const client = watchedClient(url, login, token, extraHeaders);
       clients.push(client);
       return client;
     },
