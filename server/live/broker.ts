@@ -5,6 +5,7 @@
 // its answers, so that pushAgain can answer it again when its data changed.
 import { NOT_AVAILABLE_YET_DESCRIPTION, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../http/errors';
 import type { SessionInfo } from '../http/handler';
+import { DomainError } from '../domain/domain-error';
 import type { ServerLanguage } from '../i18n/languages';
 import { wordRefusal } from '../i18n/refusal-words';
 import { liveDestinations } from './destinations';
@@ -154,6 +155,10 @@ export class LiveBroker implements LiveRouting {
       const payload = await handler(session, filter, { language });
       return payload instanceof BinaryAnswer ? binaryAnswer(payload) : jsonAnswer(worded(payload, language));
     } catch (error) {
+      // A refusal of the rules answers as on REST: its code, its worded description, its details.
+      if (error instanceof DomainError) {
+        return jsonAnswer(worded({ resultCode: error.resultCode, resultDescription: error.resultDescription, ...error.details }, language));
+      }
       this.log.error({ err: error, kind, userId: session.userId }, 'live channel: kind handler failed');
       return jsonAnswer(worded(unexpected, language));
     }

@@ -24,7 +24,8 @@ export interface KindContext {
 }
 
 /** Answers one request kind: the filter is the parsed JSON body of the SEND frame. A refusal
- * ({ resultCode not 0, resultDescription }) is worded in the connection's language by the broker. */
+ * (an answer { resultCode not 0, resultDescription }, or a thrown DomainError) is worded in the
+ * connection's language by the broker. */
 export type KindHandler = (session: SessionInfo, filter: unknown, context: KindContext) => Promise<unknown>;
 
 export interface KindOptions {

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { components } from '../../../openapi/generated/portal';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { ResultCode } from '../../domain/domain-error';
 import type { OpenApiDocument } from '../../http/openapi-document';
 import { contractSchemaCheck } from '../../http/validator-compiler';
 import type { LiveChannel } from '../../live/plugin';
@@ -26,12 +26,7 @@ export function registerDashboardKind(live: LiveChannel, db: Kysely<Database>, c
     async (session, filter) => {
       const problem = problemOf(filter);
       if (problem) return { resultCode: ResultCode.invalidRequest, resultDescription: problem };
-      try {
-        return { resultCode: ResultCode.success, resultDescription: 'Success', data: await lastTransactions(db, session, filter as DashboardFilter) };
-      } catch (error) {
-        if (error instanceof DomainError) return { resultCode: error.resultCode, resultDescription: error.resultDescription };
-        throw error;
-      }
+      return { resultCode: ResultCode.success, resultDescription: 'Success', data: await lastTransactions(db, session, filter as DashboardFilter) };
     },
     { standing: true },
   );

@@ -5,32 +5,29 @@
 // ReportResult for the print view.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { ResultCode } from '../../domain/domain-error';
 import type { OpenApiDocument } from '../../http/openapi-document';
 import { contractSchemaCheck } from '../../http/validator-compiler';
 import type { LiveChannel } from '../../live/plugin';
 import { BinaryAnswer, type KindContext } from '../../live/types';
 import type { SessionInfo } from '../../domain/session-info';
 import { CSV_TYPE, XLSX_TYPE, csvFile, excelFile } from './report-files';
-import { hidesRedeemedAt, reportPage, reportRows, type ReportFilter } from './report.service';
+import { reportPage, reportRows, type ReportFilter } from './report.service';
 
 type Answerer = (session: SessionInfo, filter: ReportFilter, context: KindContext) => Promise<unknown>;
 
 export function registerReportKind(live: LiveChannel, db: Kysely<Database>, contract: OpenApiDocument): void {
   const problemOf = contractSchemaCheck(contract, 'ReportFilter');
-  /** The filter checked against the contract, and a DomainError answered as its refusal. */
+  /** The filter checked against the contract first (a DomainError is answered by the broker). */
   const checked = (answer: Answerer) => async (session: SessionInfo, filter: unknown, context: KindContext) => {
     const problem = problemOf(filter);
     if (problem) return { resultCode: ResultCode.invalidRequest, resultDescription: problem };
-    try {
-      return await answer(session, filter as ReportFilter, context);
-    } catch (error) {
-      if (error instanceof DomainError) return { resultCode: error.resultCode, resultDescription: error.resultDescription, ...error.details };
-      throw error;
-    }
+    return answer(session, filter as ReportFilter, context);
   };
-  const file = (write: typeof csvFile, contentType: string): Answerer => async (session, filter, { language }) =>
-    new BinaryAnswer(await write(reportRows(db, session, filter), language, await hidesRedeemedAt(db, session, filter)), contentType);
+  const file = (write: typeof csvFile, contentType: string): Answerer => async (session, filter, { language }) => {
+    const { hideRedeemedAt, pages } = await reportRows(db, session, filter);
+    return new BinaryAnswer(await write(pages, language, hideRedeemedAt), contentType);
+  };
 
   live.registerKind('report', checked(async (session, filter) => ({ resultCode: ResultCode.success, resultDescription: 'Success', ...(await reportPage(db, session, filter)) })));
   live.registerKind('exportCSV', checked(file(csvFile, CSV_TYPE)));
@@ -40,7 +37,7 @@ export function registerReportKind(live: LiveChannel, db: Kysely<Database>, cont
     'print',
     checked(async (session, filter) => {
       const data = [];
-      for await (const rows of reportRows(db, session, filter)) data.push(...rows);
+      for await (const rows of (await reportRows(db, session, filter)).pages) data.push(...rows);
       return { resultCode: ResultCode.success, resultDescription: 'Success', data, totalRecord: data.length, maxTransactionCount: null, exportSize: data.length };
     }),
   );

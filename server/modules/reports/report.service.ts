@@ -136,33 +136,32 @@ export async function reportPage(db: Kysely<Database>, actor: SessionInfo, filte
 }
 
 /** The rows an export holds: the filter's rows in its order, at most the settings' exportLimit,
- * read a page at a time after the previous page's last row, so that memory holds one page. */
-export async function* reportRows(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter, now = new Date()): AsyncGenerator<WireTransaction[]> {
+ * read a page at a time after the previous page's last row, so that memory holds one page; and
+ * whether Redeemed At is left out of them. */
+export async function reportRows(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter, now = new Date()) {
   const [search, settings, agent] = await Promise.all([
     reportSearch(db, actor, filter, now),
     readNumericSettings(db, ['exportLimit']),
     agentFlags(db, actor.agentId),
   ]);
-  if (!search) return;
   const hideRedeemedAt = hidesRedeemedAtFor(filter, agent);
-  const newestFirst = filter.orderType !== 'ASC';
-  let left = settings.exportLimit;
-  let afterRefId: string | null = null;
-  while (left > 0) {
-    const ids = await transactionIdsPage(db, search, { limit: Math.min(EXPORT_PAGE, left), offset: 0, newestFirst, afterRefId }, now);
-    if (!ids.length) return;
-    const rows = await wireTransactionsOf(db, ids, { hideRedeemedAt });
-    yield rows;
-    left -= rows.length;
-    afterRefId = rows.at(-1)!.refId;
-    if (ids.length < EXPORT_PAGE) return;
+  async function* pages(): AsyncGenerator<WireTransaction[]> {
+    if (!search) return;
+    const newestFirst = filter.orderType !== 'ASC';
+    let left = settings.exportLimit;
+    let afterRefId: string | null = null;
+    while (left > 0) {
+      const ids = await transactionIdsPage(db, search, { limit: Math.min(EXPORT_PAGE, left), offset: 0, newestFirst, afterRefId }, now);
+      if (!ids.length) return;
+      const rows = await wireTransactionsOf(db, ids, { hideRedeemedAt });
+      yield rows;
+      left -= rows.length;
+      afterRefId = rows.at(-1)!.refId;
+      if (ids.length < EXPORT_PAGE) return;
+    }
   }
+  return { hideRedeemedAt, pages: pages() };
 }
 
 const hidesRedeemedAtFor = (filter: ReportFilter, agent: { hide_redeemed_at: boolean } | undefined) =>
   filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
-
-/** Whether the report leaves out Redeemed At (the filter asks, or the agent hides it). */
-export async function hidesRedeemedAt(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter): Promise<boolean> {
-  return hidesRedeemedAtFor(filter, await agentFlags(db, actor.agentId));
-}
