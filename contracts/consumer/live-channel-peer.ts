@@ -1,7 +1,9 @@
 // A stand-in live-channel server for the consumer side of the live-channel message pact: a real
 // WebSocket server (ws) on 127.0.0.1 that answers CONNECT with CONNECTED, answers receipts and
 // closes on DISCONNECT like any STOMP server, and delivers the pact's frame: a MESSAGE once the
-// client SUBSCRIBEs to its destination (on that subscription), or an ERROR (then closes, as
+// client SUBSCRIBEs to its destination (on that subscription), or, for the answer to a request
+// (inReplyTo: the kind's request destination), once the client SENDs its request there, with
+// the request's request-id, as the real server answers; or an ERROR (then closes, as
 // STOMP 1.2 servers do) once the client has subscribed to anything, i.e. is settled in. Frames
 // are written and read with the live channel's STOMP codec (server/live/frame.ts), so the web
 // client meets the same framing as from the real server.
@@ -11,7 +13,7 @@ import { createFrameParser, serializeFrame, type StompFrame } from '../../server
 
 /** The pact's frame: its command, destination (for a MESSAGE), headers and text body. */
 export type PeerFrame =
-  | { command: 'MESSAGE'; destination: string; headers: Record<string, string>; body: string }
+  | { command: 'MESSAGE'; destination: string; headers: Record<string, string>; body: string; inReplyTo?: string }
   | { command: 'ERROR'; headers: Record<string, string>; body: string };
 
 export interface MessagePeer {
@@ -19,6 +21,8 @@ export interface MessagePeer {
   url: string;
   /** The destinations the client subscribed to, in order. */
   subscriptions: string[];
+  /** The requests the client sent (destination and body), in order. */
+  requests: Array<{ destination: string; body: string }>;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,23 @@ export async function startMessagePeer(pactFrame: PeerFrame): Promise<MessagePee
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const subscriptions: string[] = [];
   let sent = 0;
+  let answerSubscription: string | undefined;
+  /** The requests the client sent, with their bodies, in order. */
+  const requests: Array<{ destination: string; body: string }> = [];
+
+  function deliver(socket: WebSocket, subscription: string, extra: Record<string, string> = {}): void {
+    if (pactFrame.command !== 'MESSAGE') return;
+    sent += 1;
+    const headers = { subscription, 'message-id': `pact-${sent}`, destination: pactFrame.destination, ...extra, ...pactFrame.headers };
+    send(socket, { command: 'MESSAGE', headers, body: pactFrame.body });
+  }
+
+  function requested(socket: WebSocket, frame: StompFrame): void {
+    const destination = frame.headers.destination ?? '';
+    requests.push({ destination, body: frame.body });
+    if (pactFrame.command !== 'MESSAGE' || destination !== pactFrame.inReplyTo || answerSubscription === undefined) return;
+    deliver(socket, answerSubscription, { 'request-id': frame.headers['request-id'] ?? '' });
+  }
 
   function subscribed(socket: WebSocket, frame: StompFrame): void {
     const destination = frame.headers.destination ?? '';
@@ -40,14 +61,8 @@ export async function startMessagePeer(pactFrame: PeerFrame): Promise<MessagePee
       return;
     }
     if (destination !== pactFrame.destination) return;
-    sent += 1;
-    const headers = {
-      subscription: frame.headers.id ?? '',
-      'message-id': `pact-${sent}`,
-      destination,
-      ...pactFrame.headers,
-    };
-    send(socket, { command: 'MESSAGE', headers, body: pactFrame.body });
+    if (pactFrame.inReplyTo) answerSubscription = frame.headers.id ?? '';
+    else deliver(socket, frame.headers.id ?? '');
   }
 
   server.on('connection', (socket) => {
@@ -65,6 +80,7 @@ export async function startMessagePeer(pactFrame: PeerFrame): Promise<MessagePee
             body: '',
           });
         } else if (frame.command === 'SUBSCRIBE') subscribed(socket, frame);
+        else if (frame.command === 'SEND') requested(socket, frame);
       },
     });
     socket.on('message', (data: RawData) => parser.push(toBytes(data)));
@@ -74,6 +90,7 @@ export async function startMessagePeer(pactFrame: PeerFrame): Promise<MessagePee
   return {
     url: `ws://127.0.0.1:${port}/ws`,
     subscriptions,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of server.clients) client.terminate();

@@ -1,9 +1,10 @@
 // Pact (messages): what the web client consumes on the live channel (docs/live-channel.md): the
 // forced-logout notice on /topic/force-logout/{login}, and the session-invalid ERROR frame the
 // server sends when a session re-check fails (here: the password was changed in another
-// session), and the dashboard's last ten pushed after a sale in the user's scope (the dashboards
-// watch the kind dashboard, src/features/dashboard/useLastTransactions.ts; the other transaction
-// kinds join this pact with the reports). Each frame is delivered by a
+// session), the dashboard's last ten pushed after a sale in the user's scope (the dashboards
+// watch the kind dashboard, src/features/dashboard/useLastTransactions.ts), and the answers to the
+// report screen's requests (src/features/reports: a page of the report, the rows to print, and the
+// refusals of a report and an export that end in the future). Each frame is delivered by a
 // stand-in STOMP server (live-channel-peer.ts) to the REAL client (src/shared/live
 // createLiveChannel), whose handlers must turn it into what the shell acts on
 // (src/app/liveSession.ts: onForcedLogout signs out with the text, onSessionInvalid ends the
@@ -14,10 +15,35 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactions';
 import { createLiveChannel, type LiveChannel } from '../../src/shared/live/live-channel';
 import { nodeWebSocket } from '../../tests/server/live/support/node-websocket';
+import type { LiveKind } from '../../src/shared/live/destinations';
 import { startMessagePeer, type MessagePeer, type PeerFrame } from './live-channel-peer';
 import { createLivePact, tokens } from './support/pact';
+import { reportEndingTomorrow, todaysReport } from './support/report-filters';
 
-const { eachLike, number, regex, string } = MatchersV3;
+const { eachLike, integer, number, regex, string } = MatchersV3;
+const SOLD_TODAY = 'MD0001 admin is signed in and R00001 sold vouchers today';
+
+/** A transaction row as the report and print kinds answer it. */
+const reportRow = {
+  refId: regex(/^\d+$/, '100000000042'),
+  date: regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '2026-11-24 10:15:00'),
+  txType: 'SALE',
+  status: regex(/^(SUCCESS|FAILED|PENDING|REVERSED|REFUNDED)$/, 'SUCCESS'),
+  agentCode: 'R00001',
+  product: string('Flex Voucher AUD 10'),
+  voucherSerial: string('4000000000042'),
+  currencyCode: 'AUD',
+  value: number(10),
+  buyValue: number(9.5),
+};
+const reportPage = {
+  resultCode: 0,
+  resultDescription: string('Success'),
+  data: eachLike(reportRow),
+  totalRecord: integer(3),
+  maxTransactionCount: null,
+  exportSize: integer(3),
+};
 
 const LOGGED_IN_ELSEWHERE = 'Your account has been logged in from another location.';
 const SESSION_EXPIRED = 'Your session has expired, please login again.';
@@ -52,6 +78,24 @@ async function deliverToClient(frame: PeerFrame, login: string, token: string) {
     ...events,
   });
   return events;
+}
+
+/** Answers the kind's request the client makes with the pact's message; resolves with what the
+ * client's request() resolved with, and the filter it sent. */
+async function requestOfClient(kind: LiveKind, filter: unknown, message: { contents: { content: unknown }; metadata: Record<string, unknown> }) {
+  await deliverToClient(
+    {
+      command: 'MESSAGE',
+      destination: metadataText(message, 'destination'),
+      headers: { 'content-type': metadataText(message, 'content-type') },
+      body: JSON.stringify(message.contents.content),
+      inReplyTo: `/app/transaction/admin/${kind}`,
+    },
+    'admin',
+    tokens.demoAdmin,
+  );
+  const answer = await live?.request(kind, filter);
+  return { answer, sent: JSON.parse(peer?.requests.at(-1)?.body ?? 'null') as unknown };
 }
 
 /** After its ending, the channel has stopped: nothing more is asked over it. */
@@ -184,6 +228,52 @@ describe('live-channel messages', () => {
         await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1), { timeout: 5000 });
         expect(onAnswer).toHaveBeenCalledWith(message.contents.content);
         expect(peer?.subscriptions).toContain('/transactions/admin/dashboard');
+      });
+  });
+
+  it('answers a page of today\'s report of MD0001 admin, sales of R00001 among them', async () => {
+    await createLivePact()
+      .addAsynchronousInteraction()
+      .given(SOLD_TODAY)
+      .expectsToReceive("the first page of today's transaction report of MD0001 admin", (message) =>
+        message.withJSONContent(reportPage).withMetadata({ destination: '/transactions/admin/report', 'content-type': 'application/json' }),
+      )
+      .executeTest(async (message) => {
+        const filter = todaysReport();
+        const { answer, sent } = await requestOfClient('report', filter, message);
+        expect(answer).toEqual(message.contents.content);
+        expect(sent).toEqual(filter);
+      });
+  });
+
+  it('answers the rows to print of today\'s report of MD0001 admin', async () => {
+    await createLivePact()
+      .addAsynchronousInteraction()
+      .given(SOLD_TODAY)
+      .expectsToReceive("the rows to print of today's transaction report of MD0001 admin", (message) =>
+        message.withJSONContent(reportPage).withMetadata({ destination: '/transactions/admin/print', 'content-type': 'application/json' }),
+      )
+      .executeTest(async (message) => {
+        const { answer } = await requestOfClient('print', todaysReport(), message);
+        expect(answer).toEqual(message.contents.content);
+      });
+  });
+
+  it.each([
+    ['report', 'the refusal of a transaction report of MD0001 admin that ends tomorrow'],
+    ['exportCSV', 'the refusal of a CSV export of MD0001 admin that ends tomorrow'],
+  ] as const)('refuses a %s request that ends in the future, in words for the merchant (1001), not with a file', async (kind, description) => {
+    await createLivePact()
+      .addAsynchronousInteraction()
+      .given(SOLD_TODAY)
+      .expectsToReceive(description, (message) =>
+        message
+          .withJSONContent({ resultCode: 1001, resultDescription: string('The end date cannot be in the future.') })
+          .withMetadata({ destination: `/transactions/admin/${kind}`, 'content-type': 'application/json' }),
+      )
+      .executeTest(async (message) => {
+        const { answer } = await requestOfClient(kind, reportEndingTomorrow(), message);
+        expect(answer).toEqual(message.contents.content);
       });
   });
 });

@@ -7,7 +7,9 @@
 //   (MD0001 viewer's password is changed in this verification's database: no other message
 //   interaction may rely on it);
 // - the dashboard push: the admin asks its last ten over the channel, then R00001's terminal
-//   sells through POST /api/v1/terminal/sale and the pushed MESSAGE (no request-id) is caught.
+//   sells through POST /api/v1/terminal/sale and the pushed MESSAGE (no request-id) is caught;
+// - the report's answers: the admin asks the report, print or exportCSV kind with the filter the
+//   consumer sent (contracts/consumer/support/report-filters.ts) and the answer is caught.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -24,6 +26,8 @@ import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactio
 import { liveDestinations } from '../../server/live/destinations';
 import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
 import { demoPassword, liveProviderName, pactDir, tokens } from '../consumer/support/pact';
+import { reportEndingTomorrow, todaysReport } from '../consumer/support/report-filters';
+import type { LiveKind } from '../../src/shared/live/destinations';
 import { providerStates } from './states/index';
 import { realServerForVerification } from './real-server';
 
@@ -93,7 +97,27 @@ function asPactMessage(
   return { __pactMessageMetadata: metadata, message: JSON.parse(frame.body) as unknown };
 }
 
+/** The admin's answer to a request of the kind with the filter, as the verifier compares it. */
+async function answerToAdmin(kind: LiveKind, filter: unknown): Promise<MessageFromProviderWithMetadata> {
+  const admin = await connectedAs('admin', tokens.demoAdmin);
+  try {
+    const destination = liveDestinations.answer('admin', kind);
+    const answered = inTime(admin.nextMessage(destination, FRAME_WAIT_MS), `the ${kind} answer`);
+    admin.client.publish({ destination: liveDestinations.request('admin', kind), body: JSON.stringify(filter), headers: { 'request-id': 'asked' } });
+    const message = await answered;
+    expect(message.headers['request-id']).toBe('asked');
+    return asPactMessage(message, { destination: message.headers.destination ?? '', 'content-type': message.headers['content-type'] ?? '' });
+  } finally {
+    await admin.stop();
+  }
+}
+
 const messageProviders: MessageProviders = {
+  "the first page of today's transaction report of MD0001 admin": () => answerToAdmin('report', todaysReport()),
+  'the refusal of a transaction report of MD0001 admin that ends tomorrow': () => answerToAdmin('report', reportEndingTomorrow()),
+  "the rows to print of today's transaction report of MD0001 admin": () => answerToAdmin('print', todaysReport()),
+  'the refusal of a CSV export of MD0001 admin that ends tomorrow': () => answerToAdmin('exportCSV', reportEndingTomorrow()),
+
   'a forced-logout notice on the topic of MD0001 admin, who signed in from another location':
     async () => {
       const admin = await connectedAs('admin', tokens.demoAdmin);

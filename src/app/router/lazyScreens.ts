@@ -49,6 +49,7 @@ const loadCompany = () => import('../../features/company/screens');
 const loadUsers = () => import('../../features/users/screens');
 const loadProfile = () => import('../../features/profile/screens');
 const loadDashboard = () => import('../../features/dashboard/screens');
+const loadReports = () => import('../../features/reports/screens');
 
 export const RequireUser = lazy(() => loadRequireUser().then((m) => ({ default: m.RequireUser })));
 export const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
@@ -66,6 +67,7 @@ export const DashboardScreen = lazy(() => loadDashboard().then((m) => ({ default
 export const PayoutDashboardScreen = lazy(() =>
   loadDashboard().then((m) => ({ default: m.PayoutDashboardScreen })),
 );
+export const ReportScreen = lazy(() => loadReports().then((m) => ({ default: m.ReportScreen })));
 
 /** What each built signed-in page needs first: its screen's chunk and, where the screen says so,
  * its first calls (started as soon as the chunk is in, beside the user's profile). */
@@ -73,6 +75,7 @@ const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Pro
   '/dashboard': (dispatch) => loadDashboard().then((m) => m.prefetchDashboard(dispatch)),
   '/payout-transaction': loadDashboard,
   '/company-details': (dispatch) => loadCompany().then((m) => m.prefetchCompanyDetails(dispatch)),
+  '/reports': (dispatch) => loadReports().then((m) => m.prefetchReports(dispatch)),
   '/user-management': loadUsers,
   '/profile': loadProfile,
   '/google-authentication': loadProfile,

@@ -7,6 +7,7 @@ import {
   DashboardScreen,
   GoogleAuthenticationScreen,
   PayoutDashboardScreen,
+  ReportScreen,
   UserListScreen,
 } from './lazyScreens';
 import { ProfileRoute } from './ProfileRoute';
@@ -17,6 +18,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
     <PayoutDashboardScreen payoutVoucherCreditLimit={user?.agentDetail?.payoutVoucherCreditLimit ?? 0} />
   ),
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
+  '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),
   '/google-authentication': () => <GoogleAuthenticationScreen />,

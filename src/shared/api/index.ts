@@ -24,7 +24,7 @@ export {
   type CallOutcome,
 } from './answers';
 export { readDownload, fileNameFrom, blobFromBase64, type DownloadOutcome } from './downloads';
-export { useDownload, type DownloadRequest } from './useDownload';
+export { saveFile, useDownload, type DownloadRequest } from './useDownload';
 export { toFormData } from './multipart';
 export {
   NETWORK_ERROR_CODE,

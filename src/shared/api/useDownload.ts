@@ -27,7 +27,8 @@ export interface DownloadRequest {
 
 type DownloadThunk = (dispatch: unknown, getState: unknown, extra: PortalExtra) => Promise<DownloadOutcome>;
 
-function saveFile(blob: Blob, fileName: string): void {
+/** Saves a file the screen already holds (an export answered over the live channel). */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -87,6 +87,9 @@ export interface LiveChannel {
    * kind's subscription ends with the last watcher, so the server stops pushing). */
   watch(kind: LiveKind, filter: unknown, watcher: LiveWatcher): () => void;
   status(): LiveStatus;
+  /** How long to wait before reconnecting from now on (LIVE_RECONNECT_DELAY: the reports' 1 s
+   * while a report screen is open, the dashboards' 5 s otherwise). */
+  setReconnectDelay(ms: number): void;
   /** Calls the listener on every change of status; returns the function that stops it. */
   onStatus(listener: (status: LiveStatus) => void): () => void;
   disconnect(): Promise<void>;
@@ -272,6 +275,9 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
       };
     },
     status: () => status,
+    setReconnectDelay(ms) {
+      client.reconnectDelay = ms;
+    },
     onStatus(listener) {
       statusListeners.add(listener);
       return () => void statusListeners.delete(listener);

@@ -13,9 +13,12 @@ import { StatusChip } from '../ui/StatusChip';
 
 export type Transaction = ApiSchema<'Transaction'>;
 
-/** A date and time on one line: on a phone the table scrolls sideways rather than wrap it. */
+/** A date and its time, each kept whole: on a narrow screen the time goes under the date before
+ * the table has to scroll sideways. */
 const Stamp = styled.time`
-  white-space: nowrap;
+  span {
+    white-space: nowrap;
+  }
 `;
 
 const STATUS_TEXT: Record<string, MessageDescriptor> = {
@@ -36,6 +39,7 @@ const TYPE_TEXT: Record<string, MessageDescriptor> = {
 export type TransactionColumnKey =
   | 'date'
   | 'refId'
+  | 'txnId'
   | 'txType'
   | 'agentCode'
   | 'agentDescription'
@@ -43,7 +47,13 @@ export type TransactionColumnKey =
   | 'terminalCode'
   | 'value'
   | 'buyValue'
-  | 'status';
+  | 'status'
+  | 'voucherSerial'
+  | 'redeemedAt'
+  | 'redeemedDate'
+  | 'resultDesc'
+  | 'reason'
+  | 'returnDate';
 
 /** The columns by key, in the order asked for. */
 export function useTransactionColumns(keys: readonly TransactionColumnKey[]): DataTableColumn<Transaction>[] {
@@ -52,9 +62,19 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
     const descriptor = value ? table[value.toUpperCase()] : undefined;
     return descriptor ? intl.formatMessage(descriptor) : (value ?? '');
   };
+  const stamp = (value: string | null | undefined) => {
+    if (!value) return null;
+    const [date, time] = value.split(' ');
+    return (
+      <Stamp dateTime={`${value.replace(' ', 'T')}Z`}>
+        <span>{date}</span> <span>{time}</span>
+      </Stamp>
+    );
+  };
   const all: Record<TransactionColumnKey, DataTableColumn<Transaction>> = {
-    date: { key: 'date', header: intl.formatMessage(reportsMessages.colDate), render: (row) => <Stamp dateTime={`${row.date.replace(' ', 'T')}Z`}>{row.date}</Stamp> },
+    date: { key: 'date', header: intl.formatMessage(reportsMessages.colDate), render: (row) => stamp(row.date) },
     refId: { key: 'refId', header: intl.formatMessage(reportsMessages.colRefId) },
+    txnId: { key: 'txnId', header: intl.formatMessage(reportsMessages.colExternalRef) },
     txType: { key: 'txType', header: intl.formatMessage(reportsMessages.colType), render: (row) => text(TYPE_TEXT, row.txType) },
     agentCode: { key: 'agentCode', header: intl.formatMessage(reportsMessages.colAgentCode) },
     agentDescription: { key: 'agentDescription', header: intl.formatMessage(reportsMessages.colMerchant) },
@@ -77,6 +97,12 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
       header: intl.formatMessage(reportsMessages.colStatus),
       render: (row) => <StatusChip status={row.status}>{text(STATUS_TEXT, row.status)}</StatusChip>,
     },
+    voucherSerial: { key: 'voucherSerial', header: intl.formatMessage(reportsMessages.colVoucherSerial) },
+    redeemedAt: { key: 'redeemedAt', header: intl.formatMessage(reportsMessages.colRedeemedAt) },
+    redeemedDate: { key: 'redeemedDate', header: intl.formatMessage(reportsMessages.colRedeemedDate), render: (row) => stamp(row.redeemedDate) },
+    resultDesc: { key: 'resultDesc', header: intl.formatMessage(reportsMessages.colResult) },
+    reason: { key: 'reason', header: intl.formatMessage(reportsMessages.colReason) },
+    returnDate: { key: 'returnDate', header: intl.formatMessage(reportsMessages.colReturnDate), render: (row) => stamp(row.returnDate) },
   };
   return keys.map((key) => all[key]);
 }

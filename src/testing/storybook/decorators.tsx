@@ -60,7 +60,8 @@ export function IntlFrame({
 }
 
 export interface StoryRouterParameter {
-  initialEntries?: string[];
+  /** Paths, or a path with the navigation state a screen reads (the company page's Report button). */
+  initialEntries?: Array<string | { pathname: string; state?: unknown }>;
 }
 
 export function RouterFrame({

@@ -8,8 +8,12 @@ import { LiveChannelContext } from '../../shared/live/LiveChannelContext';
 import { LiveChannelError, type LiveChannel, type LiveStatus, type LiveWatcher } from '../../shared/live/live-channel';
 
 export interface StoryLiveScript {
-  /** The answer of each kind's watch; a kind without one is never answered (loading). */
+  /** The answer of each kind's watch or request, or a function of the request's filter (a
+   * report's pages), or an Error a request is rejected with; a kind without one is never
+   * answered (loading). */
   answers?: Partial<Record<LiveKind, unknown>>;
+  /** Each request is recorded here, for the play function to check what was asked. */
+  requests?: Array<{ kind: LiveKind; filter: unknown }>;
   /** Milliseconds before the first answer (default 50). */
   delayMs?: number;
   /** Answers pushed after the first, each after `afterMs` from the start. */
@@ -23,7 +27,14 @@ export function storyLiveChannel(script: StoryLiveScript): LiveChannel & { close
   const timers: ReturnType<typeof setTimeout>[] = [];
   const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
   return {
-    request: (kind) => Promise.resolve(script.answers?.[kind]),
+    request(kind, filter) {
+      script.requests?.push({ kind, filter });
+      const scripted = script.answers?.[kind];
+      const answer = typeof scripted === 'function' ? (scripted as (filter: unknown) => unknown)(filter) : scripted;
+      if (answer === undefined) return new Promise(() => undefined);
+      if (answer instanceof Error) return Promise.reject(answer);
+      return new Promise((resolve) => later(script.delayMs ?? 50, () => resolve(answer)));
+    },
     watch(kind: LiveKind, _filter: unknown, watcher: LiveWatcher) {
       let watching = true;
       const send = (answer: unknown) => watching && watcher.onAnswer(answer);
@@ -37,6 +48,7 @@ export function storyLiveChannel(script: StoryLiveScript): LiveChannel & { close
       return () => void (watching = false);
     },
     status: () => status,
+    setReconnectDelay: () => undefined,
     onStatus: () => () => undefined,
     disconnect: async () => undefined,
     close: () => timers.forEach(clearTimeout),

@@ -19,6 +19,7 @@ const messages = defineMessages({
   salesReport: { id: 'TRANSACTION.FILTER.SALES_REPORT', defaultMessage: 'Sales summary' },
   terminals: { id: 'TRANSACTION.FILTER.TERMINALS', defaultMessage: 'Terminals' },
   period: { id: 'TRANSACTION.FILTER.PERIOD', defaultMessage: 'Period' },
+  dates: { id: 'TRANSACTION.FILTER.DATES', defaultMessage: 'Dates (UTC)' },
   startDate: { id: 'TRANSACTION.FILTER.START_DATE', defaultMessage: 'From' },
   endDate: { id: 'TRANSACTION.FILTER.END_DATE', defaultMessage: 'To' },
   includeSubAgent: { id: 'TRANSACTION.FILTER.INCLUDE_SUB_AGENT', defaultMessage: 'Include sub-agent transactions' },
@@ -26,6 +27,7 @@ const messages = defineMessages({
   reversedOnly: { id: 'TRANSACTION.FILTER.REVERSED_ONLY', defaultMessage: 'Reversed only' },
   search: { id: 'TRANSACTION.FILTER.SEARCH', defaultMessage: 'Search' },
   clear: { id: 'TRANSACTION.FILTER.CLEAR', defaultMessage: 'Clear' },
+  moreFilters: { id: 'TRANSACTION.FILTER.MORE', defaultMessage: 'More filters' },
 
   // Periods
   periodToday: { id: 'TRANSACTION.PERIOD.TODAY', defaultMessage: 'Today' },
@@ -76,6 +78,8 @@ const messages = defineMessages({
   exportCsv: { id: 'TRANSACTION.OPERATIONS.EXPORT_CSV', defaultMessage: 'Export to CSV' },
   exportExcel: { id: 'TRANSACTION.OPERATIONS.EXPORT_EXCEL', defaultMessage: 'Export to Excel' },
   print: { id: 'TRANSACTION.OPERATIONS.PRINT', defaultMessage: 'Print' },
+  printRange: { id: 'TRANSACTION.PRINT.RANGE', defaultMessage: '{start} to {end} (UTC)' },
+  preparingFile: { id: 'TRANSACTION.OPERATIONS.PREPARING', defaultMessage: 'Preparing the file…' },
   exportByEmail: { id: 'TRANSACTION.OPERATIONS.EXPORT_EMAIL', defaultMessage: 'Send by email' },
   exportEmailTitle: { id: 'TRANSACTION.EMAIL.TITLE', defaultMessage: 'Send report by email' },
   exportEmailAddress: { id: 'TRANSACTION.EMAIL.ADDRESS', defaultMessage: 'Email address' },
@@ -171,6 +175,7 @@ const messages = defineMessages({
 
 type Values = {
   exportEmailRange: { months: number };
+  printRange: { start: string; end: string };
   exportAvailable: { n: number };
   limitNote: { max: number; total: number };
   exportTooLarge: { n: number };

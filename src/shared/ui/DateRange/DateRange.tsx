@@ -5,6 +5,7 @@ import { useField } from 'formik';
 import styled from 'styled-components';
 import { DatePicker } from '../DatePicker';
 import { LabelText } from '../FormField';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface DateRangeProps {
   /** The group's legend, e.g. 'Requested date'. */
@@ -19,6 +20,8 @@ export interface DateRangeProps {
   required?: boolean;
   disabled?: boolean;
   help?: ReactNode;
+  /** The legend for screen readers only, where the labels say enough (a filter row). */
+  hideLegend?: boolean;
   className?: string;
 }
 
@@ -47,16 +50,20 @@ const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : a || b |
 
 export function DateRange({
   legend, startName, endName, startLabel, endLabel, mode = 'date', min, max, required, disabled, help,
-  className,
+  hideLegend = false, className,
 }: DateRangeProps) {
   // Each picker is bounded by the other's current value.
   const [{ value: startValue }] = useField<string>(startName);
   const [{ value: endValue }] = useField<string>(endName);
   return (
     <Fieldset className={className}>
-      <Legend>
-        <LabelText label={legend} required={required} />
-      </Legend>
+      {hideLegend ? (
+        <VisuallyHidden as="legend">{legend}</VisuallyHidden>
+      ) : (
+        <Legend>
+          <LabelText label={legend} required={required} />
+        </Legend>
+      )}
       <Row>
         <DatePicker
           name={startName} label={startLabel} mode={mode} min={min} max={earlier(max, endValue)}

@@ -22,6 +22,8 @@ export interface DropdownProps {
   items: DropdownItem[];
   align?: 'start' | 'end';
   variant?: 'secondary' | 'ghost';
+  /** Nothing to offer now (e.g. no rows to export): the button cannot be pressed. */
+  disabled?: boolean;
 }
 
 const Wrapper = styled.div`
@@ -50,8 +52,12 @@ const Trigger = styled.button<{ $variant: 'secondary' | 'ghost' }>`
     border-bottom: 2px solid currentColor;
     transform: rotate(45deg);
   }
-  &:hover {
+  &:hover:enabled {
     background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
   }
 `;
 
@@ -96,6 +102,7 @@ export function Dropdown({
   items,
   align = 'start',
   variant = 'secondary',
+  disabled = false,
 }: DropdownProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -184,6 +191,7 @@ export function Dropdown({
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         aria-label={ariaLabel}
+        disabled={disabled}
         onClick={() => (open ? close(false) : openAt(enabled[0]))}
         onKeyDown={onButtonKey}
       >
