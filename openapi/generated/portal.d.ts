@@ -627,9 +627,76 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Build a transaction report in the background and email it (Excel or CSV) */
+        /**
+         * Build a transaction report in the background and email it (Excel or CSV)
+         * @description Any signed-in user. The filter is checked as the report checks it (scope within the user's structure, end not in the future nor before the start, start within transactionSearchRangeInMonths), and the range from start to end must lie within the settings' transactionExportViaEmailRangeInMonths (default 3; refused 400 1001 naming `start`). A wrong email answers 400 1001 'Wrong email format' (field `email`). The report is built by a background job in the report's order, at most 1,048,575 rows (what one Excel sheet holds), headed in the request's language, and mailed as an attachment (a CSV larger than 10 MB is zipped). Our addition: the answer's `exportId`, the request's row in GET /api/v1/report-email-exports, which shows the progress.
+         */
         post: operations["sendReportToEmail"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-email-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's last 10 reports by email, newest first, with their progress
+         * @description Our addition (the client polls it to show progress in the report's Operations menu): the signed-in user's last 10 requests of POST /api/v1/send-report-to-email, newest first, with status QUEUED, BUILDING, SENT or FAILED, rows written so far (rowsDone) of rowsTotal (null until counted), and for a FAILED one the reason in the request's language.
+         */
+        get: operations["listReportEmailExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's saved report views, by name
+         * @description Our addition (saved report views are beyond the spec): each view is a report filter and the columns the user hid, saved under a name; at most 50 per user.
+         */
+        get: operations["listReportViews"];
+        put?: never;
+        /**
+         * Save a report view under a name (an existing name of the user is replaced)
+         * @description Our addition. The name is trimmed (1 to 60 characters); saving a name the user has already replaces that view. The filter is the report filter without pageIndex and afterRefId; start and end may be left out when a period is set. At most 50 views per user: a 51st name is refused 400 1009.
+         */
+        post: operations["saveReportView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-views/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the signed-in user's report views
+         * @description Our addition. Only the user's own view: another user's view or an unknown id is refused 400 1004 and nothing changes.
+         */
+        delete: operations["deleteReportView"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1850,7 +1917,11 @@ export interface components {
         };
         /** @description The report filter (ReportFilter, repeated here because request schemas cannot combine with allOf) plus email and fileType. */
         SendReportToEmailRequest: {
-            email: components["schemas"]["Email"];
+            /**
+             * Format: email
+             * @description Where the report goes; refused with the spec's TRANSACTION.LABEL.WRONG_EMAIL_FORMAT text.
+             */
+            email: string;
             fileType: components["schemas"]["ReportFileType"];
             refId?: components["schemas"]["RefId"];
             exRefId?: string;
@@ -1874,6 +1945,76 @@ export interface components {
             terminalIds?: string[];
             salesReports?: boolean;
             ignoreReturnDate?: boolean;
+        };
+        SendReportToEmailResult: components["schemas"]["ApiResult"] & {
+            /** @description Our addition, the request's id in GET /api/v1/report-email-exports. */
+            exportId: number;
+        };
+        /**
+         * @description QUEUED (stored), BUILDING (the file is being written), SENT (mailed), FAILED (see failure).
+         * @enum {string}
+         */
+        ReportEmailStatus: "QUEUED" | "BUILDING" | "SENT" | "FAILED";
+        /** @description Our addition, one request of POST /api/v1/send-report-to-email and its progress. */
+        ReportEmailExport: {
+            id: number;
+            email: string;
+            fileType: components["schemas"]["ReportFileType"];
+            status: components["schemas"]["ReportEmailStatus"];
+            rowsDone: number;
+            /** @description The rows the file will hold (at most 1,048,575); null until counted. */
+            rowsTotal: number | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Why a FAILED report was not sent, in the language of this request. */
+            failure: string | null;
+        };
+        ReportEmailExportListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["ReportEmailExport"][];
+        };
+        /** @description Our addition: a saved report view's filter, the ReportFilter without pageIndex and afterRefId; start and end may be left out when period is set. */
+        ReportViewFilter: {
+            refId?: components["schemas"]["RefId"];
+            exRefId?: string;
+            voucherSerial?: string;
+            phoneNo?: components["schemas"]["Phone"];
+            agentCode?: components["schemas"]["AgentCode"];
+            subDivision?: components["schemas"]["AgentCode"];
+            orderType?: components["schemas"]["OrderType"];
+            orderBy?: string;
+            transType?: string;
+            start?: components["schemas"]["Timestamp"];
+            end?: components["schemas"]["Timestamp"];
+            pageSize?: components["schemas"]["PageSizeOption"];
+            period?: components["schemas"]["PeriodId"];
+            includeSubAgent?: boolean;
+            isRefunded?: boolean;
+            isReversed?: boolean;
+            merchantCode?: string;
+            isHideRedeemedAt?: boolean;
+            terminalIds?: string[];
+            salesReports?: boolean;
+            ignoreReturnDate?: boolean;
+        };
+        /** @description A report column's key (the client's column id), hidden in a saved view. */
+        ReportColumnKey: string;
+        /** @description Our addition, a report view to save under its name. */
+        SaveReportViewRequest: {
+            /** @description Trimmed; 1 to 60 characters. */
+            name: string;
+            filter: components["schemas"]["ReportViewFilter"];
+            hiddenColumns?: components["schemas"]["ReportColumnKey"][];
+        };
+        /** @description Our addition, a saved report view. */
+        ReportView: {
+            id: number;
+            name: string;
+            filter: components["schemas"]["ReportViewFilter"];
+            hiddenColumns: string[];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        ReportViewResult: components["schemas"]["ApiResult"] & components["schemas"]["ReportView"];
+        ReportViewListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["ReportView"][];
         };
         DailyStat: {
             currencyCode: string;
@@ -3743,6 +3884,192 @@ export interface operations {
                 "application/json": components["schemas"]["SendReportToEmailRequest"];
             };
         };
+        responses: {
+            /** @description The request is stored; the report follows by email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "exportId": 42
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SendReportToEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReportEmailExports: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "email": "admin@md0001.example.com",
+                     *           "fileType": "Excel",
+                     *           "status": "BUILDING",
+                     *           "rowsDone": 15000,
+                     *           "rowsTotal": 41200,
+                     *           "createdAt": "2026-11-21 09:30:12",
+                     *           "failure": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportEmailExportListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReportViews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Refunds this month",
+                     *           "filter": {
+                     *             "period": "thisMonth",
+                     *             "includeSubAgent": true,
+                     *             "isRefunded": true
+                     *           },
+                     *           "hiddenColumns": [
+                     *             "TRANSACTION.COLUMN.EXTERNAL_REF"
+                     *           ],
+                     *           "updatedAt": "2026-11-21 09:30:12"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportViewListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveReportView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Refunds this month",
+                 *       "filter": {
+                 *         "period": "thisMonth",
+                 *         "includeSubAgent": true,
+                 *         "isRefunded": true
+                 *       },
+                 *       "hiddenColumns": [
+                 *         "TRANSACTION.COLUMN.EXTERNAL_REF"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveReportViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "id": 7,
+                     *       "name": "Refunds this month",
+                     *       "filter": {
+                     *         "period": "thisMonth",
+                     *         "includeSubAgent": true,
+                     *         "isRefunded": true
+                     *       },
+                     *       "hiddenColumns": [
+                     *         "TRANSACTION.COLUMN.EXTERNAL_REF"
+                     *       ],
+                     *       "updatedAt": "2026-11-21 09:30:12"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportViewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteReportView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path: {
+                viewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];

@@ -432,6 +432,40 @@ export interface ContactMessageAttachmentsTable {
   bytes: Bytes;
 }
 
+export type ReportFileType = 'Excel' | 'CSV';
+export type ReportEmailStatus = 'QUEUED' | 'BUILDING' | 'SENT' | 'FAILED';
+export type RequestLanguage = 'en' | 'zh' | 'es' | 'ja' | 'de' | 'fr';
+
+/** A "send report to email" request and its progress (the 'report.email' job). */
+export interface ReportEmailExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  agent_id: number;
+  email: string;
+  file_type: ReportFileType;
+  /** The request's report filter (the contract's ReportFilter fields). */
+  filter: ColumnType<Record<string, unknown>, string, string>;
+  language: RequestLanguage;
+  status: ColumnType<ReportEmailStatus, ReportEmailStatus | undefined, ReportEmailStatus>;
+  rows_done: ColumnType<number, number | undefined, number>;
+  rows_total: number | null;
+  /** An English sentence of the refusal-words table, worded in the reader's language on reading. */
+  failure: string | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
+/** A user's saved report filter and hidden columns, by name. */
+export interface ReportViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  filter: ColumnType<Record<string, unknown>, string, string>;
+  hidden_columns: ColumnType<string[], string | undefined, string>;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+}
+
 export interface Database {
   agents: AgentsTable;
   agent_closure: AgentClosureTable;
@@ -465,4 +499,6 @@ export interface Database {
   settlement_files: SettlementFilesTable;
   contact_messages: ContactMessagesTable;
   contact_message_attachments: ContactMessageAttachmentsTable;
+  report_email_exports: ReportEmailExportsTable;
+  report_views: ReportViewsTable;
 }

@@ -23,6 +23,14 @@ const PROBLEMS: [RegExp, Wordings][] = [
     en: (l) => `${l} must not be empty.`, zh: (l) => `${l}不能为空。`, es: (l) => `${l} no puede estar vacío.`,
     ja: (l) => `${l}を入力してください。`, de: (l) => `${l} darf nicht leer sein.`, fr: (l) => `${l} ne doit pas être vide.`,
   }],
+  [/^must be at most (\d+) months before the end date$/, {
+    en: (l, n) => `${l} must be at most ${n} months before the end date: a report by email covers at most ${n} months.`,
+    zh: (l, n) => `${l}不能早于结束日期 ${n} 个月以上：通过电子邮件发送的报表最多涵盖 ${n} 个月。`,
+    es: (l, n) => `${l} debe ser como máximo ${n} meses anterior a la fecha de fin: un informe por correo electrónico abarca como máximo ${n} meses.`,
+    ja: (l, n) => `${l}は終了日の ${n} か月前以降にしてください。メールで送るレポートの期間は最大 ${n} か月です。`,
+    de: (l, n) => `${l} darf höchstens ${n} Monate vor dem Enddatum liegen: Ein Bericht per E-Mail umfasst höchstens ${n} Monate.`,
+    fr: (l, n) => `${l} doit être au plus ${n} mois avant la date de fin : un rapport par e-mail couvre au plus ${n} mois.`,
+  }],
   [/^must be at most (\d+) characters$/, {
     en: (l, n) => `${l} must be at most ${n} characters.`, zh: (l, n) => `${l}最多 ${n} 个字符。`, es: (l, n) => `${l} debe tener como máximo ${n} caracteres.`,
     ja: (l, n) => `${l}は ${n} 文字以内で入力してください。`, de: (l, n) => `${l} darf höchstens ${n} Zeichen lang sein.`, fr: (l, n) => `${l} doit comporter au plus ${n} caractères.`,
@@ -249,6 +257,35 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
   'Reports are sorted by date.': {
     zh: '报表按日期排序。', es: 'Los informes se ordenan por fecha.', ja: 'レポートは日付順に並べ替えられます。',
     de: 'Berichte werden nach Datum sortiert.', fr: 'Les rapports sont triés par date.',
+  },
+  // Reports by email and saved report views (report-email.service.ts, report-views.service.ts).
+  'You can keep at most 50 report views. Delete one before saving another.': {
+    zh: '最多只能保存 50 个报表视图。请先删除一个再保存。', es: 'Puede guardar como máximo 50 vistas de informe. Elimine una antes de guardar otra.',
+    ja: '保存できるレポートビューは 50 件までです。別のビューを保存する前に 1 件削除してください。', de: 'Sie können höchstens 50 Berichtsansichten speichern. Löschen Sie eine, bevor Sie eine weitere speichern.',
+    fr: 'Vous pouvez conserver au plus 50 vues de rapport. Supprimez-en une avant d’en enregistrer une autre.',
+  },
+  'The report view was not found.': {
+    zh: '未找到该报表视图。', es: 'No se encontró la vista de informe.', ja: 'レポートビューが見つかりません。',
+    de: 'Die Berichtsansicht wurde nicht gefunden.', fr: 'La vue de rapport est introuvable.',
+  },
+  'The report is too large to send by email. Please choose a shorter period or more filters.': {
+    zh: '报表太大，无法通过电子邮件发送。请选择更短的时间段或更多筛选条件。',
+    es: 'El informe es demasiado grande para enviarlo por correo electrónico. Elija un período más corto o más filtros.',
+    ja: 'レポートが大きすぎるためメールで送信できません。期間を短くするか、絞り込み条件を追加してください。',
+    de: 'Der Bericht ist zu groß für den Versand per E-Mail. Bitte wählen Sie einen kürzeren Zeitraum oder weitere Filter.',
+    fr: 'Le rapport est trop volumineux pour être envoyé par e-mail. Veuillez choisir une période plus courte ou davantage de filtres.',
+  },
+  'The mail server refused the email with the report. Please check the email address.': {
+    zh: '邮件服务器拒绝了包含报表的电子邮件。请检查电子邮件地址。',
+    es: 'El servidor de correo rechazó el correo con el informe. Compruebe la dirección de correo electrónico.',
+    ja: 'メールサーバーがレポートのメールを拒否しました。メールアドレスを確認してください。',
+    de: 'Der Mailserver hat die E-Mail mit dem Bericht abgelehnt. Bitte prüfen Sie die E-Mail-Adresse.',
+    fr: 'Le serveur de messagerie a refusé l’e-mail contenant le rapport. Veuillez vérifier l’adresse e-mail.',
+  },
+  'The report could not be sent. Please try again later.': {
+    zh: '无法发送报表。请稍后重试。', es: 'No se pudo enviar el informe. Inténtelo de nuevo más tarde.',
+    ja: 'レポートを送信できませんでした。しばらくしてからもう一度お試しください。', de: 'Der Bericht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+    fr: 'Le rapport n’a pas pu être envoyé. Veuillez réessayer plus tard.',
   },
   'Payout is not enabled for your merchant account.': {
     zh: '您的商户账户未开通付款功能。', es: 'Los pagos no están habilitados para su cuenta de comercio.', ja: 'お客様の加盟店アカウントでは支払い機能が有効になっていません。',

@@ -2,9 +2,11 @@
 // queue for each; enqueue() accepts only these names, each with its own payload type.
 import type { JobKind } from './job-kind';
 import { mailSend } from './mail-send';
+import { reportEmail } from './report-email';
 
 export const jobKinds = {
   'mail.send': mailSend,
+  'report.email': reportEmail,
 } satisfies Record<string, JobKind<never>>;
 
 export type JobName = keyof typeof jobKinds;

@@ -7,6 +7,7 @@ import { companyStates } from './company';
 import { dashboardStates } from './dashboard';
 import { platformStates } from './platform';
 import { reportsStates } from './reports';
+import { reportEmailStates } from './report-email';
 import { usersStates } from './users';
 import type { StateSetUp } from './context';
 
@@ -23,4 +24,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates });

@@ -9,6 +9,7 @@ import { loginStepCodesMigration } from './0006_login_step_codes';
 import { contractWordsMigration } from './0007_contract_words';
 import { userManagementMigration } from './0008_user_management';
 import { reportIndexesMigration } from './0009_report_indexes';
+import { reportEmailExportsMigration } from './0010_report_email_exports';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_contract_words': contractWordsMigration,
   '0008_user_management': userManagementMigration,
   '0009_report_indexes': reportIndexesMigration,
+  '0010_report_email_exports': reportEmailExportsMigration,
 };

@@ -3,8 +3,12 @@
 // catalogue), one row per transaction in the report's order. CSV is UTF-8 with a byte-order mark
 // (spreadsheets then read names in any script), quoted as RFC 4180 says, and a cell that a
 // spreadsheet would run as a formula (=, +, -, @ first) starts with an apostrophe. Excel is
-// written by exceljs's streaming writer, which keeps no workbook in memory.
-import { PassThrough } from 'node:stream';
+// written by exceljs's streaming writer, which keeps no workbook in memory. Each is written to a
+// stream (writeCsv, writeExcel: the report by email writes a file) or collected in memory (csvFile,
+// excelFile: the live channel's exports, at most exportLimit rows).
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { ServerLanguage } from '../../i18n/languages';
 import { clientText } from '../../i18n/refusal-words';
@@ -57,22 +61,23 @@ function csvCell(value: Cell, money: boolean): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The CSV of the rows (each page of rows as it is read). */
-export async function csvFile(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean): Promise<Uint8Array> {
+/** Writes the CSV of the rows to `output` as each page is read (waiting while the output is
+ * full, so memory holds a page), and ends it. */
+export async function writeCsv(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean, output: Writable): Promise<void> {
   const columns = columnsFor(hideRedeemedAt);
-  const lines = ['\uFEFF' + columns.map((column) => csvCell(clientText(column.header, language), false)).join(',')];
+  await written(output, '\uFEFF' + columns.map((column) => csvCell(clientText(column.header, language), false)).join(',') + '\r\n');
   for await (const rows of pages) {
-    for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row, language), column.money === true)).join(','));
+    let text = '';
+    for (const row of rows) text += columns.map((column) => csvCell(column.value(row, language), column.money === true)).join(',') + '\r\n';
+    await written(output, text);
   }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+  await finished(output.end());
 }
 
-/** The xlsx of the rows: one sheet, the header row bold and frozen, money with two decimals. */
-export async function excelFile(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean): Promise<Uint8Array> {
+/** Writes the xlsx of the rows to `output` (exceljs's streaming writer: one sheet, the header row
+ * bold and frozen, money with two decimals; each row committed as it is read), and ends it. */
+export async function writeExcel(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean, output: Writable): Promise<void> {
   const columns = columnsFor(hideRedeemedAt);
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(clientText('TRANSACTION.TITLE', language).slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
@@ -87,5 +92,26 @@ export async function excelFile(pages: AsyncIterable<WireTransaction[]>, languag
   }
   sheet.commit();
   await workbook.commit();
+  await finished(output);
+}
+
+/** The CSV of the rows, in memory (the live channel's exportCSV, at most exportLimit rows). */
+export const csvFile = (pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean) =>
+  inMemory((output) => writeCsv(pages, language, hideRedeemedAt, output));
+
+/** The xlsx of the rows, in memory (the live channel's exportExcel). */
+export const excelFile = (pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean) =>
+  inMemory((output) => writeExcel(pages, language, hideRedeemedAt, output));
+
+async function inMemory(write: (output: Writable) => Promise<void>): Promise<Uint8Array> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await write(output);
   return Buffer.concat(chunks);
+}
+
+/** Writes text, waiting for 'drain' when the output's buffer is full. */
+async function written(output: Writable, text: string): Promise<void> {
+  if (!output.write(text, 'utf8')) await once(output, 'drain');
 }

@@ -12,9 +12,11 @@ import { pageOffset } from '../../domain/paging';
 import { readNumericSettings } from '../platform/settings.repository';
 import { agentFlags, agentInScopeByCode } from '../dashboard/dashboard.repository';
 import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
-import { countTransactions, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
+import { countTransactions, dayWindows, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
 
 export type ReportFilter = components['schemas']['ReportFilter'];
+/** Whose report it is: the signed-in user, or the user a background job reads for. */
+export type ReportActor = Pick<SessionInfo, 'agentId'>;
 
 export interface ReportPage {
   data: WireTransaction[];
@@ -74,7 +76,7 @@ function statusesOf(filter: ReportFilter): readonly TxStatus[] | null {
 
 /** Whose transactions: the user's agent, or the agent (agentCode, merchantCode) or sub division
  * asked for when it is the user's agent or below it; null when it is not (nothing to show). */
-async function scopeOf(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter): Promise<Scope | null> {
+async function scopeOf(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter): Promise<Scope | null> {
   const code = filter.agentCode ?? filter.merchantCode ?? filter.subDivision;
   if (!code) return { agentId: actor.agentId, includeSubAgents: filter.includeSubAgent === true };
   const agent = await agentInScopeByCode(db, actor.agentId, code);
@@ -85,7 +87,7 @@ async function scopeOf(db: Kysely<Database>, actor: SessionInfo, filter: ReportF
 }
 
 /** The search a filter asks for, or null when its agent is outside the user's structure. */
-export async function reportSearch(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter, now = new Date()): Promise<TransactionSearch | null> {
+export async function reportSearch(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter, now = new Date()): Promise<TransactionSearch | null> {
   if (filter.orderBy && filter.orderBy !== 'date') throw refuse(REPORT_TEXT.unknownOrder);
   const [{ transactionSearchRangeInMonths: months }, scope] = await Promise.all([
     readNumericSettings(db, ['transactionSearchRangeInMonths']),
@@ -135,32 +137,48 @@ export async function reportPage(db: Kysely<Database>, actor: SessionInfo, filte
   };
 }
 
-/** The rows an export holds: the filter's rows in its order, at most the settings' exportLimit,
- * read a page at a time after the previous page's last row, so that memory holds one page; and
- * whether Redeemed At is left out of them. */
-export async function reportRows(db: Kysely<Database>, actor: SessionInfo, filter: ReportFilter, now = new Date()) {
-  const [search, settings, agent] = await Promise.all([
+/** How an export reads: at most `limit` rows, `pageSize` at a time; byDay walks the range one
+ * UTC day at a time (a long read: each agent's index is read for that day's rows only); asOfNow
+ * leaves out rows written after `now` (a background job reads as of the request). */
+export interface ExportReading {
+  limit?: number;
+  pageSize?: number;
+  byDay?: boolean;
+  asOfNow?: boolean;
+}
+
+/** The rows an export holds: the filter's rows in its order, at most the settings' exportLimit
+ * (or reading.limit), read a page at a time after the previous page's last row, so that memory
+ * holds one page; whether Redeemed At is left out of them; and the search (null: nothing in
+ * scope), for counting. */
+export async function reportRows(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter, now = new Date(), reading: ExportReading = {}) {
+  const [found, settings, agent] = await Promise.all([
     reportSearch(db, actor, filter, now),
     readNumericSettings(db, ['exportLimit']),
     agentFlags(db, actor.agentId),
   ]);
+  const search = found && reading.asOfNow && (!found.before || found.before > now) ? { ...found, before: now } : found;
   const hideRedeemedAt = hidesRedeemedAtFor(filter, agent);
+  const pageSize = reading.pageSize ?? EXPORT_PAGE;
+  const newestFirst = filter.orderType !== 'ASC';
   async function* pages(): AsyncGenerator<WireTransaction[]> {
     if (!search) return;
-    const newestFirst = filter.orderType !== 'ASC';
-    let left = settings.exportLimit;
-    let afterRefId: string | null = null;
-    while (left > 0) {
-      const ids = await transactionIdsPage(db, search, { limit: Math.min(EXPORT_PAGE, left), offset: 0, newestFirst, afterRefId }, now);
-      if (!ids.length) return;
-      const rows = await wireTransactionsOf(db, ids, { hideRedeemedAt });
-      yield rows;
-      left -= rows.length;
-      afterRefId = rows.at(-1)!.refId;
-      if (ids.length < EXPORT_PAGE) return;
+    let left = reading.limit ?? settings.exportLimit;
+    for (const window of reading.byDay ? dayWindows(search, newestFirst, now) : [search]) {
+      let afterRefId: string | null = null;
+      while (left > 0) {
+        const ids = await transactionIdsPage(db, window, { limit: Math.min(pageSize, left), offset: 0, newestFirst, afterRefId }, now);
+        if (!ids.length) break;
+        const rows = await wireTransactionsOf(db, ids, { hideRedeemedAt });
+        yield rows;
+        left -= rows.length;
+        afterRefId = rows.at(-1)!.refId;
+        if (ids.length < pageSize) break;
+      }
+      if (left <= 0) return;
     }
   }
-  return { hideRedeemedAt, pages: pages() };
+  return { hideRedeemedAt, search, pages: pages() };
 }
 
 const hidesRedeemedAtFor = (filter: ReportFilter, agent: { hide_redeemed_at: boolean } | undefined) =>

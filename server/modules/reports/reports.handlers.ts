@@ -1,11 +1,16 @@
 // The reports' REST calls (spec 2, Transaction Reports): PUT /api/v1/refund-transaction (x-acl
-// SCP.TTI.ADMIN.USER.REFUND_W, checked by the router and again by the service) and GET
-// /api/v1/transaction-export-limit. The report itself, its exports and print travel over the
-// live channel.
+// SCP.TTI.ADMIN.USER.REFUND_W, checked by the router and again by the service), GET
+// /api/v1/transaction-export-limit, POST /api/v1/send-report-to-email with our GET
+// /api/v1/report-email-exports (its progress), and our saved report views (GET and POST
+// /api/v1/report-views, DELETE /api/v1/report-views/{viewId}). The report itself, its exports
+// and print travel over the live channel.
 import { defineHandlers } from '../../http/handler';
 import { requireSession } from '../../http/session';
+import { requestLanguage } from '../../i18n/languages';
 import { transactionExportLimit } from './export-limit.service';
 import { refundTransaction } from './refund.service';
+import { listReportEmailExports, sendReportToEmail } from './report-email.service';
+import { deleteReportView, listReportViews, saveReportView } from './report-views.service';
 
 export const reportsHandlers = defineHandlers({
   async refundTransaction(ctx) {
@@ -16,5 +21,28 @@ export const reportsHandlers = defineHandlers({
   async getTransactionExportLimit(ctx) {
     requireSession(ctx);
     return { exportLimit: await transactionExportLimit(ctx.db) };
+  },
+
+  async sendReportToEmail(ctx) {
+    const language = requestLanguage(ctx.request.headers['accept-language']);
+    return { exportId: await sendReportToEmail(ctx.db, ctx.jobs, requireSession(ctx), ctx.body, language) };
+  },
+
+  async listReportEmailExports(ctx) {
+    const language = requestLanguage(ctx.request.headers['accept-language']);
+    return { data: await listReportEmailExports(ctx.db, requireSession(ctx), language) };
+  },
+
+  async listReportViews(ctx) {
+    return { data: await listReportViews(ctx.db, requireSession(ctx)) };
+  },
+
+  async saveReportView(ctx) {
+    return saveReportView(ctx.db, requireSession(ctx), ctx.body);
+  },
+
+  async deleteReportView(ctx) {
+    await deleteReportView(ctx.db, requireSession(ctx), ctx.params.viewId);
+    return {};
   },
 });

@@ -173,6 +173,14 @@ function segmentsOf(search: TransactionSearch, now: Date): Segment[] {
   return segments;
 }
 
+/** The search cut into UTC days, in the order of the rows (newest day first when newestFirst): a
+ * long read (the report by email) pages through one day at a time, so that each agent's index is
+ * read for that day's rows only, never for a page's worth of rows each. */
+export function dayWindows(search: TransactionSearch, newestFirst: boolean, now = new Date()): TransactionSearch[] {
+  const days = segmentsOf(search, now).map(({ since, until, before }) => ({ ...search, since, until, before }));
+  return newestFirst ? days.reverse() : days;
+}
+
 /** Remembered day counts, per database: scope and types -> UTC day -> count, for days before
  * today. A past day's count never changes: transactions are written as they happen (a refund or a
  * redemption is a new row of its day; a refund or a reversal changes a row's status, not the

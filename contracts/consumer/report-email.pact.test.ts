@@ -1,0 +1,132 @@
+// Pact: reports by email through the client's typed API client (src/shared/api): a signed-in user
+// asks for last week's report by email and is answered its exportId; refused for a wrong email
+// (1001, the spec's words, field email), for a range beyond the months a report by email covers
+// (1001, field start) and without a session (4001); the user's latest reports by email with
+// their progress.
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { bearer, clientFor, createPact, refusedWithoutSession, tokens } from './support/pact';
+
+const { eachLike, fromProviderState, integer, like, nullValue, regex, string } = MatchersV3;
+
+const SIGNED_IN = 'MD0001 admin is signed in, with the dates of today\'s report ranges';
+const SENT_BEFORE = 'MD0001 admin is signed in and has sent a report by email';
+const TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+/** Dates the provider state fills in (within today's ranges); examples for the consumer. */
+const RANGE = { start: '2026-11-14 00:00:00', end: '2026-11-21 23:59:59' };
+
+const send = (mockUrl: string, token: string | undefined, body: { email: string; start: string; end: string }) => {
+  const { client, call } = clientFor(mockUrl, token);
+  return call(client.POST('/api/v1/send-report-to-email', { body: { ...body, fileType: 'CSV', includeSubAgent: true } }));
+};
+
+describe('sending a report by email', () => {
+  it('stores the request and answers its exportId', async () => {
+    await createPact()
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a signed-in user sending last week\'s report by email as CSV')
+      .withRequest('POST', '/api/v1/send-report-to-email', (b) =>
+        b.headers(bearer(tokens.demoAdmin)).jsonBody({
+          email: 'admin@md0001.example.com',
+          fileType: 'CSV',
+          includeSubAgent: true,
+          start: fromProviderState('${weekAgo}', RANGE.start),
+          end: fromProviderState('${today}', RANGE.end),
+        }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ resultCode: 0, resultDescription: string('Success'), exportId: integer(42) }))
+      .executeTest(async (mock) => {
+        expect(await send(mock.url, tokens.demoAdmin, { email: 'admin@md0001.example.com', ...RANGE })).toEqual({ resultCode: 0, resultDescription: 'Success', exportId: 42 });
+      });
+  });
+
+  it('is refused a wrong email with the spec\'s words (1001, field email)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a signed-in user sending a report by email to a wrong address')
+      .withRequest('POST', '/api/v1/send-report-to-email', (b) =>
+        b.headers(bearer(tokens.demoAdmin)).jsonBody({ email: 'not-an-address', fileType: 'CSV', includeSubAgent: true, ...RANGE }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1001, resultDescription: like('Wrong email format'), field: 'email' }))
+      .executeTest(async (mock) => {
+        expect(await send(mock.url, tokens.demoAdmin, { email: 'not-an-address', ...RANGE })).toEqual({ resultCode: 1001, resultDescription: 'Wrong email format', field: 'email' });
+      });
+  });
+
+  it('is refused a range beyond the months a report by email covers (1001, field start)', async () => {
+    const long = { start: '2026-06-01 00:00:00', end: '2026-11-21 23:59:59' };
+    const description = 'Start date must be at most 3 months before the end date: a report by email covers at most 3 months.';
+    await createPact()
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a signed-in user sending five months of report by email')
+      .withRequest('POST', '/api/v1/send-report-to-email', (b) =>
+        b.headers(bearer(tokens.demoAdmin)).jsonBody({
+          email: 'admin@md0001.example.com',
+          fileType: 'CSV',
+          includeSubAgent: true,
+          start: fromProviderState('${fiveMonthsAgo}', long.start),
+          end: fromProviderState('${today}', long.end),
+        }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1001, resultDescription: like(description), field: 'start', months: integer(3) }))
+      .executeTest(async (mock) => {
+        expect(await send(mock.url, tokens.demoAdmin, { email: 'admin@md0001.example.com', ...long })).toEqual({ resultCode: 1001, resultDescription: description, field: 'start', months: 3 });
+      });
+  });
+
+  it('is refused without a session (4001)', async () => {
+    await createPact()
+      .addInteraction()
+      .given('the portal is running')
+      .uponReceiving('a report by email asked without a bearer token')
+      .withRequest('POST', '/api/v1/send-report-to-email', (b) => b.jsonBody({ email: 'admin@md0001.example.com', fileType: 'CSV', includeSubAgent: true, ...RANGE }))
+      .willRespondWith(403, (b) => b.jsonBody({ resultCode: 4001, resultDescription: like('Your session has expired, please login again.') }))
+      .executeTest(async (mock) => {
+        expect(await send(mock.url, undefined, { email: 'admin@md0001.example.com', ...RANGE })).toMatchObject({ resultCode: 4001 });
+      });
+  });
+});
+
+describe('the reports by email', () => {
+  const read = (mockUrl: string, token?: string) => {
+    const { client, call } = clientFor(mockUrl, token);
+    return call(client.GET('/api/v1/report-email-exports'));
+  };
+
+  it('lists the user\'s latest reports by email with their progress', async () => {
+    await createPact()
+      .addInteraction()
+      .given(SENT_BEFORE)
+      .uponReceiving('a signed-in user reading the latest reports by email')
+      .withRequest('GET', '/api/v1/report-email-exports', (b) => b.headers(bearer(tokens.demoAdmin)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          resultCode: 0,
+          resultDescription: string('Success'),
+          data: eachLike({
+            id: integer(42),
+            email: string('admin@md0001.example.com'),
+            fileType: regex('^(Excel|CSV)$', 'CSV'),
+            status: regex('^(QUEUED|BUILDING|SENT|FAILED)$', 'QUEUED'),
+            rowsDone: integer(0),
+            rowsTotal: nullValue(),
+            createdAt: regex(TIMESTAMP, '2026-11-21 09:30:12'),
+            failure: nullValue(),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const answer = await read(mock.url, tokens.demoAdmin);
+        expect(answer).toMatchObject({ resultCode: 0, data: [{ id: 42, fileType: 'CSV', status: 'QUEUED', rowsDone: 0, rowsTotal: null, failure: null }] });
+      });
+  });
+
+  it('is refused the reports by email without a session', async () => {
+    await refusedWithoutSession('/api/v1/report-email-exports').executeTest(async (mock) => {
+      expect(await read(mock.url)).toMatchObject({ resultCode: 4001 });
+    });
+  });
+});

@@ -1,0 +1,51 @@
+// The queries of reports by email (report_email_exports): a request's row, its progress and
+// outcome, and a user's latest requests.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ReportEmailExportsTable, ReportEmailStatus, ReportFileType, RequestLanguage } from '../../db/schema';
+
+export type ReportEmailExportRow = Selectable<ReportEmailExportsTable>;
+
+export async function insertReportEmailExport(
+  db: Kysely<Database>,
+  values: { userId: number; agentId: number; email: string; fileType: ReportFileType; filter: object; language: RequestLanguage },
+): Promise<number> {
+  const row = await db
+    .insertInto('report_email_exports')
+    .values({
+      user_id: values.userId,
+      agent_id: values.agentId,
+      email: values.email,
+      file_type: values.fileType,
+      filter: JSON.stringify(values.filter),
+      language: values.language,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function reportEmailExportById(db: Kysely<Database>, id: number): Promise<ReportEmailExportRow | undefined> {
+  return db.selectFrom('report_email_exports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Changes a request's state; `unlessSent` leaves a SENT one as it is (a job run again). Returns
+ * whether the row changed. */
+export async function updateReportEmailExport(
+  db: Kysely<Database>,
+  id: number,
+  change: { status?: ReportEmailStatus; rows_done?: number; rows_total?: number | null; failure?: string | null },
+  options: { unlessSent?: boolean } = {},
+): Promise<boolean> {
+  let query = db
+    .updateTable('report_email_exports')
+    .set({ ...change, updated_at: new Date() })
+    .where('id', '=', id);
+  if (options.unlessSent) query = query.where('status', '<>', 'SENT');
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The user's latest requests, newest first. */
+export function latestReportEmailExports(db: Kysely<Database>, userId: number, limit: number): Promise<ReportEmailExportRow[]> {
+  return db.selectFrom('report_email_exports').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+}

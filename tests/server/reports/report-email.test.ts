@@ -1,0 +1,255 @@
+// Reports by email on the database TEST_DB names, through the real server and its job queue, to a
+// real SMTP peer: the mail arrives with the report attached, whose headers and rows are the
+// report's (CSV read back, xlsx read back with exceljs), in the request's language; progress
+// rows; the months a report by email may cover and a wrong email refused in the request's
+// language; an agent outside the user's structure gives a file without rows; a job run again after
+// the row is SENT mails nothing, one run again before builds it again from its first row; a mail
+// the mail server refuses is FAILED with the merchant's reason in the reader's language.
+// Every wait is on a condition.
+import { sql } from 'kysely';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { wireTimestamp } from '../../../server/domain/wire';
+import { postTransactions } from '../../../server/modules/ledger/postings';
+import { createSession } from '../../../server/http/session';
+import { reportPage } from '../../../server/modules/reports/report.service';
+import { runReportEmail } from '../../../server/modules/reports/report-email.service';
+import { zipFile } from '../../../server/modules/reports/zip-file';
+import { startJobQueue } from '../../../server/jobs/queue';
+import { startSmtpPeer, type SmtpPeer } from '../auth/auth-harness';
+import { createTestApp, type TestApp } from '../support/app';
+import { testDatabaseSkipReason } from '../support/test-database';
+
+const DAY_MS = 86_400_000;
+const NOW = new Date();
+const daysAgo = (days: number, hour = 10) => new Date(Math.floor(NOW.getTime() / DAY_MS) * DAY_MS - days * DAY_MS + hour * 3_600_000);
+
+async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The attachment of a raw mail (as the SMTP peer keeps it, quoted-printable decoded, which may
+ * take a padding '=' and its line break): its name and bytes. */
+function attachmentOf(mailText: string): { filename: string; content: Buffer } {
+  const match = /Content-Disposition: attachment;\s*filename="?([^"\r\n;]+)"?\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mailText);
+  if (!match) throw new Error('no attachment in the mail');
+  return { filename: match[1]!, content: Buffer.from(match[2]!.replace(/[^A-Za-z0-9+/]/g, ''), 'base64') };
+}
+
+/** RFC 4180 rows of a CSV text. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) cell += c;
+    else if (c === ',') endCell();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
+  let t: TestApp;
+  let smtp: SmtpPeer;
+  let demo: DemoStructure;
+  let headers: Record<string, string>;
+  let adminUserId: number;
+  const agentId = (code: string) => demo.agentIds.get(code)!;
+
+  const range = { start: wireTimestamp(daysAgo(20, 0)), end: wireTimestamp(new Date(Math.floor(NOW.getTime() / 1000) * 1000)) };
+  const send = (body: Record<string, unknown>, language = 'en') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/send-report-to-email', headers: { ...headers, 'accept-language': language }, payload: { ...range, ...body } });
+  const exportRow = (id: number) => t.db.selectFrom('report_email_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const sentRow = (id: number) => waitFor(`export ${id} to be SENT`, async () => {
+    const row = await exportRow(id);
+    if (row.status === 'FAILED') throw new Error(`export ${id} failed: ${row.failure}`);
+    return row.status === 'SENT' ? row : null;
+  });
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer({ refuse: (recipient) => (recipient.startsWith('refused') ? 550 : null) });
+    t = await createTestApp({ config: { smtpUrl: smtp.url } });
+    const { ensureBrandingAndSettings } = await import('../../../server/db/demo-data/content');
+    await ensureBrandingAndSettings(t.db);
+    demo = await createDemoStructure(t.db, new Date(NOW.getTime() - 400 * DAY_MS));
+    adminUserId = demo.userIds.get('MD0001/admin')!;
+    headers = { authorization: `Bearer ${await createSession(t.db, adminUserId)}` };
+    const rows: Parameters<typeof postTransactions>[1][number][] = [];
+    for (let day = 15; day >= 1; day--) {
+      for (const [code, hour] of [['R00001', 9], ['R00002', 11], ['R00004', 13]] as const) {
+        const terminal = demo.terminals.find((tm) => tm.agentCode === code)!;
+        rows.push({
+          tx_type: 'SALE' as const, status: 'SUCCESS' as const, agent_id: agentId(code), terminal_id: terminal.id, currency_code: 'AUD',
+          value_minor: 1000 + day, buy_value_minor: 950, created_at: daysAgo(day, hour), phone_no: null, txn_id: day === 3 ? '=cmd|x' : null,
+        });
+      }
+    }
+    await t.db.transaction().execute((trx) => postTransactions(trx, rows));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('mails the report as CSV: the report\'s headers and rows in its order, in the request\'s language, with progress', async () => {
+    const answer = await send({ email: 'csv@example.test', fileType: 'CSV', includeSubAgent: true }, 'de');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { exportId, resultCode } = answer.json<{ exportId: number; resultCode: number }>();
+    expect(resultCode).toBe(0);
+    const row = await sentRow(exportId);
+    expect(row).toMatchObject({ rows_total: 45, rows_done: 45, failure: null, language: 'de' });
+    const mail = await smtp.nextMailTo('csv@example.test');
+    expect(mail.text).toContain('Ihr Transaktionsbericht');
+    const file = attachmentOf(mail.text);
+    expect(file.filename).toMatch(/^Transaction_Report_\d+_\d{14}\.csv$/);
+    const lines = parseCsv(file.content.toString('utf8').replace(/^\uFEFF/, ''));
+    expect(lines[0]!.slice(0, 3)).toEqual(['Datum', 'Referenz-ID', 'Externe Referenz']);
+    const session = { agentId: agentId('MD0001') };
+    const page = await reportPage(t.db, { ...session, sessionId: '', userId: adminUserId, login: 'admin', acls: new Set(), impersonatorUserId: null, email: null, emailConfirmed: true },
+      { ...range, includeSubAgent: true, pageSize: 100 }, NOW);
+    expect(lines.slice(1).map((cells) => cells[1])).toEqual(page.data.map((tx) => tx.refId));
+    expect(lines.slice(1).find((cells) => cells[2] !== '')?.[2]).toBe("'=cmd|x");
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/report-email-exports', headers });
+    expect(list.json<{ data: unknown[] }>().data[0]).toMatchObject({ id: exportId, email: 'csv@example.test', fileType: 'CSV', status: 'SENT', rowsDone: 45, rowsTotal: 45, failure: null });
+  });
+
+  it('mails the report as xlsx with the same rows, read back with exceljs', async () => {
+    const answer = await send({ email: 'xlsx@example.test', fileType: 'Excel', includeSubAgent: true, orderType: 'ASC' }, 'fr');
+    const { exportId } = answer.json<{ exportId: number }>();
+    await sentRow(exportId);
+    const mail = await smtp.nextMailTo('xlsx@example.test');
+    expect(mail.text).toContain('Votre rapport de transactions');
+    const file = attachmentOf(mail.text);
+    expect(file.filename).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.content as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Date');
+    expect(sheet.rowCount).toBe(46);
+    const refIds = [];
+    for (let r = 2; r <= sheet.rowCount; r++) refIds.push(String(sheet.getRow(r).getCell(2).value));
+    const dates = [];
+    for (let r = 2; r <= sheet.rowCount; r++) dates.push(String(sheet.getRow(r).getCell(1).value));
+    expect([...dates].sort()).toEqual(dates);
+    expect(new Set(refIds).size).toBe(45);
+  });
+
+  it('refuses a range longer than transactionExportViaEmailRangeInMonths, in the request\'s language', async () => {
+    await t.db.insertInto('settings').values({ key: 'transactionExportViaEmailRangeInMonths', value: JSON.stringify(1) })
+      .onConflict((c) => c.column('key').doUpdateSet({ value: JSON.stringify(1) })).execute();
+    try {
+      const start = wireTimestamp(daysAgo(40, 0));
+      const en = await send({ email: 'range@example.test', fileType: 'CSV', start });
+      expect(en.statusCode).toBe(400);
+      expect(en.json()).toMatchObject({ resultCode: 1001, field: 'start', resultDescription: 'Start date must be at most 1 months before the end date: a report by email covers at most 1 months.' });
+      const ja = await send({ email: 'range@example.test', fileType: 'CSV', start }, 'ja');
+      expect(ja.json<{ resultDescription: string }>().resultDescription).toContain('1 か月');
+      expect(await t.db.selectFrom('report_email_exports').select('id').where('email', '=', 'range@example.test').execute()).toEqual([]);
+    } finally {
+      await t.db.deleteFrom('settings').where('key', '=', 'transactionExportViaEmailRangeInMonths').execute();
+    }
+  });
+
+  it('refuses a wrong email with the spec\'s words, and an end in the future as the report does', async () => {
+    const wrong = await send({ email: 'not-an-address', fileType: 'CSV' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ resultCode: 1001, field: 'email', resultDescription: 'Wrong email format' });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/send-report-to-email', headers, payload: { ...range, fileType: 'CSV' } });
+    expect(missing.json()).toMatchObject({ resultCode: 1001, field: 'email' });
+    const future = await send({ email: 'future@example.test', fileType: 'CSV', end: wireTimestamp(new Date(NOW.getTime() + 3 * DAY_MS)) });
+    expect(future.json()).toMatchObject({ resultCode: 1001, resultDescription: 'The end date cannot be in the future.' });
+  });
+
+  it('sends a file without rows for an agent outside the user\'s structure', async () => {
+    const sdHeaders = { authorization: `Bearer ${await createSession(t.db, demo.userIds.get('SD0001/manager')!)}` };
+    const answer = await t.app.inject({ method: 'POST', url: '/api/v1/send-report-to-email', headers: sdHeaders, payload: { ...range, email: 'scope@example.test', fileType: 'CSV', agentCode: 'R00004' } });
+    const { exportId } = answer.json<{ exportId: number }>();
+    expect(await sentRow(exportId)).toMatchObject({ rows_total: 0, rows_done: 0 });
+    const lines = parseCsv(attachmentOf((await smtp.nextMailTo('scope@example.test')).text).content.toString('utf8'));
+    expect(lines).toHaveLength(1);
+  });
+
+  it('mails nothing when the job runs again after the row is SENT', async () => {
+    const { exportId } = (await send({ email: 'once@example.test', fileType: 'CSV' })).json<{ exportId: number }>();
+    await sentRow(exportId);
+    await smtp.nextMailTo('once@example.test');
+    expect(await runReportEmail({ db: t.db, config: t.config }, exportId)).toBe('skipped');
+    const queue = await startJobQueue(t.database, { db: t.db, config: t.config, log: { info: () => {}, warn: () => {}, error: () => {} } }, { work: false });
+    try {
+      await queue.enqueue(t.db, 'report.email', { exportId });
+    } finally {
+      await queue.stop();
+    }
+    await waitFor('the second job to complete', async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'report.email' and data->>'exportId' = ${String(exportId)} and state = 'completed'`.execute(t.db)).rows[0]!.n === 2 || null);
+    expect(smtp.mails.filter((mail) => mail.to.includes('once@example.test'))).toHaveLength(1);
+  });
+
+  it('starts the file again from its first row when a job is run again before SENT', async () => {
+    const { exportId } = (await send({ email: 'again@example.test', fileType: 'CSV', includeSubAgent: true })).json<{ exportId: number }>();
+    await sentRow(exportId);
+    // As if the server had stopped while building: the row is BUILDING halfway.
+    await t.db.updateTable('report_email_exports').set({ status: 'BUILDING', rows_done: 20 }).where('id', '=', exportId).execute();
+    expect(await runReportEmail({ db: t.db, config: t.config }, exportId)).toBe('sent');
+    expect(await exportRow(exportId)).toMatchObject({ status: 'SENT', rows_done: 45 });
+    await waitFor('two mails', async () => smtp.mails.filter((mail) => mail.to.includes('again@example.test')).length === 2);
+  });
+
+  it('marks a report the mail server refuses FAILED, with the reason in the reader\'s language', async () => {
+    const { exportId } = (await send({ email: 'refused@example.test', fileType: 'Excel' })).json<{ exportId: number }>();
+    const row = await waitFor('the FAILED row', async () => ((await exportRow(exportId)).status === 'FAILED' ? exportRow(exportId) : null));
+    expect(row.failure).toBe('The mail server refused the email with the report. Please check the email address.');
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/report-email-exports', headers: { ...headers, 'accept-language': 'es' } });
+    const listed = list.json<{ data: { id: number; status: string; failure: string | null }[] }>().data;
+    expect(listed.length).toBeLessThanOrEqual(10);
+    expect(listed.find((item) => item.id === exportId)).toMatchObject({ status: 'FAILED', failure: 'El servidor de correo rechazó el correo con el informe. Compruebe la dirección de correo electrónico.' });
+  });
+
+  it('zips one file as an archive zip tools read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'zip-test-'));
+    try {
+      const text = 'Date,Reference ID\r\n'.repeat(5000) + 'Ünïcode ✓\r\n';
+      await writeFile(join(dir, 'report.csv'), text);
+      const size = await zipFile(join(dir, 'report.csv'), join(dir, 'report.zip'), 'Bericht_ä.csv');
+      const bytes = await readFile(join(dir, 'report.zip'));
+      expect(bytes.length).toBe(size);
+      const zip = await JSZip.loadAsync(bytes);
+      expect(Object.keys(zip.files)).toEqual(['Bericht_ä.csv']);
+      expect(await zip.file('Bericht_ä.csv')!.async('string')).toBe(text);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
