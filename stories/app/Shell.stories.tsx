@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BrandingProvider } from '../../src/app/branding';
+import { AlertProvider } from '../../src/shared/ui/Alert';
 import { PageGate } from '../../src/app/router/PageGate';
 import { PAGES } from '../../src/app/router/pages';
 import { Shell } from '../../src/app/shell/Shell';
@@ -39,9 +40,10 @@ function Demo({ user, branded = false }: { user: User; branded?: boolean }) {
       </Route>
     </Routes>
   );
+  // The alerts as the app provides them (AppProviders): built screens raise them.
   return (
     <PortalStoreFrame auth={signedIn(user)}>
-      {branded ? <BrandingProvider>{routes}</BrandingProvider> : routes}
+      <AlertProvider>{branded ? <BrandingProvider>{routes}</BrandingProvider> : routes}</AlertProvider>
     </PortalStoreFrame>
   );
 }

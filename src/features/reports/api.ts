@@ -1,9 +1,14 @@
-// RTK Query endpoints of Transaction Reports (spec 2): the refund of a sale. A refund changes
-// balances, limit usage and the day's figures, so it invalidates what shows them. The report
-// itself, its exports and print travel over the live channel (useReport, useReportFiles).
-import { answerOf, portalApi, type RequestBody } from '../../shared/api';
+// RTK Query endpoints of Transaction Reports (spec 2): the refund of a sale, the report by email
+// and its progress, and the saved views (our addition). A refund changes balances, limit usage
+// and the day's figures, so it invalidates what shows them. The report itself, its exports and
+// print travel over the live channel (useReport, useReportFiles).
+import { answerOf, noAnswer, portalApi, type ApiSchema, type RequestBody } from '../../shared/api';
 
 export type RefundRequest = RequestBody<'refundTransaction'>;
+export type SendReportRequest = RequestBody<'sendReportToEmail'>;
+export type ReportEmailExport = ApiSchema<'ReportEmailExport'>;
+export type ReportView = ApiSchema<'ReportView'>;
+export type SaveReportViewRequest = RequestBody<'saveReportView'>;
 
 export const reportsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +17,39 @@ export const reportsApi = portalApi.injectEndpoints({
       transformResponse: answerOf('refundTransaction', (answer) => answer.resultDescription),
       invalidatesTags: (_result, error) => (error ? [] : ['Transactions', 'Balances', 'LimitUsage']),
     }),
+    sendReportToEmail: build.mutation<number, SendReportRequest>({
+      query: (body) => (client) => client.call(client.client.POST('/api/v1/send-report-to-email', { body })),
+      transformResponse: answerOf('sendReportToEmail', (answer) => answer.exportId),
+      invalidatesTags: (_result, error) => (error ? [] : ['ReportExports']),
+    }),
+    listReportEmailExports: build.query<ReportEmailExport[], void>({
+      query: () => (client) => client.call(client.client.GET('/api/v1/report-email-exports')),
+      transformResponse: answerOf('listReportEmailExports', (answer) => answer.data),
+      providesTags: ['ReportExports'],
+    }),
+    listReportViews: build.query<ReportView[], void>({
+      query: () => (client) => client.call(client.client.GET('/api/v1/report-views')),
+      transformResponse: answerOf('listReportViews', (answer) => answer.data),
+      providesTags: ['ReportViews'],
+    }),
+    saveReportView: build.mutation<ReportView, SaveReportViewRequest>({
+      query: (body) => (client) => client.call(client.client.POST('/api/v1/report-views', { body })),
+      transformResponse: answerOf('saveReportView', ({ resultCode: _code, resultDescription: _text, ...view }) => view),
+      invalidatesTags: (_result, error) => (error ? [] : ['ReportViews']),
+    }),
+    deleteReportView: build.mutation<void, number>({
+      query: (viewId) => (client) => client.call(client.client.DELETE('/api/v1/report-views/{viewId}', { params: { path: { viewId } } })),
+      transformResponse: noAnswer,
+      invalidatesTags: (_result, error) => (error ? [] : ['ReportViews']),
+    }),
   }),
 });
 
-export const { useRefundTransactionMutation } = reportsApi;
+export const {
+  useRefundTransactionMutation,
+  useSendReportToEmailMutation,
+  useListReportEmailExportsQuery,
+  useListReportViewsQuery,
+  useSaveReportViewMutation,
+  useDeleteReportViewMutation,
+} = reportsApi;

@@ -25,6 +25,8 @@ export const TAG_TYPES = [
   'Balances',
   'Users',
   'Transactions',
+  'ReportExports',
+  'ReportViews',
   'PinOrders',
   'Vouchers',
   'CreditLimits',

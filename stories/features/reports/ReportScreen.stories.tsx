@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ReportScreen } from '../../../src/features/reports/screens';
 import type { ReportFilter } from '../../../src/features/reports/reportForm';
+import type { ReportEmailExport, ReportView } from '../../../src/features/reports/api';
 import { LiveChannelError } from '../../../src/shared/live/live-channel';
 import { AlertProvider } from '../../../src/shared/ui/Alert';
 import { sale } from '../../../src/testing/fixtures/transactions';
@@ -14,6 +15,26 @@ const ok = { resultCode: 0, resultDescription: 'Success' } as const;
 const NOW = new Date('2026-11-24T12:00:00Z');
 const REFUNDER = [...EVERY_MERCHANT_ACL, 'SCP.TTI.ADMIN.USER.REFUND_W'];
 const settings = contractGet('/api/v1/settings', { ...ok, transactionSearchRangeInMonths: 6, exportLimit: 1000, transactionExportViaEmailRangeInMonths: 3 });
+const emailExports = (data: ReportEmailExport[] = []) => contractGet('/api/v1/report-email-exports', { ...ok, data });
+const savedViews = (data: ReportView[] = []) => contractGet('/api/v1/report-views', { ...ok, data });
+/** What every story's screen asks besides the live channel. */
+const base = [settings, emailExports(), savedViews()];
+const REFUNDS_LAST_WEEK: ReportView = {
+  id: 7,
+  name: 'Refunds last week',
+  filter: { period: 'lastWeek', start: '2026-11-09 00:00:00', end: '2026-11-15 23:59:59', isRefunded: true, includeSubAgent: true },
+  hiddenColumns: ['product', 'voucherSerial', 'buyValue', 'txnId', 'agentCode', 'terminalCode', 'redeemedAt', 'redeemedDate', 'resultDesc', 'reason', 'returnDate'],
+  updatedAt: '2026-11-16 08:00:00',
+};
+/** The body of the last request to the path, for the play function to check. */
+function recorded(method: 'post' | 'delete', path: string, answer: object) {
+  const calls: unknown[] = [];
+  const handler = http[method](`*${path}`, async ({ request, params }) => {
+    calls.push(method === 'post' ? await request.json() : params);
+    return HttpResponse.json(answer);
+  });
+  return { handler, calls };
+}
 
 /** 57 transactions of the demo day: sales, one redeemed, one refunded. */
 const rows = Array.from({ length: 57 }, (_, n) =>
@@ -49,7 +70,7 @@ function Demo({ live, acls, hideRedeemedAt }: DemoProps) {
 const meta = {
   component: Demo,
   args: { live: { answers: { report: pages() } }, acls: REFUNDER, hideRedeemedAt: false },
-  parameters: { msw: [settings] },
+  parameters: { msw: base },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -185,7 +206,7 @@ export const Refund: Story = {
   parameters: {
     screenshot: 'viewport',
     msw: [
-      settings,
+      ...base,
       http.put('*/api/v1/refund-transaction', async () => {
         await delay(200);
         return HttpResponse.json({ ...ok, resultDescription: 'The transaction has been refunded.' });
@@ -220,7 +241,7 @@ export const RefundRefused: Story = {
   parameters: {
     screenshot: 'viewport',
     msw: [
-      settings,
+      ...base,
       http.put('*/api/v1/refund-transaction', () =>
         HttpResponse.json({ resultCode: 1009, resultDescription: 'This transaction can no longer be refunded.' }, { status: 400 }),
       ),
@@ -306,7 +327,123 @@ export const FromCompanyPage: Story = {
   },
 };
 
+const sendEmail = recorded('post', '/api/v1/send-report-to-email', { ...ok, exportId: 41 });
+
+/** Send by email: the address is checked, the request carries the search's filter, the merchant is told the mail is on its way. */
+export const SendByEmail: Story = {
+  parameters: { screenshot: 'viewport', msw: [...base, sendEmail.handler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(async () => expect((await table(canvasElement)).getAllByRole('row')).toHaveLength(11));
+    await userEvent.click(canvas.getByRole('button', { name: 'Operations' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Send by email' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Send report by email' }));
+    await expect(dialog.getByText('Reports by email cover at most 3 months.')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^Email address/), 'admin.md0001.example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send by email' }));
+    await expect(await dialog.findByText('Wrong email format')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText(/^Email address/));
+    await userEvent.type(dialog.getByLabelText(/^Email address/), 'admin@md0001.example.com');
+    await userEvent.selectOptions(dialog.getByLabelText('File type'), 'CSV');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send by email' }));
+    await expect(await page.findByText('Your request was successful. Please wait for the email with your report.')).toBeVisible();
+    await expect(sendEmail.calls.at(-1)).toMatchObject({ email: 'admin@md0001.example.com', fileType: 'CSV', start: '2026-11-24 00:00:00', end: '2026-11-24 23:59:59', includeSubAgent: true });
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Send report by email' })).toBeNull());
+  },
+};
+
+/** The server refuses a report by email (a range longer than it covers): its words under the dialog's title. */
+export const SendByEmailRefused: Story = {
+  parameters: {
+    screenshot: 'viewport',
+    msw: [
+      ...base,
+      http.post('*/api/v1/send-report-to-email', () =>
+        HttpResponse.json({ resultCode: 1001, resultDescription: 'A report by email covers at most 3 months.', field: 'start', months: 3 }, { status: 400 }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(async () => expect((await table(canvasElement)).getAllByRole('row')).toHaveLength(11));
+    await userEvent.click(canvas.getByRole('button', { name: 'Operations' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Send by email' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Send report by email' }));
+    await userEvent.type(dialog.getByLabelText(/^Email address/), 'admin@md0001.example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send by email' }));
+    await expect(await page.findByText('A report by email covers at most 3 months.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** The reports by email and where each is, under the Operations menu. */
+export const EmailProgress: Story = {
+  parameters: {
+    screenshot: 'viewport',
+    msw: [
+      settings,
+      savedViews(),
+      emailExports([
+        { id: 43, email: 'admin@md0001.example.com', fileType: 'Excel', status: 'BUILDING', rowsDone: 12000, rowsTotal: 40000, createdAt: '2026-11-24 11:58:00', failure: null },
+        { id: 42, email: 'admin@md0001.example.com', fileType: 'CSV', status: 'SENT', rowsDone: 812, rowsTotal: 812, createdAt: '2026-11-24 10:02:00', failure: null },
+        { id: 41, email: 'ops@md0001.example.com', fileType: 'CSV', status: 'FAILED', rowsDone: 0, rowsTotal: 0, createdAt: '2026-11-23 16:40:00', failure: 'The mail server refused the email with the report. Please check the email address.' },
+      ]),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect((await table(canvasElement)).getAllByRole('row')).toHaveLength(11));
+    // One is on its way: the button says so.
+    await expect(await canvas.findByRole('button', { name: 'Operations Reports by email' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Operations/ }));
+    const progress = within(canvas.getByRole('region', { name: 'Reports by email' }));
+    await expect(progress.getByText('Building: 12,000 of 40,000 rows')).toBeVisible();
+    await expect(progress.getByRole('progressbar')).toHaveAttribute('value', '12000');
+    await expect(progress.getByText('Sent')).toBeVisible();
+    await expect(progress.getByText('Not sent: The mail server refused the email with the report. Please check the email address.')).toBeVisible();
+  },
+};
+
+const saveView = recorded('post', '/api/v1/report-views', { ...ok, ...REFUNDS_LAST_WEEK, id: 8, name: 'Today by reference' });
+const deleteView = recorded('delete', '/api/v1/report-views/:viewId', ok);
+
+/** A saved view applies its filters (its period worked out again today) and columns; the current one is saved under a name; views are deleted from the list. */
+export const SavedViewsUsed: Story = {
+  args: { live: { answers: { report: pages() }, requests: [] } },
+  parameters: { screenshot: false, msw: [settings, emailExports(), savedViews([REFUNDS_LAST_WEEK]), saveView.handler, deleteView.handler] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const results = await table(canvasElement);
+    await waitFor(() => expect(results.getAllByRole('row')).toHaveLength(11));
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved views' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Refunds last week' }));
+    await waitFor(() => expect(requestsOf(args.live, 'report').at(-1)).toMatchObject({ period: 'lastWeek', start: '2026-11-16 00:00:00', end: '2026-11-22 23:59:59', isRefunded: true }));
+    await expect(results.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Details', 'Date▼', 'Reference ID', 'Type', 'Merchant', 'Gross Value', 'Status']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved views' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Save current view…' }));
+    const save = within(await page.findByRole('dialog', { name: 'Save view' }));
+    await userEvent.click(save.getByRole('button', { name: 'Save' }));
+    await expect(await save.findByText('Enter a name for the view')).toBeVisible();
+    await userEvent.type(save.getByLabelText(/^View name/), 'Refunded, short');
+    await userEvent.click(save.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('The view has been saved.')).toBeVisible();
+    await expect(saveView.calls.at(-1)).toMatchObject({ name: 'Refunded, short', filter: { period: 'lastWeek', isRefunded: true }, hiddenColumns: REFUNDS_LAST_WEEK.hiddenColumns });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved views' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Manage views…' }));
+    const manage = within(await page.findByRole('dialog', { name: 'Saved views' }));
+    await userEvent.click(manage.getByRole('button', { name: 'Delete the view Refunds last week' }));
+    await expect(await page.findByText('The view has been deleted.')).toBeVisible();
+    await expect(deleteView.calls.at(-1)).toMatchObject({ viewId: '7' });
+  },
+};
+
 export const ReceivedOnAPhone: Story = onAPhone(Received);
 export const EmptyOnAPhone: Story = onAPhone(Empty);
 export const RefusedOnAPhone: Story = onAPhone(Refused);
 export const RefundOnAPhone: Story = onAPhone(Refund);
+export const EmailProgressOnAPhone: Story = onAPhone(EmailProgress);

@@ -1,5 +1,5 @@
-// The Transaction Reports screen (spec 2): the filters, the results and the Operations menu
-// (export to CSV or Excel, print). It searches today's detailed report on arrival, or the agent's
+// The Transaction Reports screen (spec 2): the filters, the results, the Operations menu (export
+// to CSV or Excel, print, send by email with its progress) and the saved views. It searches today's detailed report on arrival, or the agent's
 // report when the company page's Report button sent it here. While it is open the live channel
 // reconnects after 1 s (the reports' delay) instead of the dashboards' 5 s.
 import { useEffect, useMemo, useState } from 'react';
@@ -14,18 +14,22 @@ import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useNarrowScreen } from '../../../shared/theme/media';
-import { defaultValues, reportFilterOf, type ReportFormValues } from '../reportForm';
+import type { ReportView } from '../api';
+import { defaultValues, reportFilterOf, valuesOfFilter, type ReportFormValues } from '../reportForm';
 import { useReport, type ReportPaging } from '../useReport';
 import { useReportFiles } from '../useReportFiles';
+import { EmailReportDialog } from './EmailReportDialog';
 import { PrintReport } from './PrintReport';
 import { RefundDialog } from './RefundDialog';
 import { ReportFilters } from './ReportFilters';
 import { ReportOperations } from './ReportOperations';
 import { ReportTable, useReportColumns } from './ReportTable';
+import { SavedViews } from './SavedViews';
 
 export const REFUND_ACL = 'SCP.TTI.ADMIN.USER.REFUND_W';
 /** Until the settings arrive (spec 2 section 9). */
 const DEFAULT_MONTHS = 3;
+const DEFAULT_EMAIL_MONTHS = 3;
 const FIRST_PAGE: ReportPaging = { pageIndex: 1, pageSize: 10, orderType: 'DESC' };
 
 export interface ReportScreenProps {
@@ -60,6 +64,7 @@ export function ReportScreen({ acls, hideRedeemedAt, now: fixedNow }: ReportScre
   const columns = useReportColumns(hideRedeemedAt, useNarrowScreen());
   const [hidden, setHidden] = useState<string[]>(() => columns.filter((c) => c.hidden).map((c) => c.key));
   const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const [emailing, setEmailing] = useState(false);
   useReportsReconnectDelay();
 
   const { state } = report;
@@ -70,13 +75,23 @@ export function ReportScreen({ acls, hideRedeemedAt, now: fixedNow }: ReportScre
     // The same filter again is a new search (the transactions may have changed).
     if (JSON.stringify(next) === JSON.stringify(values)) report.rerun();
   };
+  const applyView = (view: ReportView) => {
+    const known = new Set(columns.map((c) => c.key));
+    setHidden(view.hiddenColumns.filter((key) => known.has(key)));
+    search(valuesOfFilter(view.filter, now));
+  };
 
   return (
     <Card
       title={intl.formatMessage(reportsMessages.title)}
       // The results table carries the title as its name.
       region={false}
-      toolbar={<ReportOperations files={files} ready={Boolean(result?.totalRecord)} />}
+      toolbar={
+        <>
+          {filter ? <SavedViews filter={filter} hiddenColumns={hidden} onApply={applyView} /> : null}
+          <ReportOperations files={files} ready={Boolean(result?.totalRecord)} onEmail={() => setEmailing(true)} />
+        </>
+      }
     >
       {settings.isLoading ? (
         <Spinner label={intl.formatMessage(reportsMessages.title)} />
@@ -108,6 +123,13 @@ export function ReportScreen({ acls, hideRedeemedAt, now: fixedNow }: ReportScre
             setRefunding(null);
             report.rerun();
           }}
+        />
+      ) : null}
+      {emailing && filter ? (
+        <EmailReportDialog
+          filter={filter}
+          months={settings.data?.transactionExportViaEmailRangeInMonths ?? DEFAULT_EMAIL_MONTHS}
+          onClose={() => setEmailing(false)}
         />
       ) : null}
       {files.printed && filter ? (

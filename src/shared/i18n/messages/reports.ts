@@ -92,6 +92,12 @@ const messages = defineMessages({
     id: 'TRANSACTION.EMAIL.RANGE',
     defaultMessage: 'Reports by email cover at most {months, plural, one {# month} other {# months}}.',
   },
+  emailExports: { id: 'TRANSACTION.EMAIL.EXPORTS', defaultMessage: 'Reports by email' },
+  emailExportOf: { id: 'TRANSACTION.EMAIL.EXPORT_OF', defaultMessage: '{fileType} to {email}' },
+  emailQueued: { id: 'TRANSACTION.EMAIL.QUEUED', defaultMessage: 'Waiting to start' },
+  emailBuilding: { id: 'TRANSACTION.EMAIL.BUILDING', defaultMessage: 'Building: {done} of {total} rows' },
+  emailSentStatus: { id: 'TRANSACTION.EMAIL.SENT_STATUS', defaultMessage: 'Sent' },
+  emailFailed: { id: 'TRANSACTION.EMAIL.FAILED', defaultMessage: 'Not sent: {reason}' },
   exportAvailable: { id: 'TRANSACTION.FOOTER.EXPORT_AVAILABLE', defaultMessage: 'Export available up to {n} records' },
   limitNote: { id: 'TRANSACTION.FOOTER.LIMIT', defaultMessage: 'limit up to {max} of {total} records' },
   exportTooLarge: {
@@ -138,6 +144,22 @@ const messages = defineMessages({
   refundComments: { id: 'TRANSACTION.REFUND.COMMENTS', defaultMessage: 'Comments' },
   refundSuccess: { id: 'TRANSACTION.REFUND.SUCCESS', defaultMessage: 'The transaction has been refunded.' },
 
+  // Saved views (our addition)
+  savedViews: { id: 'TRANSACTION.VIEWS.TITLE', defaultMessage: 'Saved views' },
+  saveView: { id: 'TRANSACTION.VIEWS.SAVE', defaultMessage: 'Save current view…' },
+  manageViews: { id: 'TRANSACTION.VIEWS.MANAGE', defaultMessage: 'Manage views…' },
+  saveViewTitle: { id: 'TRANSACTION.VIEWS.SAVE_TITLE', defaultMessage: 'Save view' },
+  saveViewHelp: {
+    id: 'TRANSACTION.VIEWS.SAVE_HELP',
+    defaultMessage: 'Saves the filters of the last search and the columns shown. A view of the same name is replaced.',
+  },
+  viewName: { id: 'TRANSACTION.VIEWS.NAME', defaultMessage: 'View name' },
+  viewNameRequired: { id: 'TRANSACTION.VIEWS.NAME_REQUIRED', defaultMessage: 'Enter a name for the view' },
+  viewSaved: { id: 'TRANSACTION.VIEWS.SAVED', defaultMessage: 'The view has been saved.' },
+  viewDeleted: { id: 'TRANSACTION.VIEWS.DELETED', defaultMessage: 'The view has been deleted.' },
+  noViews: { id: 'TRANSACTION.VIEWS.NONE', defaultMessage: 'No saved views yet.' },
+  deleteView: { id: 'TRANSACTION.VIEWS.DELETE', defaultMessage: 'Delete the view {name}' },
+
   // Settlement earnings (weekly summary)
   settlementTitle: { id: 'SETTLEMENT.TITLE', defaultMessage: 'Weekly Transaction Summary' },
   settlementFileName: { id: 'SETTLEMENT.COLUMN.FILE_NAME', defaultMessage: 'File Name' },
@@ -176,6 +198,10 @@ const messages = defineMessages({
 type Values = {
   exportEmailRange: { months: number };
   printRange: { start: string; end: string };
+  emailExportOf: { fileType: string; email: string };
+  emailBuilding: { done: string; total: string };
+  emailFailed: { reason: string };
+  deleteView: { name: string };
   exportAvailable: { n: number };
   limitNote: { max: number; total: number };
   exportTooLarge: { n: number };

@@ -32,8 +32,10 @@ const Root = styled.section`
   box-shadow: ${({ theme }) => theme.elevation[1]};
 `;
 
+/** The toolbar goes under the title when both do not fit (a phone). */
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-height: 52px;

@@ -24,6 +24,9 @@ export interface DropdownProps {
   variant?: 'secondary' | 'ghost';
   /** Nothing to offer now (e.g. no rows to export): the button cannot be pressed. */
   disabled?: boolean;
+  /** Shown under the items while the menu is open (not a menu item): e.g. the progress of work
+   * the menu started. */
+  footer?: ReactNode;
 }
 
 const Wrapper = styled.div`
@@ -42,6 +45,7 @@ const Trigger = styled.button<{ $variant: 'secondary' | 'ghost' }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.color.surface)};
   color: ${({ theme }) => theme.color.text};
+  white-space: nowrap;
   cursor: pointer;
   &::after {
     content: '';
@@ -61,19 +65,27 @@ const Trigger = styled.button<{ $variant: 'secondary' | 'ghost' }>`
   }
 `;
 
-const Menu = styled.ul<{ $align: 'start' | 'end' }>`
+const Popup = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: calc(100% + 4px);
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: ${({ theme }) => theme.z.dropdown};
   min-width: 180px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
-  list-style: none;
   background: ${({ theme }) => theme.color.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.elevation[2]};
+`;
+
+const Menu = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]} 0;
+  list-style: none;
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const Item = styled.li<{ $danger: boolean }>`
@@ -103,6 +115,7 @@ export function Dropdown({
   align = 'start',
   variant = 'secondary',
   disabled = false,
+  footer,
 }: DropdownProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -198,30 +211,32 @@ export function Dropdown({
         {label}
       </Trigger>
       {open ? (
-        <Menu
-          $align={align}
-          role="menu"
-          id={`${id}-menu`}
-          aria-labelledby={`${id}-button`}
-          onKeyDown={onMenuKey}
-        >
-          {items.map((item, index) => (
-            <Item
-              key={item.id}
-              ref={(el) => {
-                itemRefs.current[index] = el;
-              }}
-              role="menuitem"
-              tabIndex={index === active ? 0 : -1}
-              aria-disabled={item.disabled || undefined}
-              $danger={item.tone === 'danger'}
-              onClick={() => choose(index)}
-              onMouseEnter={() => !item.disabled && setActive(index)}
-            >
-              {item.label}
-            </Item>
-          ))}
-        </Menu>
+        <Popup $align={align}>
+          <Menu
+            role="menu"
+            id={`${id}-menu`}
+            aria-labelledby={`${id}-button`}
+            onKeyDown={onMenuKey}
+          >
+            {items.map((item, index) => (
+              <Item
+                key={item.id}
+                ref={(el) => {
+                  itemRefs.current[index] = el;
+                }}
+                role="menuitem"
+                tabIndex={index === active ? 0 : -1}
+                aria-disabled={item.disabled || undefined}
+                $danger={item.tone === 'danger'}
+                onClick={() => choose(index)}
+                onMouseEnter={() => !item.disabled && setActive(index)}
+              >
+                {item.label}
+              </Item>
+            ))}
+          </Menu>
+          {footer ? <Footer>{footer}</Footer> : null}
+        </Popup>
       ) : null}
     </Wrapper>
   );
