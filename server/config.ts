@@ -34,8 +34,9 @@ export interface PortalConfig {
   trustProxy: false | number | string[];
   /** The job queue (server/jobs/queue.ts): workers are woken when a job is stored and also look
    * every pollSeconds (retries that came due); retryDelaySeconds, when set, replaces every kind's
-   * backoff with that fixed delay (tests). */
-  jobs: { pollSeconds: number; retryDelaySeconds?: number };
+   * backoff with that fixed delay (tests); schedules false leaves the scheduled kinds (weekly
+   * settlement files) unscheduled and not run at start (tests that drive them, benchmarks). */
+  jobs: { pollSeconds: number; retryDelaySeconds?: number; schedules?: boolean };
   /** The server's secret keys (server/security/server-keys.ts): PIN_SECRET, CAPTCHA_SECRET,
    * TOTP_SECRET_KEY (and TOTP_SECRET_KEY_PREVIOUS after a rotation) from the environment; on the
    * embedded database the missing ones live in KEY_FILE (default `<DATA_DIR>.keys.json`). */

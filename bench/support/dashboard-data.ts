@@ -1,7 +1,7 @@
 // The data of bench/dashboard.ts: the demo structure, a few hundred more retailers with a
 // terminal each, and a ledger of `transactions` rows over the last six months written with
 // set-based SQL (vouchers for the sold ones), then the aggregates the ledger keeps
-// (agent_daily_stats, agent_balances) rebuilt from those rows in one statement each, as
+// (agent_daily_stats, agent_monthly_stats, agent_balances) rebuilt from those rows in one statement each, as
 // server/modules/ledger/postings.ts would have left them. Reproducible: random() is seeded.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
@@ -163,6 +163,11 @@ async function rebuildAggregates(db: Kysely<Database>): Promise<void> {
     await sql`DELETE FROM agent_daily_stats`.execute(trx);
     await sql`INSERT INTO agent_daily_stats (agent_id, day, currency_code, tx_type, count, success_count, value_minor, buy_value_minor)
       ${dailyStatsFromRows}`.execute(trx);
+    // The months of the performance report (migration 0012), as postings.ts keeps them.
+    await sql`DELETE FROM agent_monthly_stats`.execute(trx);
+    await sql`INSERT INTO agent_monthly_stats (agent_id, month, currency_code, tx_type, count, success_count, value_minor, buy_value_minor)
+      SELECT agent_id, date_trunc('month', day)::date, currency_code, tx_type, sum(count), sum(success_count), sum(value_minor), sum(buy_value_minor)
+      FROM agent_daily_stats GROUP BY 1, 2, 3, 4`.execute(trx);
     await sql`DELETE FROM agent_balances`.execute(trx);
     await sql`INSERT INTO agent_balances (agent_id, currency_code, balance_minor) SELECT * FROM (${balancesFromRows}) b WHERE balance_minor <> 0`.execute(trx);
   });
@@ -209,7 +214,7 @@ export async function loadBenchData(
   await rebuildAggregates(db);
   lap('daily stats and balances');
   // As autovacuum would have by now; otherwise it starts in the middle of the measurements.
-  for (const table of ['transactions', 'vouchers', 'agent_daily_stats', 'agent_balances', 'agents', 'agent_closure', 'terminals']) {
+  for (const table of ['transactions', 'vouchers', 'agent_daily_stats', 'agent_monthly_stats', 'agent_balances', 'agents', 'agent_closure', 'terminals']) {
     await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
   }
   lap('vacuum and analyze');

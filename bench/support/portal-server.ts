@@ -14,7 +14,11 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url || !process.send) throw new Error('portal-server.ts: start it with portal-process.ts (BENCH_DATABASE_URL and an IPC channel)');
 
 const database = await openDatabase({ url });
-const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config: loadConfig({ DATABASE_URL: url }) });
+// The weekly settlement job (scheduled, and run at each start) only when a benchmark asks: on
+// the bench's fresh ledger it would write half a year of files while the others measure.
+const config = loadConfig({ DATABASE_URL: url });
+config.jobs = { ...config.jobs, schedules: process.env.BENCH_SCHEDULES === '1' };
+const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 let stopping: Promise<void> | null = null;

@@ -2,12 +2,14 @@
 // asks for last week's report by email and is answered its exportId; refused for a wrong email
 // (1001, the spec's words, field email), for a range beyond the months a report by email covers
 // (1001, field start) and without a session (4001); the user's latest reports by email with
-// their progress.
+// their progress; the kept file of a report too large to mail downloaded by the user who asked for
+// it, and refused (1004) to another user.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { bearer, clientFor, createPact, refusedWithoutSession, tokens } from './support/pact';
+import { KEPT_REPORT_ZIP } from './support/report-file';
 
-const { eachLike, fromProviderState, integer, like, nullValue, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, nullValue, regex, string } = MatchersV3;
 
 const SIGNED_IN = 'MD0001 admin is signed in, with the dates of today\'s report ranges';
 const SENT_BEFORE = 'MD0001 admin is signed in and has sent a report by email';
@@ -115,12 +117,13 @@ describe('the reports by email', () => {
             rowsTotal: nullValue(),
             createdAt: regex(TIMESTAMP, '2026-11-21 09:30:12'),
             failure: nullValue(),
+            download: boolean(false),
           }),
         }),
       )
       .executeTest(async (mock) => {
         const answer = await read(mock.url, tokens.demoAdmin);
-        expect(answer).toMatchObject({ resultCode: 0, data: [{ id: 42, fileType: 'CSV', status: 'QUEUED', rowsDone: 0, rowsTotal: null, failure: null }] });
+        expect(answer).toMatchObject({ resultCode: 0, data: [{ id: 42, fileType: 'CSV', status: 'QUEUED', rowsDone: 0, rowsTotal: null, failure: null, download: false }] });
       });
   });
 
@@ -128,5 +131,53 @@ describe('the reports by email', () => {
     await refusedWithoutSession('/api/v1/report-email-exports').executeTest(async (mock) => {
       expect(await read(mock.url)).toMatchObject({ resultCode: 4001 });
     });
+  });
+});
+
+describe('the kept file of a report by email too large to mail', () => {
+  const KEPT = 'MD0001 admin is signed in and has a report by email kept for download';
+  const OTHERS = 'MD0001 admin is signed in and MD0001 viewer has a report by email kept for download';
+  const download = (mockUrl: string, exportId: number) => {
+    const api = clientFor(mockUrl, tokens.demoAdmin);
+    return api.download(api.client.GET('/api/v1/report-email-exports/{exportId}/file', { params: { path: { exportId } }, parseAs: 'blob' }));
+  };
+
+  it('is downloaded by the user who asked for it', async () => {
+    await createPact()
+      .addInteraction()
+      .given(KEPT)
+      .uponReceiving('a signed-in user downloading the kept file of a report by email')
+      .withRequest('GET', fromProviderState('/api/v1/report-email-exports/${exportId}/file', '/api/v1/report-email-exports/42/file'), (b) => b.headers(bearer(tokens.demoAdmin)))
+      .willRespondWith(200, (b) =>
+        b
+          .headers({
+            'content-disposition': regex(
+              "^attachment; filename=\"Transaction_Report_\\d+_\\d{14}\\.zip\"; filename\\*=UTF-8''Transaction_Report_\\d+_\\d{14}\\.zip$",
+              "attachment; filename=\"Transaction_Report_42_20261121093012.zip\"; filename*=UTF-8''Transaction_Report_42_20261121093012.zip",
+            ),
+          })
+          .body('application/zip', KEPT_REPORT_ZIP),
+      )
+      .executeTest(async (mock) => {
+        const outcome = await download(mock.url, 42);
+        expect(outcome.ok).toBe(true);
+        if (outcome.ok) expect(Buffer.from(await outcome.blob.arrayBuffer()).equals(KEPT_REPORT_ZIP)).toBe(true);
+      });
+  });
+
+  it('is refused to another user, as for an unknown id (1004)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(OTHERS)
+      .uponReceiving('a signed-in user downloading the kept file of another user\'s report by email')
+      .withRequest('GET', fromProviderState('/api/v1/report-email-exports/${exportId}/file', '/api/v1/report-email-exports/43/file'), (b) => b.headers(bearer(tokens.demoAdmin)))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ resultCode: 1004, resultDescription: like('The report file was not found. Files of reports by email are kept for 7 days.') }),
+      )
+      .executeTest(async (mock) => {
+        const outcome = await download(mock.url, 43);
+        expect(outcome.ok).toBe(false);
+        if (!outcome.ok) expect(outcome.result.resultCode).toBe(1004);
+      });
   });
 });

@@ -629,7 +629,7 @@ export interface paths {
         put?: never;
         /**
          * Build a transaction report in the background and email it (Excel or CSV)
-         * @description Any signed-in user. The filter is checked as the report checks it (scope within the user's structure, end not in the future nor before the start, start within transactionSearchRangeInMonths), and the range from start to end must lie within the settings' transactionExportViaEmailRangeInMonths (default 3; refused 400 1001 naming `start`). A wrong email answers 400 1001 'Wrong email format' (field `email`). The report is built by a background job in the report's order, at most 1,048,575 rows (what one Excel sheet holds), headed in the request's language, and mailed as an attachment (a CSV larger than 10 MB is zipped). Our addition: the answer's `exportId`, the request's row in GET /api/v1/report-email-exports, which shows the progress.
+         * @description Any signed-in user. The filter is checked as the report checks it (scope within the user's structure, end not in the future nor before the start, start within transactionSearchRangeInMonths), and the range from start to end must lie within the settings' transactionExportViaEmailRangeInMonths (default 3; refused 400 1001 naming `start`). A wrong email answers 400 1001 'Wrong email format' (field `email`). The report is built by a background job in the report's order, at most 1,048,575 rows (what one Excel sheet holds), headed in the request's language, and mailed as an attachment (a CSV larger than 10 MB is zipped). A file above 20 MB (the mail limit) is not attached: it is kept 7 days and the mail links to the portal page that downloads it (GET /api/v1/report-email-exports/{exportId}/file, for the user who asked only). Our addition: the answer's `exportId`, the request's row in GET /api/v1/report-email-exports, which shows the progress.
          */
         post: operations["sendReportToEmail"];
         delete?: never;
@@ -647,9 +647,29 @@ export interface paths {
         };
         /**
          * The signed-in user's last 10 reports by email, newest first, with their progress
-         * @description Our addition (the client polls it to show progress in the report's Operations menu): the signed-in user's last 10 requests of POST /api/v1/send-report-to-email, newest first, with status QUEUED, BUILDING, SENT or FAILED, rows written so far (rowsDone) of rowsTotal (null until counted), and for a FAILED one the reason in the request's language.
+         * @description Our addition (the client polls it to show progress in the report's Operations menu): the signed-in user's last 10 requests of POST /api/v1/send-report-to-email, newest first, with status QUEUED, BUILDING, SENT or FAILED, rows written so far (rowsDone) of rowsTotal (null until counted), for a FAILED one the reason in the request's language, and whether a file too large to mail is kept for download (`download`).
          */
         get: operations["listReportEmailExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-email-exports/{exportId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the kept file of one of the signed-in user's reports by email
+         * @description Our addition: the file of a report by email too large to mail (above 20 MB: a zipped CSV or an xlsx), kept 7 days after it was built, which the mail links to through the portal's reports page. Only the user who asked for it: another user's request, an unknown one, one without a kept file or whose file has expired are all refused 400 1004 alike. The file is answered with its own type (application/zip or the xlsx type) and Content-Disposition attachment with its name.
+         */
+        get: operations["downloadReportEmailFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1114,7 +1134,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check a voucher PIN before redeeming it */
+        /**
+         * Check a voucher PIN before redeeming it
+         * @description Answers a sold voucher that is neither redeemed nor refunded (nor reversed). Refusals: a PIN
+         *     that is not digits 1001 'Voucher Pin must be a number'; no voucher with this PIN 1004; a
+         *     voucher redeemed, refunded, reversed or never sold 1009; after too many wrong PINs 1429 (10
+         *     failed checks of one user, or 30 from one address, within 15 minutes lock validation and
+         *     redemption for that user or address for 15 minutes; docs/decisions.md). Every failed check
+         *     is counted and audited.
+         */
         get: operations["validateVoucher"];
         put?: never;
         post?: never;
@@ -1133,7 +1161,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeem a voucher PIN (needs SCP.EVDS.PRODUCT.REDEMPTION_W) */
+        /**
+         * Redeem a voucher PIN (needs SCP.EVDS.PRODUCT.REDEMPTION_W)
+         * @description Redeems the voucher exactly once, whatever the concurrency, for the signed-in user's
+         *     merchant: writes the REDEEM transaction (its refId is the receipt's reference), credits the
+         *     merchant's balance and the dashboards' figures in the same database transaction, and pushes
+         *     the dashboards' live update. Answers the receipt: merchant, product, value, currency,
+         *     reference and time. Refusals: 1003 without the permission or for a distributor account;
+         *     1001, 1004, 1009 and 1429 as for validation (a failed redemption of an unknown PIN counts
+         *     against the same limits).
+         */
         post: operations["redeemVoucher"];
         delete?: never;
         options?: never;
@@ -1967,6 +2004,8 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @description Why a FAILED report was not sent, in the language of this request. */
             failure: string | null;
+            /** @description The report was too large to mail and its file is kept (7 days from when it was built) for GET /api/v1/report-email-exports/{exportId}/file; false otherwise and once expired. The server always sends it (not listed as required only while the client's fixtures catch up). */
+            download: boolean;
         };
         ReportEmailExportListResult: components["schemas"]["ApiResult"] & {
             data: components["schemas"]["ReportEmailExport"][];
@@ -2218,13 +2257,24 @@ export interface components {
             redeemableValue: components["schemas"]["Money"];
         };
         VoucherValidationResult: components["schemas"]["ApiResult"] & components["schemas"]["VoucherValidation"];
+        /**
+         * @description The receipt of a redemption. Besides the spec's refId, productName, redeemedValue and status,
+         *     always answered (our addition, for the printed receipt): currencyCode, redeemedDate (UTC),
+         *     the redeeming merchant (merchantCode, merchantName), productCode and the voucher's serial.
+         */
         RedeemResult: components["schemas"]["ApiResult"] & {
+            /** @description The REDEEM transaction's reference. */
             refId: string;
             productName: string;
             redeemedValue: components["schemas"]["Money"];
-            currencyCode?: string;
+            currencyCode: string;
             status: components["schemas"]["TransactionStatus"];
-            redeemedDate?: components["schemas"]["Timestamp"];
+            redeemedDate: components["schemas"]["Timestamp"];
+            /** @description The redeeming merchant (the signed-in user's agent). */
+            merchantCode: string;
+            merchantName: string;
+            productCode: string;
+            voucherSerial: string;
         };
         /** @description A template's header. Create sends no status (the template starts ACTIVE). */
         LimitInfo: {
@@ -3950,6 +4000,26 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    downloadReportEmailFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path: {
+                exportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listReportViews: {
         parameters: {
             query?: never;
@@ -5149,7 +5219,11 @@ export interface operations {
                      *       "redeemedValue": 20,
                      *       "currencyCode": "AUD",
                      *       "status": "SUCCESS",
-                     *       "redeemedDate": "2026-11-21 10:02:00"
+                     *       "redeemedDate": "2026-11-21 10:02:00",
+                     *       "merchantCode": "M00001",
+                     *       "merchantName": "Redeem Cash Express",
+                     *       "productCode": "AUD20",
+                     *       "voucherSerial": "4000000000233"
                      *     }
                      */
                     "application/json": components["schemas"]["RedeemResult"];

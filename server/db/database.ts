@@ -53,6 +53,7 @@ export interface PortalDatabase extends DatabaseNotifications {
 
 export async function openDatabase(options: DatabaseOptions): Promise<PortalDatabase> {
   const portal = options.url ? await openPostgres(options) : await openPglite(options);
+  databaseKinds.set(portal.db, portal.kind);
   await migrateToLatest(portal.db);
   await installJobQueueSchema(portal.executeSql);
   return portal;
@@ -118,6 +119,14 @@ function inTurn<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
 }
 
 const databaseProbes = new WeakMap<Kysely<Database>, () => Promise<boolean>>();
+const databaseKinds = new WeakMap<Kysely<Database>, DatabaseKind>();
+
+/** Which database a handle openDatabase returned speaks to; undefined for any other handle (a
+ * transaction's). For the few reads that differ by database (a long export streams from a
+ * server-side cursor on PostgreSQL and reads pages on PGlite, whose one session it must not hold). */
+export function databaseKindOf(db: Kysely<Database>): DatabaseKind | undefined {
+  return databaseKinds.get(db);
+}
 
 /** Whether the database answers: on PostgreSQL one cheap query; on PGlite whether its thread
  * runs. Throws nothing. */

@@ -402,6 +402,26 @@ export interface DocumentsTable {
   updated_at: TimestampDefault;
 }
 
+/** agent_daily_stats summed per UTC calendar month (migration 0012), kept by the ledger. */
+export interface AgentMonthlyStatsTable {
+  agent_id: number;
+  /** The first day of the month. */
+  month: DateOnly;
+  currency_code: string;
+  tx_type: TxType;
+  count: number;
+  success_count: number;
+  value_minor: number;
+  buy_value_minor: number;
+}
+
+/** A week (its Monday, UTC) whose settlement files have been written. */
+export interface SettlementWeeksTable {
+  week: DateOnly;
+  files: number;
+  written_at: TimestampDefault;
+}
+
 export interface SettlementFilesTable {
   id: Generated<number>;
   agent_id: number;
@@ -451,8 +471,21 @@ export interface ReportEmailExportsTable {
   rows_total: number | null;
   /** An English sentence of the refusal-words table, worded in the reader's language on reading. */
   failure: string | null;
+  /** A report too large to mail is stored (report_email_files) and linked (migration 0011): its
+   * file's name, type and size, and when it is deleted. All null while there is none. */
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  file_content_type: ColumnType<string | null, string | null | undefined, string | null>;
+  file_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  file_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+}
+
+/** The stored file of a report by email too large to mail, in chunks of about 1 MB in order. */
+export interface ReportEmailFilesTable {
+  export_id: number;
+  seq: number;
+  chunk: Buffer;
 }
 
 /** A user's saved report filter and hidden columns, by name. */
@@ -486,6 +519,8 @@ export interface Database {
   transactions: TransactionsTable;
   idempotency_keys: IdempotencyKeysTable;
   agent_daily_stats: AgentDailyStatsTable;
+  agent_monthly_stats: AgentMonthlyStatsTable;
+  settlement_weeks: SettlementWeeksTable;
   agent_balances: AgentBalancesTable;
   limit_templates: LimitTemplatesTable;
   limit_template_agents: LimitTemplateAgentsTable;
@@ -500,5 +535,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   contact_message_attachments: ContactMessageAttachmentsTable;
   report_email_exports: ReportEmailExportsTable;
+  report_email_files: ReportEmailFilesTable;
   report_views: ReportViewsTable;
 }

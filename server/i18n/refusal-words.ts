@@ -268,6 +268,14 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     zh: '未找到该报表视图。', es: 'No se encontró la vista de informe.', ja: 'レポートビューが見つかりません。',
     de: 'Die Berichtsansicht wurde nicht gefunden.', fr: 'La vue de rapport est introuvable.',
   },
+  'The report file was not found. Files of reports by email are kept for 7 days.': {
+    zh: '未找到该报表文件。通过电子邮件发送的报表文件保留 7 天。',
+    es: 'No se encontró el archivo del informe. Los archivos de los informes por correo electrónico se conservan 7 días.',
+    ja: 'レポートファイルが見つかりません。メールで依頼したレポートのファイルは 7 日間保管されます。',
+    de: 'Die Berichtsdatei wurde nicht gefunden. Dateien von Berichten per E-Mail werden 7 Tage lang aufbewahrt.',
+    fr: 'Le fichier du rapport est introuvable. Les fichiers des rapports par e-mail sont conservés 7 jours.',
+  },
+  // Failures of reports by email before migration 0011 (a large file is linked since).
   'The report is too large to send by email. Please choose a shorter period or more filters.': {
     zh: '报表太大，无法通过电子邮件发送。请选择更短的时间段或更多筛选条件。',
     es: 'El informe es demasiado grande para enviarlo por correo electrónico. Elija un período más corto o más filtros.',
@@ -367,6 +375,15 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     zh: '此终端被拒绝的销售过多，请一分钟后再试。', es: 'Demasiadas ventas rechazadas desde este terminal; inténtelo de nuevo en un minuto.', ja: 'この端末で拒否された販売が多すぎます。1 分後にもう一度お試しください。',
     de: 'Zu viele abgelehnte Verkäufe von diesem Terminal, bitte versuchen Sie es in einer Minute erneut.', fr: 'Trop de ventes refusées depuis ce terminal, veuillez réessayer dans une minute.',
   },
+  // Settlement files and the performance report (server/modules/settlement, server/modules/performance).
+  'This settlement file is not available.': {
+    zh: '此结算文件不可用。', es: 'Este archivo de liquidación no está disponible.', ja: 'この精算ファイルは利用できません。',
+    de: 'Diese Abrechnungsdatei ist nicht verfügbar.', fr: 'Ce fichier de règlement n’est pas disponible.',
+  },
+  'You do not have permission to see the performance report.': {
+    zh: '您没有查看业绩报表的权限。', es: 'No tiene permiso para ver el informe de rendimiento.', ja: '実績レポートを表示する権限がありません。',
+    de: 'Sie haben keine Berechtigung, den Leistungsbericht anzuzeigen.', fr: 'Vous n’avez pas l’autorisation de consulter le rapport de performance.',
+  },
   // The refund of a transaction (server/modules/reports/refund.service.ts, ledger/sale-reversals.service.ts).
   'You do not have permission to refund transactions.': {
     zh: '您没有退款交易的权限。', es: 'No tiene permiso para reembolsar transacciones.', ja: '取引を返金する権限がありません。',
@@ -410,6 +427,56 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
   },
   'The password is not correct.': {
     zh: '密码不正确。', es: 'La contraseña no es correcta.', ja: 'パスワードが正しくありません。', de: 'Das Passwort ist nicht korrekt.', fr: 'Le mot de passe est incorrect.',
+  },
+  // Product Validate / Product Redeem (server/modules/vouchers: VOUCHER_TEXT, REDEEMER_TEXT, PIN_LOCK_TEXT).
+  'No voucher has this PIN. Please check the PIN and try again.': {
+    zh: '没有与此 PIN 对应的券。请检查 PIN 后重试。', es: 'Ningún cupón tiene este PIN. Compruebe el PIN e inténtelo de nuevo.',
+    ja: 'この PIN のバウチャーはありません。PIN を確認してもう一度お試しください。', de: 'Kein Gutschein hat diese PIN. Bitte prüfen Sie die PIN und versuchen Sie es erneut.',
+    fr: 'Aucun bon ne correspond à ce PIN. Veuillez vérifier le PIN et réessayer.',
+  },
+  'This voucher has already been redeemed.': {
+    zh: '此券已被兑换。', es: 'Este cupón ya se ha canjeado.', ja: 'このバウチャーはすでに引き換えられています。',
+    de: 'Dieser Gutschein wurde bereits eingelöst.', fr: 'Ce bon a déjà été utilisé.',
+  },
+  'This voucher has been refunded and cannot be redeemed.': {
+    zh: '此券已退款，无法兑换。', es: 'Este cupón se ha reembolsado y no se puede canjear.', ja: 'このバウチャーは返金済みのため、引き換えできません。',
+    de: 'Dieser Gutschein wurde erstattet und kann nicht eingelöst werden.', fr: 'Ce bon a été remboursé et ne peut pas être utilisé.',
+  },
+  'The sale of this voucher was reversed, so it cannot be redeemed.': {
+    zh: '此券的销售已被冲正，因此无法兑换。', es: 'La venta de este cupón se anuló, por lo que no se puede canjear.', ja: 'このバウチャーの販売は取り消されたため、引き換えできません。',
+    de: 'Der Verkauf dieses Gutscheins wurde storniert, daher kann er nicht eingelöst werden.', fr: 'La vente de ce bon a été annulée, il ne peut donc pas être utilisé.',
+  },
+  'This voucher has not been sold, so it cannot be redeemed.': {
+    zh: '此券尚未售出，因此无法兑换。', es: 'Este cupón no se ha vendido, por lo que no se puede canjear.', ja: 'このバウチャーは販売されていないため、引き換えできません。',
+    de: 'Dieser Gutschein wurde nicht verkauft, daher kann er nicht eingelöst werden.', fr: 'Ce bon n’a pas été vendu, il ne peut donc pas être utilisé.',
+  },
+  'Your merchant account is not active.': {
+    zh: '您的商户账户未激活。', es: 'Su cuenta de comercio no está activa.', ja: 'お客様の加盟店アカウントは有効ではありません。',
+    de: 'Ihr Händlerkonto ist nicht aktiv.', fr: 'Votre compte marchand n’est pas actif.',
+  },
+  'You do not have permission to validate vouchers.': {
+    zh: '您没有验证券的权限。', es: 'No tiene permiso para validar cupones.', ja: 'バウチャーを検証する権限がありません。',
+    de: 'Sie haben keine Berechtigung, Gutscheine zu prüfen.', fr: 'Vous n’avez pas l’autorisation de vérifier des bons.',
+  },
+  'You do not have permission to redeem vouchers.': {
+    zh: '您没有兑换券的权限。', es: 'No tiene permiso para canjear cupones.', ja: 'バウチャーを引き換える権限がありません。',
+    de: 'Sie haben keine Berechtigung, Gutscheine einzulösen.', fr: 'Vous n’avez pas l’autorisation d’utiliser des bons.',
+  },
+  'Your account type can validate vouchers but not redeem them.': {
+    zh: '您的账户类型可以验证券，但不能兑换券。', es: 'Su tipo de cuenta puede validar cupones, pero no canjearlos.', ja: 'お客様のアカウントの種類では、バウチャーの検証はできますが引き換えはできません。',
+    de: 'Ihr Kontotyp kann Gutscheine prüfen, aber nicht einlösen.', fr: 'Votre type de compte peut vérifier des bons, mais pas les utiliser.',
+  },
+  'Too many wrong voucher PINs. Voucher validation is locked for 15 minutes, please try again later.': {
+    zh: '错误的券 PIN 过多。券验证已锁定 15 分钟，请稍后再试。', es: 'Demasiados PIN de cupón incorrectos. La validación de cupones está bloqueada durante 15 minutos; inténtelo más tarde.',
+    ja: '誤ったバウチャー PIN が多すぎます。バウチャーの検証は 15 分間ロックされています。しばらくしてからもう一度お試しください。',
+    de: 'Zu viele falsche Gutschein-PINs. Die Gutscheinprüfung ist für 15 Minuten gesperrt, bitte versuchen Sie es später erneut.',
+    fr: 'Trop de PIN de bon erronés. La vérification des bons est bloquée pendant 15 minutes, veuillez réessayer plus tard.',
+  },
+  'Too many wrong voucher PINs from your network. Voucher validation is locked for 15 minutes, please try again later.': {
+    zh: '来自您网络的错误券 PIN 过多。券验证已锁定 15 分钟，请稍后再试。', es: 'Demasiados PIN de cupón incorrectos desde su red. La validación de cupones está bloqueada durante 15 minutos; inténtelo más tarde.',
+    ja: 'お客様のネットワークからの誤ったバウチャー PIN が多すぎます。バウチャーの検証は 15 分間ロックされています。しばらくしてからもう一度お試しください。',
+    de: 'Zu viele falsche Gutschein-PINs aus Ihrem Netzwerk. Die Gutscheinprüfung ist für 15 Minuten gesperrt, bitte versuchen Sie es später erneut.',
+    fr: 'Trop de PIN de bon erronés depuis votre réseau. La vérification des bons est bloquée pendant 15 minutes, veuillez réessayer plus tard.',
   },
 };
 

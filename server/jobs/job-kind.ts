@@ -36,6 +36,9 @@ export interface JobKind<Data extends object> {
   /** Does one job. Throwing tries it again later (RetryPolicy); throwing PermanentJobError, or
    * throwing on the last try, fails it for good. */
   run(context: JobContext, data: Data): Promise<void>;
+  /** Scheduled work: pg-boss sends a job on this cron (UTC) once across all instances; with
+   * runAtStart each start sends one too (catching up what came due while no instance ran). */
+  schedule?: { cron: string; runAtStart: boolean };
   /** Called once when a job has failed for good: record it where people look (attempts so far). */
   failed?(context: JobContext, data: Data, error: Error, attempts: number): Promise<void>;
 }

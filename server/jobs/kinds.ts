@@ -3,10 +3,12 @@
 import type { JobKind } from './job-kind';
 import { mailSend } from './mail-send';
 import { reportEmail } from './report-email';
+import { settlementWeekly } from './settlement-weekly';
 
 export const jobKinds = {
   'mail.send': mailSend,
   'report.email': reportEmail,
+  'settlement.weekly': settlementWeekly,
 } satisfies Record<string, JobKind<never>>;
 
 export type JobName = keyof typeof jobKinds;

@@ -56,10 +56,12 @@ function bossOn(store: JobStore): PgBoss {
   return new PgBoss({ ...common, backend: 'pglite', db });
 }
 
-function sendOptions(kind: JobKind<never>, db: Kysely<Database>, fixedRetryDelay: number | undefined): SendOptions {
+/** How a job of the kind is sent: through `db` (the caller's transaction) when given, through
+ * pg-boss's own connection otherwise (scheduled jobs). */
+function sendOptions(kind: JobKind<never>, db: Kysely<Database> | null, fixedRetryDelay: number | undefined): SendOptions {
   const { retry } = kind;
   return {
-    db: fromKysely(db),
+    ...(db ? { db: fromKysely(db) } : {}),
     retryLimit: retry.limit,
     ...(fixedRetryDelay === undefined
       ? { retryDelay: retry.delaySeconds, retryBackoff: retry.backoff, ...(retry.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}) }
@@ -104,6 +106,14 @@ export async function startJobQueue(store: JobStore, context: JobContext, option
     for (const [name, kind] of kinds) {
       if (kind.name !== name) throw new Error(`job kind ${kind.name} is listed as ${name}`);
       await boss.createQueue(name, { notify: true });
+      if (kind.schedule && context.config.jobs.schedules !== false) {
+        // One schedule row per name (an upsert: every instance writes the same); pg-boss's cron
+        // pass sends its job once across instances. The start's own job catches up what came
+        // due while no instance ran.
+        const scheduled = sendOptions(kind, null, retryDelaySeconds);
+        await boss.schedule(name, kind.schedule.cron, {}, { ...scheduled, tz: 'UTC' });
+        if (kind.schedule.runAtStart) await boss.send(name, {}, scheduled);
+      }
       if (options.work === false) continue;
       await boss.work(
         name,

@@ -1,9 +1,10 @@
 // 'report.email': builds and mails one report by email (server/modules/reports/report-email.service.ts
 // runReportEmail), the request's row in report_email_exports holding its progress. A run again
 // after a crash or a restart builds the file from its first row again, unless the row is SENT.
-// An unreachable mail server is tried again with backoff; a report too large to mail, or a
-// refusal of the mail server (5xx), fails at once; a request failed for good is marked FAILED with
-// the reason the merchant reads.
+// A file too large to attach is kept in the database for 7 days and linked in the mail; each run
+// first deletes the kept files that have expired. An unreachable mail server is tried again with
+// backoff; a refusal of the mail server (5xx) fails at once; a request failed for good is marked
+// FAILED with the reason the merchant reads.
 import { isPermanentReportFailure, recordReportEmailFailure, runReportEmail } from '../modules/reports/report-email.service';
 import { defineJob, PermanentJobError } from './job-kind';
 

@@ -12,6 +12,9 @@ import { agentUserHandlers } from './agent-user/agent-user.handlers';
 import { usersHandlers } from './users/users.handlers';
 import { dashboardHandlers } from './dashboard/dashboard.handlers';
 import { reportsHandlers } from './reports/reports.handlers';
+import { settlementHandlers } from './settlement/settlement.handlers';
+import { performanceHandlers } from './performance/performance.handlers';
+import { vouchersHandlers } from './vouchers/vouchers.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -25,6 +28,9 @@ const moduleHandlers: Record<string, HandlerMap> = {
   users: usersHandlers,
   dashboard: dashboardHandlers,
   reports: reportsHandlers,
+  settlement: settlementHandlers,
+  performance: performanceHandlers,
+  vouchers: vouchersHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {

@@ -10,7 +10,7 @@ import type { Download, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { demoTerminalKey } from '../../server/db/demo-data/structure';
 import { journeyBrowser } from './support/browser';
-import { signedInPage } from './support/signed-in-page';
+import { fitsTheScreen, signedInPage } from './support/signed-in-page';
 
 const portalUrl = inject('portalUrl');
 const journey = journeyBrowser();
@@ -77,7 +77,7 @@ test('a sale is found by its reference, exported to CSV and Excel, printed and r
 
   await page.evaluate(() => {
     window.print = () => {
-      (window as unknown as { printed: string }).printed = document.querySelector('[data-print-report]')?.textContent ?? '';
+      (window as unknown as { printed: string }).printed = document.querySelector('[data-print-sheet]')?.textContent ?? '';
     };
   });
   await operation(page, 'Print');
@@ -102,6 +102,6 @@ test('on a phone the search fits the screen, the amount and status first', async
   await expect.poll(() => table.getByRole('row').count()).toBe(2);
   const headers = await table.getByRole('columnheader').allInnerTexts();
   expect(headers.slice(1, 4).map((h) => h.replace(/[^\w ]/g, '').trim())).toEqual(['Date', 'Gross Value', 'Status']);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await fitsTheScreen(page)).toBe(true);
   await page.context().close();
 });

@@ -8,6 +8,7 @@ import { dashboardStates } from './dashboard';
 import { platformStates } from './platform';
 import { reportsStates } from './reports';
 import { reportEmailStates } from './report-email';
+import { settlementPerformanceStates } from './settlement-performance';
 import { usersStates } from './users';
 import type { StateSetUp } from './context';
 
@@ -24,4 +25,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates });

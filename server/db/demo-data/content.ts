@@ -1,6 +1,7 @@
 // Demo portal content: the default branding row, the settings, notices and documents for each
-// location, a contact message, and weekly settlement files built from the daily stats.
-import { sql, type Kysely } from 'kysely';
+// location, a contact message, and the weekly settlement files of the history.
+import type { Kysely } from 'kysely';
+import { rewriteAllSettlementFiles } from '../../modules/settlement/settlement.service';
 import type { Database } from '../schema';
 import type { DemoStructure } from './structure';
 
@@ -70,35 +71,9 @@ export async function createDemoDocuments(db: Kysely<Database>, structure: DemoS
     .execute();
 }
 
-const SETTLED_AGENTS = ['MD0001', 'SD0001', 'SD0002', 'R00001', 'R00004', 'M00001'];
-
-/** One CSV per agent and week (Monday to Sunday, UTC) with the week's successful figures of the
- * agent and everything below it, for every week ended before `now` (replacing any made before). */
+/** One CSV per agent and week (Monday to Sunday, UTC) with the week's figures of the agent and
+ * everything below it, for every week ended before `now` (replacing any made before), as the
+ * weekly settlement job writes them (server/modules/settlement), read in one set-based query. */
 export async function createDemoSettlementFiles(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('settlement_files').execute();
-  const agents = await db.selectFrom('agents').select(['id', 'code']).where('code', 'in', SETTLED_AGENTS).execute();
-  for (const { id: agentId, code: agentCode } of agents) {
-    const weeks = await sql<{ week: Date; tx_type: string; currency_code: string; success_count: number; value_minor: number; buy_value_minor: number }>`
-      SELECT date_trunc('week', s.day)::date AS week, s.tx_type, s.currency_code,
-        sum(s.success_count)::bigint AS success_count, sum(s.value_minor)::bigint AS value_minor,
-        sum(s.buy_value_minor)::bigint AS buy_value_minor
-      FROM agent_daily_stats s JOIN agent_closure c ON c.descendant_id = s.agent_id AND c.ancestor_id = ${agentId}
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db);
-    const byWeek = new Map<string, string[]>();
-    for (const row of weeks.rows) {
-      const week = new Date(row.week).toISOString().slice(0, 10);
-      const lines = byWeek.get(week) ?? [];
-      lines.push(`${row.tx_type},${row.currency_code},${row.success_count},${(Number(row.value_minor) / 100).toFixed(2)},${(Number(row.buy_value_minor) / 100).toFixed(2)}`);
-      byWeek.set(week, lines);
-    }
-    const files = [...byWeek]
-      .filter(([week]) => new Date(week).getTime() + 7 * 86_400_000 <= now.getTime())
-      .map(([week, lines]) => ({
-        agent_id: agentId,
-        file_name: `SETTLEMENT_${agentCode}_${week.replace(/-/g, '')}.csv`,
-        date: week,
-        bytes: Buffer.from(['type,currency,count,gross value,net value', ...lines].join('\n') + '\n'),
-      }));
-    if (files.length > 0) await db.insertInto('settlement_files').values(files).execute();
-  }
+  await rewriteAllSettlementFiles(db, now);
 }

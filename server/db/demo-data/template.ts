@@ -120,7 +120,7 @@ export function seedFromDemoTemplate(dataDir: string, keyFile: string): Date | n
 /**
  * Moves a copied demo to today: every date and time of the portal's tables forward by the whole
  * days since the template was made (times of day and the order of events stay; the last day may
- * end earlier than now), then the weekly settlement files again for the moved weeks. Rows move
+ * end earlier than now), then the monthly figures and the weekly settlement files again. Rows move
  * far ahead first and back after, so a unique key holding a date never meets its neighbour.
  */
 export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now = new Date()): Promise<number> {
@@ -147,6 +147,11 @@ export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now =
   const shift = (table: string, cols: string[], by: number) =>
     sql`UPDATE ${sql.table(table)} SET ${sql.join(cols.map((col) => sql`${sql.ref(col)} = ${sql.ref(col)} + make_interval(days => ${by})`))}`;
   await db.transaction().execute(async (trx) => {
+    // Rows that are made again below from the moved days (a month's first day, a week's Monday,
+    // would not stay one when moved by whole days).
+    await sql`DELETE FROM agent_monthly_stats`.execute(trx);
+    await sql`DELETE FROM settlement_files`.execute(trx);
+    await sql`DELETE FROM settlement_weeks`.execute(trx);
     for (const [table, { columns: cols, keyed }] of tables) {
       if (keyed) {
         await shift(table, cols, FAR).execute(trx);
@@ -155,6 +160,10 @@ export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now =
         await shift(table, cols, days).execute(trx);
       }
     }
+    // The performance report's months again from the moved days.
+    await sql`INSERT INTO agent_monthly_stats (agent_id, month, currency_code, tx_type, count, success_count, value_minor, buy_value_minor)
+      SELECT agent_id, date_trunc('month', day)::date, currency_code, tx_type, sum(count), sum(success_count), sum(value_minor), sum(buy_value_minor)
+      FROM agent_daily_stats GROUP BY 1, 2, 3, 4`.execute(trx);
     await createDemoSettlementFiles(trx, now);
   });
   return days;

@@ -10,6 +10,8 @@ import { contractWordsMigration } from './0007_contract_words';
 import { userManagementMigration } from './0008_user_management';
 import { reportIndexesMigration } from './0009_report_indexes';
 import { reportEmailExportsMigration } from './0010_report_email_exports';
+import { reportEmailFilesMigration } from './0011_report_email_files';
+import { settlementAndPerformanceMigration } from './0012_settlement_and_performance';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008_user_management': userManagementMigration,
   '0009_report_indexes': reportIndexesMigration,
   '0010_report_email_exports': reportEmailExportsMigration,
+  '0011_report_email_files': reportEmailFilesMigration,
+  '0012_settlement_and_performance': settlementAndPerformanceMigration,
 };

@@ -106,8 +106,9 @@ function statsDeltaOf(row: NewTransaction): DailyStatsDelta {
   };
 }
 
-/** Adds deltas to agent_daily_stats; keys are merged and sorted so concurrent writers lock
- * rows in the same order. */
+/** Adds deltas to agent_daily_stats and to the month's row of agent_monthly_stats (the
+ * performance report's aggregate, migration 0012); keys are merged and sorted so concurrent
+ * writers lock rows in the same order (days first, then months, in every transaction). */
 export async function adjustDailyStats(trx: Transaction<Database>, deltas: readonly DailyStatsDelta[]): Promise<void> {
   const merged = new Map<string, DailyStatsDelta>();
   for (const d of deltas) {
@@ -142,6 +143,39 @@ export async function adjustDailyStats(trx: Transaction<Database>, deltas: reado
           success_count: sql`agent_daily_stats.success_count + excluded.success_count`,
           value_minor: sql`agent_daily_stats.value_minor + excluded.value_minor`,
           buy_value_minor: sql`agent_daily_stats.buy_value_minor + excluded.buy_value_minor`,
+        }),
+      )
+      .execute(),
+  );
+  await adjustMonthlyStats(trx, values);
+}
+
+/** The same figures added to each month's row (the day's first of the month). */
+async function adjustMonthlyStats(trx: Transaction<Database>, daily: readonly { agent_id: number; day: string; currency_code: string; tx_type: TxType; count: number; success_count: number; value_minor: number; buy_value_minor: number }[]): Promise<void> {
+  const merged = new Map<string, { agent_id: number; month: string; currency_code: string; tx_type: TxType; count: number; success_count: number; value_minor: number; buy_value_minor: number }>();
+  for (const d of daily) {
+    const month = `${d.day.slice(0, 7)}-01`;
+    const key = `${String(d.agent_id).padStart(12, '0')}|${month}|${d.currency_code}|${d.tx_type}`;
+    const sum = merged.get(key);
+    if (!sum) merged.set(key, { agent_id: d.agent_id, month, currency_code: d.currency_code, tx_type: d.tx_type, count: d.count, success_count: d.success_count, value_minor: d.value_minor, buy_value_minor: d.buy_value_minor });
+    else {
+      sum.count += d.count;
+      sum.success_count += d.success_count;
+      sum.value_minor += d.value_minor;
+      sum.buy_value_minor += d.buy_value_minor;
+    }
+  }
+  const values = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+  await insertInChunks(values, (chunk) =>
+    trx
+      .insertInto('agent_monthly_stats')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['agent_id', 'month', 'currency_code', 'tx_type']).doUpdateSet({
+          count: sql`agent_monthly_stats.count + excluded.count`,
+          success_count: sql`agent_monthly_stats.success_count + excluded.success_count`,
+          value_minor: sql`agent_monthly_stats.value_minor + excluded.value_minor`,
+          buy_value_minor: sql`agent_monthly_stats.buy_value_minor + excluded.buy_value_minor`,
         }),
       )
       .execute(),

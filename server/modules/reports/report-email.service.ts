@@ -5,8 +5,12 @@
 // (server/jobs/report-email.ts) builds the file with the report's own writers into a temporary
 // file, a page of rows at a time, in the report's order, as of the request, at most the rows one
 // Excel sheet holds; zips a large CSV; and mails it through deliverMail (SMTP_URL, or mail_outbox
-// without it) in the request's language. Progress and the outcome are the row's.
+// without it) in the request's language, attached, or when it is too large to attach stored in
+// the database for 7 days (report-email-files.repository.ts) with a link to the portal page that
+// downloads it (our GET /api/v1/report-email-exports/{exportId}/file, its owner only). Progress
+// and the outcome are the row's.
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +19,7 @@ import type { Database, ReportFileType } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import type { components } from '../../../openapi/generated/portal';
 import type { JobQueue } from '../../jobs/queue';
+import type { PortalConfig } from '../../config';
 import type { ServerLanguage } from '../../i18n/languages';
 import { wordRefusal } from '../../i18n/refusal-words';
 import { DomainError, ResultCode } from '../../domain/domain-error';
@@ -27,6 +32,7 @@ import { CSV_TYPE, XLSX_TYPE, writeCsv, writeExcel } from './report-files';
 import { reportRows, reportSearch, type ReportFilter } from './report.service';
 import { reportMail } from './report-email-texts';
 import { zipFile } from './zip-file';
+import { deleteExpiredReportFiles, storedFileChunks, storedFileOf, storeReportFile } from './report-email-files.repository';
 import {
   insertReportEmailExport,
   latestReportEmailExports,
@@ -46,25 +52,26 @@ const PROGRESS_EVERY = 5000;
 /** A CSV above this is zipped (text packs to a tenth or less; an xlsx is a zip already). */
 export const ZIP_ABOVE_BYTES = 10 * 1024 * 1024;
 /** The largest attachment sent: base64 makes it a third larger, and mail servers commonly take
- * 25 to 35 MB a message. */
+ * 25 to 35 MB a message. A larger file is stored and linked instead. */
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+/** Days a stored file is kept (then the next job deletes it). */
+export const FILE_KEPT_DAYS = 7;
+/** The portal page a mail's link opens: the reports page, which asks the signed-in user's file of
+ * GET /api/v1/report-email-exports/{exportId}/file (a sign-in comes first when there is no session). */
+export const downloadPageOf = (publicUrl: string, exportId: number) => `${publicUrl}/reports?reportEmailExport=${exportId}`;
 /** Requests listed by GET /api/v1/report-email-exports. */
 const LISTED = 10;
 
-/** The failures a merchant reads (refusal-words SENTENCES), by cause. */
+/** The failures a merchant reads (refusal-words SENTENCES), by cause. (Rows failed before
+ * migration 0011 may read 'The report is too large to send by email...', still worded there.) */
 export const REPORT_EMAIL_FAILURE = {
-  tooLarge: 'The report is too large to send by email. Please choose a shorter period or more filters.',
   refused: 'The mail server refused the email with the report. Please check the email address.',
   other: 'The report could not be sent. Please try again later.',
 } as const;
 
-/** The file came out larger than a mail may carry: trying again cannot help. */
-export class ReportTooLargeError extends Error {
-  constructor(bytes: number) {
-    super(`the report's attachment is ${bytes} bytes, above ${MAX_ATTACHMENT_BYTES}`);
-    this.name = 'ReportTooLargeError';
-  }
-}
+export const REPORT_FILE_TEXT = {
+  notFound: 'The report file was not found. Files of reports by email are kept for 7 days.',
+} as const;
 
 const MONTH_RANGE_PROBLEM = (months: number) => `start: must be at most ${months} months before the end date`;
 
@@ -94,7 +101,7 @@ export async function sendReportToEmail(
 }
 
 /** The user's latest requests, newest first, a failure worded in `language`. */
-export async function listReportEmailExports(db: Kysely<Database>, actor: SessionInfo, language: ServerLanguage): Promise<ReportEmailExport[]> {
+export async function listReportEmailExports(db: Kysely<Database>, actor: SessionInfo, language: ServerLanguage, now = new Date()): Promise<ReportEmailExport[]> {
   return (await latestReportEmailExports(db, actor.userId, LISTED)).map((row) => ({
     id: row.id,
     email: row.email,
@@ -104,7 +111,24 @@ export async function listReportEmailExports(db: Kysely<Database>, actor: Sessio
     rowsTotal: row.rows_total,
     createdAt: wireTimestamp(row.created_at),
     failure: row.failure === null ? null : wordRefusal(row.failure, language).resultDescription,
+    download: row.file_expires_at !== null && row.file_expires_at.getTime() > now.getTime(),
   }));
+}
+
+export interface ReportFileDownload {
+  name: string;
+  contentType: string;
+  bytes: number;
+  /** The stored chunks, read one at a time as the answer is sent. */
+  content: Readable | AsyncIterable<Buffer>;
+}
+
+/** The stored file of one of the user's reports by email. Another user's request, an unknown one,
+ * one without a file or whose file has expired are all refused alike (1004): nothing is told. */
+export async function reportEmailFile(db: Kysely<Database>, actor: SessionInfo, exportId: number, now = new Date()): Promise<ReportFileDownload> {
+  const stored = await storedFileOf(db, actor.userId, exportId, now);
+  if (!stored?.file_name || !stored.file_content_type || stored.file_bytes === null) throw new DomainError(ResultCode.notFound, REPORT_FILE_TEXT.notFound);
+  return { name: stored.file_name, contentType: stored.file_content_type, bytes: Number(stored.file_bytes), content: storedFileChunks(db, exportId) };
 }
 
 /** The filter a request stored (checked against the contract when it was asked). */
@@ -156,14 +180,27 @@ const EXTENSION: Record<ReportFileType, string> = { CSV: 'csv', Excel: 'xlsx' };
 const fileNameOf = (row: ReportEmailExportRow) =>
   `Transaction_Report_${row.id}_${wireTimestamp(row.created_at).replace(/\D/g, '')}.${EXTENSION[row.file_type]}`;
 
+/** What the job needs: the mail's (database, SMTP_URL, log) and the portal's address for links. */
+export type ReportEmailDependencies = MailDependencies & { config: MailDependencies['config'] & Pick<PortalConfig, 'publicUrl'> };
+
+export interface ReportEmailOptions {
+  /** The largest attachment mailed; a larger file is stored and linked (tests set it low). */
+  maxAttachmentBytes?: number;
+  now?: Date;
+}
+
 /**
  * Does one request: unless it is SENT already (a job run again after the mail went), marks it
  * BUILDING, builds the file from its first row again (nothing of an earlier try is kept), zips a
- * large CSV, mails it and marks it SENT. Throws when the mail could not go (the job tries again)
- * or cannot (ReportTooLargeError, an SMTP 5xx refusal).
+ * large CSV, mails it (attached, or stored for FILE_KEPT_DAYS and linked when larger than a mail
+ * may carry) and marks it SENT. First deletes every stored file that has expired. Throws when the
+ * mail could not go (the job tries again) or cannot (an SMTP 5xx refusal).
  */
-export async function runReportEmail(deps: MailDependencies, exportId: number): Promise<'sent' | 'skipped'> {
+export async function runReportEmail(deps: ReportEmailDependencies, exportId: number, options: ReportEmailOptions = {}): Promise<'sent' | 'skipped'> {
   const { db } = deps;
+  const now = options.now ?? new Date();
+  const expired = await deleteExpiredReportFiles(db, now);
+  if (expired) deps.log?.info({ files: expired }, 'expired report files deleted');
   const row = await reportEmailExportById(db, exportId);
   if (!row || row.status === 'SENT') return 'skipped';
   await updateReportEmailExport(db, exportId, { status: 'BUILDING', rows_done: 0, failure: null }, { unlessSent: true });
@@ -171,22 +208,27 @@ export async function runReportEmail(deps: MailDependencies, exportId: number): 
   try {
     const name = fileNameOf(row);
     const built = await buildReportFile(db, row, join(directory, name));
-    let attachment = { filename: name, path: built.path, contentType: row.file_type === 'CSV' ? CSV_TYPE : XLSX_TYPE };
+    let file = { filename: name, path: built.path, contentType: row.file_type === 'CSV' ? CSV_TYPE : XLSX_TYPE };
     let size = (await stat(built.path)).size;
     const zipped = row.file_type === 'CSV' && size > ZIP_ABOVE_BYTES;
     if (zipped) {
       const zipName = name.replace(/\.csv$/, '.zip');
       size = await zipFile(built.path, join(directory, zipName), name);
-      attachment = { filename: zipName, path: join(directory, zipName), contentType: 'application/zip' };
+      file = { filename: zipName, path: join(directory, zipName), contentType: 'application/zip' };
     }
-    if (size > MAX_ATTACHMENT_BYTES) throw new ReportTooLargeError(size);
+    const linked = size > (options.maxAttachmentBytes ?? MAX_ATTACHMENT_BYTES);
+    if (linked) {
+      const expiresAt = new Date(now.getTime() + FILE_KEPT_DAYS * 86_400_000);
+      await storeReportFile(db, exportId, file.path, { name: file.filename, contentType: file.contentType, expiresAt });
+    }
     const filter = filterOf(row);
-    const { subject, text } = reportMail(row.language, { rows: built.rows, start: filter.start, end: filter.end, truncated: built.truncated, zipped });
+    const download = linked ? { link: downloadPageOf(deps.config.publicUrl, exportId), days: FILE_KEPT_DAYS } : undefined;
+    const { subject, text } = reportMail(row.language, { rows: built.rows, start: filter.start, end: filter.end, truncated: built.truncated, zipped, download });
     await deliverMail(deps, {
       to: row.email,
       subject,
       text,
-      attachments: [{ filename: attachment.filename, content: await readFile(attachment.path), contentType: attachment.contentType }],
+      attachments: linked ? [] : [{ filename: file.filename, content: await readFile(file.path), contentType: file.contentType }],
     });
     await updateReportEmailExport(db, exportId, { status: 'SENT', rows_done: built.rows });
     return 'sent';
@@ -195,13 +237,12 @@ export async function runReportEmail(deps: MailDependencies, exportId: number): 
   }
 }
 
-/** Whether trying the request again cannot help (too large; the mail server refused it). */
-export const isPermanentReportFailure = (error: unknown) => error instanceof ReportTooLargeError || isPermanentSmtpRefusal(error);
+/** Whether trying the request again cannot help (the mail server refused it). */
+export const isPermanentReportFailure = (error: unknown) => isPermanentSmtpRefusal(error);
 
 /** Records a request that failed for good, with the reason the merchant reads. */
 export async function recordReportEmailFailure(db: Kysely<Database>, exportId: number, error: unknown): Promise<void> {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  const failure =
-    cause instanceof ReportTooLargeError ? REPORT_EMAIL_FAILURE.tooLarge : isPermanentSmtpRefusal(cause) ? REPORT_EMAIL_FAILURE.refused : REPORT_EMAIL_FAILURE.other;
+  const failure = isPermanentSmtpRefusal(cause) ? REPORT_EMAIL_FAILURE.refused : REPORT_EMAIL_FAILURE.other;
   await updateReportEmailExport(db, exportId, { status: 'FAILED', failure }, { unlessSent: true });
 }

@@ -12,7 +12,8 @@ import { pageOffset } from '../../domain/paging';
 import { readNumericSettings } from '../platform/settings.repository';
 import { agentFlags, agentInScopeByCode } from '../dashboard/dashboard.repository';
 import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
-import { countTransactions, dayWindows, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
+import { countTransactions, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
+import { exportRowPages } from '../transactions/transaction-export.repository';
 
 export type ReportFilter = components['schemas']['ReportFilter'];
 /** Whose report it is: the signed-in user, or the user a background job reads for. */
@@ -137,9 +138,10 @@ export async function reportPage(db: Kysely<Database>, actor: SessionInfo, filte
   };
 }
 
-/** How an export reads: at most `limit` rows, `pageSize` at a time; byDay walks the range one
- * UTC day at a time (a long read: each agent's index is read for that day's rows only); asOfNow
- * leaves out rows written after `now` (a background job reads as of the request). */
+/** How an export reads: at most `limit` rows, `pageSize` at a time; byDay is a long read (the
+ * report by email): one query per UTC day answering the rows in the wire's form, from a cursor on
+ * PostgreSQL (transaction-export.repository.ts); asOfNow leaves out rows written after `now` (a
+ * background job reads as of the request). */
 export interface ExportReading {
   limit?: number;
   pageSize?: number;
@@ -161,21 +163,23 @@ export async function reportRows(db: Kysely<Database>, actor: ReportActor, filte
   const hideRedeemedAt = hidesRedeemedAtFor(filter, agent);
   const pageSize = reading.pageSize ?? EXPORT_PAGE;
   const newestFirst = filter.orderType !== 'ASC';
+  const limit = reading.limit ?? settings.exportLimit;
   async function* pages(): AsyncGenerator<WireTransaction[]> {
     if (!search) return;
-    let left = reading.limit ?? settings.exportLimit;
-    for (const window of reading.byDay ? dayWindows(search, newestFirst, now) : [search]) {
-      let afterRefId: string | null = null;
-      while (left > 0) {
-        const ids = await transactionIdsPage(db, window, { limit: Math.min(pageSize, left), offset: 0, newestFirst, afterRefId }, now);
-        if (!ids.length) break;
-        const rows = await wireTransactionsOf(db, ids, { hideRedeemedAt });
-        yield rows;
-        left -= rows.length;
-        afterRefId = rows.at(-1)!.refId;
-        if (ids.length < pageSize) break;
-      }
-      if (left <= 0) return;
+    if (reading.byDay) {
+      yield* exportRowPages(db, search, { newestFirst, hideRedeemedAt, pageRows: pageSize, limit, now });
+      return;
+    }
+    let left = limit;
+    let afterRefId: string | null = null;
+    while (left > 0) {
+      const ids = await transactionIdsPage(db, search, { limit: Math.min(pageSize, left), offset: 0, newestFirst, afterRefId }, now);
+      if (!ids.length) break;
+      const rows = await wireTransactionsOf(db, ids, { hideRedeemedAt });
+      yield rows;
+      left -= rows.length;
+      afterRefId = rows.at(-1)!.refId;
+      if (ids.length < pageSize) break;
     }
   }
   return { hideRedeemedAt, search, pages: pages() };

@@ -1,15 +1,18 @@
 // The reports' REST calls (spec 2, Transaction Reports): PUT /api/v1/refund-transaction (x-acl
 // SCP.TTI.ADMIN.USER.REFUND_W, checked by the router and again by the service), GET
 // /api/v1/transaction-export-limit, POST /api/v1/send-report-to-email with our GET
-// /api/v1/report-email-exports (its progress), and our saved report views (GET and POST
+// /api/v1/report-email-exports (its progress) and GET /api/v1/report-email-exports/{exportId}/file
+// (the kept file of a report too large to mail, streamed), and our saved report views (GET and POST
 // /api/v1/report-views, DELETE /api/v1/report-views/{viewId}). The report itself, its exports
 // and print travel over the live channel.
+import { Readable } from 'node:stream';
 import { defineHandlers } from '../../http/handler';
+import { attachmentDisposition } from '../documents/documents.handlers';
 import { requireSession } from '../../http/session';
 import { requestLanguage } from '../../i18n/languages';
 import { transactionExportLimit } from './export-limit.service';
 import { refundTransaction } from './refund.service';
-import { listReportEmailExports, sendReportToEmail } from './report-email.service';
+import { listReportEmailExports, reportEmailFile, sendReportToEmail } from './report-email.service';
 import { deleteReportView, listReportViews, saveReportView } from './report-views.service';
 
 export const reportsHandlers = defineHandlers({
@@ -31,6 +34,16 @@ export const reportsHandlers = defineHandlers({
   async listReportEmailExports(ctx) {
     const language = requestLanguage(ctx.request.headers['accept-language']);
     return { data: await listReportEmailExports(ctx.db, requireSession(ctx), language) };
+  },
+
+  async downloadReportEmailFile(ctx) {
+    const file = await reportEmailFile(ctx.db, requireSession(ctx), ctx.params.exportId);
+    return ctx.reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentDisposition(file.name))
+      .header('content-length', String(file.bytes))
+      .header('cache-control', 'no-store')
+      .send(Readable.from(file.content));
   },
 
   async listReportViews(ctx) {

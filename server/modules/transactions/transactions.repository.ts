@@ -60,7 +60,7 @@ const countableFromAggregates = (search: TransactionSearch) =>
 const statusList = (statuses: readonly TxStatus[]) => sql.join(statuses.map((status) => sql.lit(status)));
 
 /** The conditions every path applies to a row `t` (range, types, statuses, finders, cursor). */
-function rowConditions(search: TransactionSearch, window: PageWindow | null): Expression<SqlBool>[] {
+export function rowConditions(search: TransactionSearch, window: PageWindow | null): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [sql<SqlBool>`t.created_at >= ${search.since}`];
   if (search.until) conditions.push(sql<SqlBool>`t.created_at <= ${search.until}`);
   if (search.before) conditions.push(sql<SqlBool>`t.created_at < ${search.before}`);
@@ -291,4 +291,74 @@ async function seekByDays(db: Kysely<Database>, search: TransactionSearch, windo
     search: { ...search, since: oldest.since, until: newest.until, before: newest.before },
     window: { ...window, offset: window.offset - skipped },
   };
+}
+
+/** The figures of a settlement file: one row per week (its Monday, UTC), agent (the agent and
+ * every agent below it), product and currency, of the transactions created in [from, to). Sales
+ * are the SALEs that succeeded (later refunded ones included: their REFUND row counts as a
+ * refund; reversed ones are out, as in agent_daily_stats), refunds and redemptions their
+ * successful rows. Read once a week by the settlement job (server/modules/settlement). */
+export interface SettlementFigures {
+  week: string;
+  agent_id: number;
+  product_code: string;
+  currency_code: string;
+  sales: number;
+  sales_value_minor: number;
+  sales_buy_minor: number;
+  refunds: number;
+  refunds_value_minor: number;
+  refunds_buy_minor: number;
+  redemptions: number;
+  redemptions_value_minor: number;
+}
+
+export async function settlementFigures(db: Kysely<Database>, from: Date, to: Date): Promise<SettlementFigures[]> {
+  const sale = sql`t.tx_type = 'SALE' AND t.status IN ('SUCCESS', 'REFUNDED')`;
+  const refund = sql`t.tx_type = 'REFUND' AND t.status = 'SUCCESS'`;
+  const redeem = sql`t.tx_type = 'REDEEM' AND t.status = 'SUCCESS'`;
+  const { rows } = await sql<SettlementFigures>`
+    WITH own AS (
+      SELECT to_char(date_trunc('week', t.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
+        t.agent_id, t.product_id, t.currency_code,
+        count(*) FILTER (WHERE ${sale}) AS sales,
+        coalesce(sum(t.value_minor) FILTER (WHERE ${sale}), 0) AS sales_value_minor,
+        coalesce(sum(t.buy_value_minor) FILTER (WHERE ${sale}), 0) AS sales_buy_minor,
+        count(*) FILTER (WHERE ${refund}) AS refunds,
+        coalesce(sum(t.value_minor) FILTER (WHERE ${refund}), 0) AS refunds_value_minor,
+        coalesce(sum(t.buy_value_minor) FILTER (WHERE ${refund}), 0) AS refunds_buy_minor,
+        count(*) FILTER (WHERE ${redeem}) AS redemptions,
+        coalesce(sum(t.value_minor) FILTER (WHERE ${redeem}), 0) AS redemptions_value_minor
+      FROM transactions t
+      WHERE t.created_at >= ${from} AND t.created_at < ${to} AND t.tx_type IN ('SALE', 'REFUND', 'REDEEM') AND t.status IN ('SUCCESS', 'REFUNDED')
+      GROUP BY 1, 2, 3, 4
+    )
+    SELECT o.week, c.ancestor_id AS agent_id, coalesce(p.code, '-') AS product_code, o.currency_code,
+      sum(o.sales)::bigint AS sales, sum(o.sales_value_minor)::bigint AS sales_value_minor, sum(o.sales_buy_minor)::bigint AS sales_buy_minor,
+      sum(o.refunds)::bigint AS refunds, sum(o.refunds_value_minor)::bigint AS refunds_value_minor, sum(o.refunds_buy_minor)::bigint AS refunds_buy_minor,
+      sum(o.redemptions)::bigint AS redemptions, sum(o.redemptions_value_minor)::bigint AS redemptions_value_minor
+    FROM own o
+    JOIN agent_closure c ON c.descendant_id = o.agent_id
+    LEFT JOIN products p ON p.id = o.product_id
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(o.sales) + sum(o.refunds) + sum(o.redemptions) > 0
+    ORDER BY 1, 2, 4, 3`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    agent_id: Number(row.agent_id),
+    sales: Number(row.sales),
+    sales_value_minor: Number(row.sales_value_minor),
+    sales_buy_minor: Number(row.sales_buy_minor),
+    refunds: Number(row.refunds),
+    refunds_value_minor: Number(row.refunds_value_minor),
+    refunds_buy_minor: Number(row.refunds_buy_minor),
+    redemptions: Number(row.redemptions),
+    redemptions_value_minor: Number(row.redemptions_value_minor),
+  }));
+}
+
+/** When the first transaction was made (null without any): where settlement weeks start. */
+export async function firstTransactionAt(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db.selectFrom('transactions').select(sql<Date | null>`min(created_at)`.as('first')).executeTakeFirst();
+  return row?.first ? new Date(row.first) : null;
 }

@@ -2,11 +2,20 @@
 // voucher row changes from SOLD to REDEEMED by a conditional UPDATE, so of many concurrent
 // attempts only one matches. A redemption writes a REDEEM transaction for the redeeming agent
 // and marks the SALE with where and when its voucher was redeemed.
+//
+// At the portal (GET /api/v1/voucher/validate/{pin}, POST /api/v1/voucher/redeem: validateAtMerchant,
+// redeemAtMerchant below) the signed-in user's merchant redeems; a distributor account
+// (REDEEM_EXCLUDED_AGENT_TYPE) may validate but never redeem, and failed checks of PINs are
+// counted and locked (pin-attempts.service.ts).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AgentType, Database } from '../../db/schema';
+import { ACL } from '../../domain/acls';
 import { DomainError, ResultCode } from '../../domain/domain-error';
+import { recordAudit } from '../audit/audit.service';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { hashPin, pinKeys, type PinKeys } from './pin-codes';
+import { AUDIT_PIN_REFUSED, assertPinChecksAllowed, maskPin, recordPinRefusal, type PinActor } from './pin-attempts.service';
+import { merchantOf } from './vouchers.repository';
 
 export interface VoucherValidation {
   pin: string;
@@ -29,36 +38,55 @@ export interface Redemption {
   refId: string;
   transactionId: number;
   voucherSerial: string;
+  productCode: string;
   productName: string;
   currencyCode: string;
   redeemedValueMinor: number;
+  redeemedAt: Date;
   status: 'SUCCESS';
 }
 
-export type RedeemOutcome = ({ ok: true } & Redemption) | { ok: false; resultCode: number; resultDescription: string };
+export type RedeemOutcome =
+  | ({ ok: true } & Redemption)
+  | { ok: false; resultCode: number; resultDescription: string; /** The voucher's, when the PIN is one. */ voucherSerial: string | null };
 
 /** What a redeemable PIN is worth; refuses unknown, redeemed, refunded or voided PINs. */
 export async function validateVoucher(db: Kysely<Database>, pin: string, agentId: number): Promise<VoucherValidation> {
+  const found = await lookUpVoucher(db, pin, agentId);
+  if (!found.ok) throw new DomainError(found.resultCode, found.resultDescription);
+  return found.voucher;
+}
+
+export type VoucherLookUp =
+  | { ok: true; voucher: VoucherValidation }
+  | { ok: false; resultCode: typeof ResultCode.notFound | typeof ResultCode.conflict; resultDescription: string; voucherSerial: string | null };
+
+/** The voucher of a PIN, or why it cannot be redeemed (with its serial when the PIN is one). */
+export async function lookUpVoucher(db: Kysely<Database>, pin: string, agentId: number): Promise<VoucherLookUp> {
   assertPinFormat(pin);
   const keys = pinKeys();
-  await activeAgentIds(db, [agentId]).then((active) => {
-    if (!active.has(agentId)) throw new DomainError(ResultCode.conflict, 'agent is not active');
-  });
+  const active = await activeAgentIds(db, [agentId]);
+  if (!active.has(agentId)) throw new DomainError(ResultCode.permissionDenied, VOUCHER_TEXT.inactiveMerchant);
   const voucher = await db
     .selectFrom('vouchers as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select(['v.serial', 'v.status', 'p.code', 'p.description', 'p.currency_code', 'p.face_value_minor'])
     .where('v.pin_hash', '=', hashPin(keys, pin))
     .executeTakeFirst();
-  if (!voucher) throw new DomainError(ResultCode.notFound, 'pin: voucher not found');
-  if (voucher.status !== 'SOLD') throw new DomainError(ResultCode.conflict, notRedeemable(voucher.status));
+  if (!voucher) return { ok: false, resultCode: ResultCode.notFound, resultDescription: VOUCHER_TEXT.unknownPin, voucherSerial: null };
+  if (voucher.status !== 'SOLD') {
+    return { ok: false, resultCode: ResultCode.conflict, resultDescription: notRedeemable(voucher.status), voucherSerial: voucher.serial };
+  }
   return {
-    pin,
-    voucherSerial: voucher.serial,
-    productCode: voucher.code,
-    productName: voucher.description,
-    currencyCode: voucher.currency_code,
-    redeemableValueMinor: voucher.face_value_minor,
+    ok: true,
+    voucher: {
+      pin,
+      voucherSerial: voucher.serial,
+      productCode: voucher.code,
+      productName: voucher.description,
+      currencyCode: voucher.currency_code,
+      redeemableValueMinor: Number(voucher.face_value_minor),
+    },
   };
 }
 
@@ -81,10 +109,11 @@ export async function redeemVoucher(
 export async function redeemVouchers(db: Kysely<Database>, requests: readonly RedeemRequest[]): Promise<RedeemOutcome[]> {
   if (requests.length === 0) return [];
   const keys = pinKeys();
-  return db.transaction().execute((trx) => redeemInTransaction(trx, keys, requests));
+  return db.transaction().execute((trx) => redeemVouchersInTransaction(trx, keys, requests));
 }
 
-async function redeemInTransaction(
+/** redeemVouchers inside a caller's transaction (the portal's redemption audits in the same one). */
+export async function redeemVouchersInTransaction(
   trx: Transaction<Database>,
   keys: PinKeys,
   requests: readonly RedeemRequest[],
@@ -136,7 +165,7 @@ async function redeemInTransaction(
   const statusByHash = await voucherStatuses(trx, refusedHashes);
   return requests.map((r, i): RedeemOutcome => {
     const hash = hashes[i]!;
-    if (!active.has(r.agentId)) return { ok: false, resultCode: ResultCode.conflict, resultDescription: 'agent is not active' };
+    if (!active.has(r.agentId)) return { ok: false, resultCode: ResultCode.permissionDenied, resultDescription: VOUCHER_TEXT.inactiveMerchant, voucherSerial: null };
     const winner = winners.get(hash);
     if (winner?.index === i) {
       const voucher = claimedByHash.get(hash)!;
@@ -146,15 +175,17 @@ async function redeemInTransaction(
         refId: transaction.ref_id,
         transactionId: transaction.id,
         voucherSerial: voucher.serial,
+        productCode: voucher.code,
         productName: voucher.description,
         currencyCode: voucher.currency_code,
         redeemedValueMinor: voucher.face_value_minor,
+        redeemedAt: winner.at,
         status: 'SUCCESS',
       };
     }
-    const status = winner ? 'REDEEMED' : statusByHash.get(hash);
-    if (!status) return { ok: false, resultCode: ResultCode.notFound, resultDescription: 'pin: voucher not found' };
-    return { ok: false, resultCode: ResultCode.conflict, resultDescription: notRedeemable(status) };
+    const found = winner ? { status: 'REDEEMED', serial: claimedByHash.get(hash)!.serial } : statusByHash.get(hash);
+    if (!found) return { ok: false, resultCode: ResultCode.notFound, resultDescription: VOUCHER_TEXT.unknownPin, voucherSerial: null };
+    return { ok: false, resultCode: ResultCode.conflict, resultDescription: notRedeemable(found.status), voucherSerial: found.serial };
   });
 }
 
@@ -163,6 +194,7 @@ interface ClaimedVoucher {
   serial: string;
   pin_hash: string;
   product_id: number;
+  code: string;
   description: string;
   currency_code: string;
   face_value_minor: number;
@@ -181,7 +213,7 @@ async function claimVouchers(
     SET status = 'REDEEMED', redeemed_by_agent_id = r.agent_id, redeemed_by_user_id = r.user_id, redeemed_at = r.at
     FROM (VALUES ${values}) AS r (pin_hash, agent_id, user_id, at), products AS p
     WHERE v.pin_hash = r.pin_hash AND v.status = 'SOLD' AND p.id = v.product_id
-    RETURNING v.id, v.serial, v.pin_hash, v.product_id, p.description, p.currency_code, p.face_value_minor`.execute(trx);
+    RETURNING v.id, v.serial, v.pin_hash, v.product_id, p.code, p.description, p.currency_code, p.face_value_minor`.execute(trx);
   return result.rows.map((row) => ({ ...row, id: Number(row.id), product_id: Number(row.product_id), face_value_minor: Number(row.face_value_minor) }));
 }
 
@@ -197,10 +229,10 @@ async function markSalesRedeemed(
     WHERE t.id = m.id`.execute(trx);
 }
 
-async function voucherStatuses(trx: Transaction<Database>, hashes: readonly string[]): Promise<Map<string, string>> {
+async function voucherStatuses(trx: Transaction<Database>, hashes: readonly string[]): Promise<Map<string, { status: string; serial: string }>> {
   if (hashes.length === 0) return new Map();
-  const rows = await trx.selectFrom('vouchers').select(['pin_hash', 'status']).where('pin_hash', 'in', [...new Set(hashes)]).execute();
-  return new Map(rows.map((r) => [r.pin_hash, r.status]));
+  const rows = await trx.selectFrom('vouchers').select(['pin_hash', 'status', 'serial']).where('pin_hash', 'in', [...new Set(hashes)]).execute();
+  return new Map(rows.map((r) => [r.pin_hash, { status: r.status, serial: r.serial }]));
 }
 
 async function activeAgentIds(db: Kysely<Database>, agentIds: readonly number[]): Promise<Set<number>> {
@@ -213,10 +245,119 @@ async function activeAgentIds(db: Kysely<Database>, agentIds: readonly number[])
   return new Set(rows.map((r) => r.id));
 }
 
-function assertPinFormat(pin: string): void {
+export function assertPinFormat(pin: string): void {
   if (!/^\d{1,32}$/.test(pin)) throw new DomainError(ResultCode.invalidRequest, 'pin: Voucher Pin must be a number');
 }
 
+/** The refusals of a PIN, worded for a merchant (six languages: server/i18n/refusal-words.ts). */
+export const VOUCHER_TEXT = {
+  unknownPin: 'No voucher has this PIN. Please check the PIN and try again.',
+  redeemed: 'This voucher has already been redeemed.',
+  refunded: 'This voucher has been refunded and cannot be redeemed.',
+  reversed: 'The sale of this voucher was reversed, so it cannot be redeemed.',
+  notSold: 'This voucher has not been sold, so it cannot be redeemed.',
+  inactiveMerchant: 'Your merchant account is not active.',
+} as const;
+
 function notRedeemable(status: string): string {
-  return status === 'REDEEMED' ? 'voucher already redeemed' : `voucher is not redeemable (${status})`;
+  switch (status) {
+    case 'REDEEMED':
+      return VOUCHER_TEXT.redeemed;
+    case 'REFUNDED':
+      return VOUCHER_TEXT.refunded;
+    case 'VOIDED':
+      return VOUCHER_TEXT.reversed;
+    default:
+      return VOUCHER_TEXT.notSold;
+  }
+}
+
+// ---- at the portal -------------------------------------------------------------------------
+
+/** The agent type that may validate but not redeem (docs: /work/shared/design/decisions.md). */
+export const REDEEM_EXCLUDED_AGENT_TYPE: AgentType = 'DISTRIBUTOR';
+
+export const AUDIT_VOUCHER_REDEEM = 'voucher.redeem';
+
+/** The portal's refusals of who redeems, worded for a merchant (six languages). */
+export const REDEEMER_TEXT = {
+  noValidatePermission: 'You do not have permission to validate vouchers.',
+  noRedeemPermission: 'You do not have permission to redeem vouchers.',
+  excludedAgentType: 'Your account type can validate vouchers but not redeem them.',
+} as const;
+
+/** The receipt of a redemption at the portal. */
+export interface RedeemReceipt extends Redemption {
+  merchantCode: string;
+  merchantName: string;
+}
+
+/** Validates a PIN for the signed-in user (SCP.EVDS.PRODUCT.REDEMPTION_R); a refusal of the
+ * voucher is audited and counted against the user's and the address's limits. */
+export async function validateAtMerchant(db: Kysely<Database>, actor: PinActor, pin: string): Promise<VoucherValidation> {
+  if (!actor.session.acls.has(ACL.REDEMPTION_R)) throw new DomainError(ResultCode.permissionDenied, REDEEMER_TEXT.noValidatePermission);
+  assertPinFormat(pin);
+  await assertPinChecksAllowed(db, actor);
+  const found = await lookUpVoucher(db, pin, actor.session.agentId);
+  if (found.ok) return found.voucher;
+  await recordPinRefusal(db, actor, { operation: 'validate', pin, ...found, counted: true });
+  throw new DomainError(found.resultCode, found.resultDescription);
+}
+
+/**
+ * Redeems a PIN for the signed-in user's merchant (SCP.EVDS.PRODUCT.REDEMPTION_W, not a
+ * distributor account): exactly once under any concurrency (the voucher's conditional UPDATE);
+ * the REDEEM transaction, the merchant's balance, the dashboards' daily and monthly figures, the
+ * live channel's NOTIFY (server/modules/ledger/postings.ts) and the audit entry in one database
+ * transaction. A refusal is audited; one of an unknown PIN counts against the limits.
+ */
+export async function redeemAtMerchant(db: Kysely<Database>, actor: PinActor, pin: string): Promise<RedeemReceipt> {
+  const { session } = actor;
+  if (!session.acls.has(ACL.REDEMPTION_W)) throw new DomainError(ResultCode.permissionDenied, REDEEMER_TEXT.noRedeemPermission);
+  assertPinFormat(pin);
+  const merchant = await merchantOf(db, session.agentId);
+  if (!merchant || merchant.status !== 'ACTIVE') throw new DomainError(ResultCode.permissionDenied, VOUCHER_TEXT.inactiveMerchant);
+  if (merchant.type === REDEEM_EXCLUDED_AGENT_TYPE) {
+    await recordAudit(db, {
+      action: AUDIT_PIN_REFUSED.redeem,
+      entity: 'voucher',
+      after: { pin: maskPin(pin), reason: REDEEMER_TEXT.excludedAgentType, counted: false },
+      resultCode: ResultCode.permissionDenied,
+      ip: actor.ip,
+      actor: session,
+    });
+    throw new DomainError(ResultCode.permissionDenied, REDEEMER_TEXT.excludedAgentType);
+  }
+  await assertPinChecksAllowed(db, actor);
+  const keys = pinKeys();
+  const outcome = await db.transaction().execute(async (trx) => {
+    const [result] = await redeemVouchersInTransaction(trx, keys, [{ pin, agentId: merchant.id, userId: session.userId }]);
+    if (!result) throw new Error('redeemVouchersInTransaction returned no outcome');
+    if (result.ok) {
+      await recordAudit(trx, {
+        action: AUDIT_VOUCHER_REDEEM,
+        entity: 'voucher',
+        entityId: result.voucherSerial,
+        before: { status: 'SOLD' },
+        after: { status: 'REDEEMED', refId: result.refId, pin: maskPin(pin), productCode: result.productCode, valueMinor: result.redeemedValueMinor, currencyCode: result.currencyCode },
+        resultCode: ResultCode.success,
+        ip: actor.ip,
+        actor: session,
+      });
+    }
+    return result;
+  });
+  if (!outcome.ok) {
+    await recordPinRefusal(db, actor, {
+      operation: 'redeem',
+      pin,
+      resultCode: outcome.resultCode,
+      resultDescription: outcome.resultDescription,
+      voucherSerial: outcome.voucherSerial,
+      counted: outcome.resultCode === ResultCode.notFound,
+    });
+    throw new DomainError(outcome.resultCode as ResultCode, outcome.resultDescription);
+  }
+  const { ok: _ok, ...redemption } = outcome;
+  return { ...redemption, merchantCode: merchant.code, merchantName: merchant.name };
 }

@@ -50,6 +50,9 @@ const loadUsers = () => import('../../features/users/screens');
 const loadProfile = () => import('../../features/profile/screens');
 const loadDashboard = () => import('../../features/dashboard/screens');
 const loadReports = () => import('../../features/reports/screens');
+const loadSettlement = () => import('../../features/settlement/screens');
+const loadPerformance = () => import('../../features/performance/screens');
+const loadVouchers = () => import('../../features/vouchers/screens');
 
 export const RequireUser = lazy(() => loadRequireUser().then((m) => ({ default: m.RequireUser })));
 export const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
@@ -68,6 +71,9 @@ export const PayoutDashboardScreen = lazy(() =>
   loadDashboard().then((m) => ({ default: m.PayoutDashboardScreen })),
 );
 export const ReportScreen = lazy(() => loadReports().then((m) => ({ default: m.ReportScreen })));
+export const WeeklySummaryScreen = lazy(() => loadSettlement().then((m) => ({ default: m.WeeklySummaryScreen })));
+export const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.ProductRedeemScreen })));
+export const PerformanceReportScreen = lazy(() => loadPerformance().then((m) => ({ default: m.PerformanceReportScreen })));
 
 /** What each built signed-in page needs first: its screen's chunk and, where the screen says so,
  * its first calls (started as soon as the chunk is in, beside the user's profile). */
@@ -75,6 +81,9 @@ const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Pro
   '/dashboard': (dispatch) => loadDashboard().then((m) => m.prefetchDashboard(dispatch)),
   '/payout-transaction': loadDashboard,
   '/company-details': (dispatch) => loadCompany().then((m) => m.prefetchCompanyDetails(dispatch)),
+  '/weekly-transaction-summary': loadSettlement,
+  '/portal-management/performance-report': loadPerformance,
+  '/product-redeem': loadVouchers,
   '/reports': (dispatch) => loadReports().then((m) => m.prefetchReports(dispatch)),
   '/user-management': loadUsers,
   '/profile': loadProfile,

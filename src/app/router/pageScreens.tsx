@@ -7,9 +7,13 @@ import {
   DashboardScreen,
   GoogleAuthenticationScreen,
   PayoutDashboardScreen,
+  PerformanceReportScreen,
+  ProductRedeemScreen,
   ReportScreen,
   UserListScreen,
+  WeeklySummaryScreen,
 } from './lazyScreens';
+import { mayRedeem } from './access';
 import { ProfileRoute } from './ProfileRoute';
 
 const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
@@ -18,6 +22,9 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
     <PayoutDashboardScreen payoutVoucherCreditLimit={user?.agentDetail?.payoutVoucherCreditLimit ?? 0} />
   ),
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
+  '/weekly-transaction-summary': () => <WeeklySummaryScreen />,
+  '/portal-management/performance-report': (user) => <PerformanceReportScreen agentCode={user?.agentDetail?.agentCode ?? ''} />,
+  '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} merchantName={user?.agentDetail?.name ?? ''} />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),

@@ -26,3 +26,10 @@ export type RequestBody<OperationId extends keyof operations> = operations[Opera
 }
   ? Content[keyof Content]
   : never;
+
+/** The query parameters of an operation, by operationId. */
+export type RequestQuery<OperationId extends keyof operations> = operations[OperationId] extends {
+  parameters: { query?: infer Query };
+}
+  ? NonNullable<Query>
+  : never;

@@ -43,6 +43,7 @@ export type {
   ApiResult,
   ApiSchema,
   RequestBody,
+  RequestQuery,
   SuccessBody,
   components,
   operations,

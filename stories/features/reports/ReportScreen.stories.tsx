@@ -302,7 +302,7 @@ export const Print: Story = {
     let printed = '';
     const print = window.print;
     window.print = () => {
-      printed = document.querySelector('[data-print-report]')?.textContent ?? '';
+      printed = document.querySelector('[data-print-sheet]')?.textContent ?? '';
     };
     try {
       await waitFor(async () => expect((await table(canvasElement)).getAllByRole('row')).toHaveLength(11));
@@ -310,7 +310,7 @@ export const Print: Story = {
       await userEvent.click(canvas.getByRole('menuitem', { name: 'Print' }));
       await waitFor(() => expect(printed).toContain('100000004144'));
       await expect(printed).toContain('2026-11-24 00:00:00 to 2026-11-24 23:59:59 (UTC)');
-      await waitFor(() => expect(document.querySelector('[data-print-report]')).toBeNull());
+      await waitFor(() => expect(document.querySelector('[data-print-sheet]')).toBeNull());
     } finally {
       window.print = print;
     }
@@ -386,9 +386,9 @@ export const EmailProgress: Story = {
       settings,
       savedViews(),
       emailExports([
-        { id: 43, email: 'admin@md0001.example.com', fileType: 'Excel', status: 'BUILDING', rowsDone: 12000, rowsTotal: 40000, createdAt: '2026-11-24 11:58:00', failure: null },
-        { id: 42, email: 'admin@md0001.example.com', fileType: 'CSV', status: 'SENT', rowsDone: 812, rowsTotal: 812, createdAt: '2026-11-24 10:02:00', failure: null },
-        { id: 41, email: 'ops@md0001.example.com', fileType: 'CSV', status: 'FAILED', rowsDone: 0, rowsTotal: 0, createdAt: '2026-11-23 16:40:00', failure: 'The mail server refused the email with the report. Please check the email address.' },
+        { id: 43, email: 'admin@md0001.example.com', fileType: 'Excel', status: 'BUILDING', rowsDone: 12000, rowsTotal: 40000, createdAt: '2026-11-24 11:58:00', failure: null, download: false },
+        { id: 42, email: 'admin@md0001.example.com', fileType: 'CSV', status: 'SENT', rowsDone: 1048575, rowsTotal: 1048575, createdAt: '2026-11-24 10:02:00', failure: null, download: true },
+        { id: 41, email: 'ops@md0001.example.com', fileType: 'CSV', status: 'FAILED', rowsDone: 0, rowsTotal: 0, createdAt: '2026-11-23 16:40:00', failure: 'The mail server refused the email with the report. Please check the email address.', download: false },
       ]),
     ],
   },
@@ -402,6 +402,7 @@ export const EmailProgress: Story = {
     await expect(progress.getByText('Building: 12,000 of 40,000 rows')).toBeVisible();
     await expect(progress.getByRole('progressbar')).toHaveAttribute('value', '12000');
     await expect(progress.getByText('Sent')).toBeVisible();
+    await expect(progress.getByRole('button', { name: 'Download the file' })).toBeVisible();
     await expect(progress.getByText('Not sent: The mail server refused the email with the report. Please check the email address.')).toBeVisible();
   },
 };
@@ -439,6 +440,22 @@ export const SavedViewsUsed: Story = {
     await userEvent.click(manage.getByRole('button', { name: 'Delete the view Refunds last week' }));
     await expect(await page.findByText('The view has been deleted.')).toBeVisible();
     await expect(deleteView.calls.at(-1)).toMatchObject({ viewId: '7' });
+  },
+};
+
+const fileAsked: string[] = [];
+const keptFile = http.get('*/api/v1/report-email-exports/:exportId/file', ({ params }) => {
+  fileAsked.push(String(params.exportId));
+  return HttpResponse.json({ resultCode: 1004, resultDescription: 'The report file was not found. Files of reports by email are kept for 7 days.' }, { status: 400 });
+});
+
+/** The mail's link of a report too large to mail: its file is asked for once (here it has expired: the server's words). */
+export const MailedLink: Story = {
+  parameters: { screenshot: 'viewport', msw: [...base, keptFile], router: { initialEntries: ['/reports?reportEmailExport=42'] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('The report file was not found. Files of reports by email are kept for 7 days.')).toBeVisible();
+    await expect(fileAsked).toEqual(['42']);
   },
 };
 

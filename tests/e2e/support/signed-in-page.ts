@@ -96,3 +96,12 @@ export async function signedInPage(
   }
   return { page, live };
 }
+
+/** Nothing on the page reaches past the screen's edge: neither the page nor its main content
+ * scrolls sideways (wide tables scroll inside their own frames). */
+export async function fitsTheScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    return document.documentElement.scrollWidth <= window.innerWidth && (!main || main.scrollWidth <= main.clientWidth);
+  });
+}

@@ -62,7 +62,7 @@ describe('the demo template moved to today', () => {
       const week = new Date(file.date);
       expect(week.getUTCDay()).toBe(1);
       expect(week.getTime() + 7 * DAY_MS).toBeLessThanOrEqual(now.getTime());
-      expect(file.file_name).toMatch(new RegExp(`_${week.toISOString().slice(0, 10).replace(/-/g, '')}\\.csv$`));
+      expect(file.file_name).toMatch(new RegExp(`^Settlement_[A-Z0-9]+_${week.toISOString().slice(0, 10)}\\.csv$`));
     }
   });
 

@@ -4,7 +4,9 @@
 // rows; the months a report by email may cover and a wrong email refused in the request's
 // language; an agent outside the user's structure gives a file without rows; a job run again after
 // the row is SENT mails nothing, one run again before builds it again from its first row; a mail
-// the mail server refuses is FAILED with the merchant's reason in the reader's language.
+// the mail server refuses is FAILED with the merchant's reason in the reader's language; a file
+// above the mail limit (set low here) is kept in the database and linked, downloaded whole by its
+// owner only (others and unknown ids refused 1004 alike), in 1 MB chunks, and gone once expired.
 // Every wait is on a condition.
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
@@ -17,13 +19,22 @@ import { createDemoStructure, type DemoStructure } from '../../../server/db/demo
 import { wireTimestamp } from '../../../server/domain/wire';
 import { postTransactions } from '../../../server/modules/ledger/postings';
 import { createSession } from '../../../server/http/session';
-import { reportPage } from '../../../server/modules/reports/report.service';
-import { runReportEmail } from '../../../server/modules/reports/report-email.service';
+import { reportPage, reportRows } from '../../../server/modules/reports/report.service';
+import { csvFile } from '../../../server/modules/reports/report-files';
+import { FILE_KEPT_DAYS, runReportEmail } from '../../../server/modules/reports/report-email.service';
+import { insertReportEmailExport } from '../../../server/modules/reports/report-email.repository';
+import {
+  deleteExpiredReportFiles,
+  FILE_CHUNK_BYTES,
+  storedFileChunks,
+  storeReportFile,
+} from '../../../server/modules/reports/report-email-files.repository';
 import { zipFile } from '../../../server/modules/reports/zip-file';
 import { startJobQueue } from '../../../server/jobs/queue';
 import { startSmtpPeer, type SmtpPeer } from '../auth/auth-harness';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
+import { attachmentOf, parseCsv } from '../../support/mail-attachment';
 
 const DAY_MS = 86_400_000;
 const NOW = new Date();
@@ -37,46 +48,6 @@ async function waitFor<T>(what: string, check: () => Promise<T | null | undefine
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** The attachment of a raw mail (as the SMTP peer keeps it, quoted-printable decoded, which may
- * take a padding '=' and its line break): its name and bytes. */
-function attachmentOf(mailText: string): { filename: string; content: Buffer } {
-  const match = /Content-Disposition: attachment;\s*filename="?([^"\r\n;]+)"?\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mailText);
-  if (!match) throw new Error('no attachment in the mail');
-  return { filename: match[1]!, content: Buffer.from(match[2]!.replace(/[^A-Za-z0-9+/]/g, ''), 'base64') };
-}
-
-/** RFC 4180 rows of a CSV text. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted) cell += c;
-    else if (c === ',') endCell();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
 }
 
 describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
@@ -235,6 +206,72 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
     const listed = list.json<{ data: { id: number; status: string; failure: string | null }[] }>().data;
     expect(listed.length).toBeLessThanOrEqual(10);
     expect(listed.find((item) => item.id === exportId)).toMatchObject({ status: 'FAILED', failure: 'El servidor de correo rechazó el correo con el informe. Compruebe la dirección de correo electrónico.' });
+  });
+
+  it('keeps a report above the mail limit and mails a link; only its owner downloads it, whole', async () => {
+    const exportId = await insertReportEmailExport(t.db, {
+      userId: adminUserId, agentId: agentId('MD0001'), email: 'large@example.test', fileType: 'CSV', filter: { ...range, includeSubAgent: true }, language: 'en',
+    });
+    expect(await runReportEmail({ db: t.db, config: t.config }, exportId, { maxAttachmentBytes: 100 })).toBe('sent');
+    expect(await exportRow(exportId)).toMatchObject({ status: 'SENT', rows_done: 45, file_content_type: 'text/csv; charset=utf-8' });
+    const mail = await smtp.nextMailTo('large@example.test');
+    expect(mail.text).toContain(`${t.config.publicUrl}/reports?reportEmailExport=${exportId}`);
+    expect(mail.text).toContain(`${FILE_KEPT_DAYS} days`);
+    expect(mail.text).not.toContain('Content-Disposition: attachment');
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/report-email-exports', headers });
+    expect(list.json<{ data: { id: number; download: boolean }[] }>().data.find((item) => item.id === exportId)).toMatchObject({ status: 'SENT', download: true });
+
+    const url = `/api/v1/report-email-exports/${exportId}/file`;
+    const file = await t.app.inject({ method: 'GET', url, headers });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Transaction_Report_\d+_\d{14}\.csv"/);
+    expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+    const lines = parseCsv(file.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+    const page = await reportPage(t.db, { agentId: agentId('MD0001'), sessionId: '', userId: adminUserId, login: 'admin', acls: new Set(), impersonatorUserId: null, email: null, emailConfirmed: true },
+      { ...range, includeSubAgent: true, pageSize: 100 }, NOW);
+    expect(lines.slice(1).map((cells) => cells[1])).toEqual(page.data.map((tx) => tx.refId));
+    // Every cell as the live channel's export writes the same rows (ids, then the rows with their joins).
+    const live = await reportRows(t.db, { agentId: agentId('MD0001') }, { ...range, includeSubAgent: true }, NOW);
+    expect(file.rawPayload.toString('utf8')).toBe(Buffer.from(await csvFile(live.pages, 'en', live.hideRedeemedAt)).toString('utf8'));
+
+    // Another user, an unknown id: the same refusal, nothing told.
+    const viewer = { authorization: `Bearer ${await createSession(t.db, demo.userIds.get('MD0001/viewer')!)}`, 'accept-language': 'de' };
+    const other = await t.app.inject({ method: 'GET', url, headers: viewer });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/report-email-exports/999999/file', headers: { ...headers, 'accept-language': 'de' } });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ resultCode: 1004, resultDescription: 'Die Berichtsdatei wurde nicht gefunden. Dateien von Berichten per E-Mail werden 7 Tage lang aufbewahrt.' });
+    expect(unknown.json()).toEqual(other.json());
+
+    // Expired: the next job's clean-up deletes it; the download is refused and the list says so.
+    expect(await deleteExpiredReportFiles(t.db, new Date(Date.now() + (FILE_KEPT_DAYS + 1) * DAY_MS))).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ method: 'GET', url, headers })).json()).toMatchObject({ resultCode: 1004 });
+    expect(await t.db.selectFrom('report_email_files').select('seq').where('export_id', '=', exportId).execute()).toEqual([]);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/report-email-exports', headers });
+    expect(after.json<{ data: { id: number; download: boolean }[] }>().data.find((item) => item.id === exportId)?.download).toBe(false);
+  });
+
+  it('stores a file in 1 MB chunks and reads it back byte for byte', async () => {
+    const exportId = await insertReportEmailExport(t.db, {
+      userId: adminUserId, agentId: agentId('MD0001'), email: 'chunks@example.test', fileType: 'Excel', filter: range, language: 'en',
+    });
+    const dir = await mkdtemp(join(tmpdir(), 'chunks-test-'));
+    try {
+      const bytes = Buffer.alloc(2 * FILE_CHUNK_BYTES + 12_345);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+      await writeFile(join(dir, 'report.xlsx'), bytes);
+      const expiresAt = new Date(Date.now() + DAY_MS);
+      expect(await storeReportFile(t.db, exportId, join(dir, 'report.xlsx'), { name: 'report.xlsx', contentType: 'application/zip', expiresAt })).toBe(bytes.length);
+      // Stored again (a job run again): the earlier chunks are replaced, not added to.
+      await storeReportFile(t.db, exportId, join(dir, 'report.xlsx'), { name: 'report.xlsx', contentType: 'application/zip', expiresAt });
+      const chunks: Buffer[] = [];
+      for await (const chunk of storedFileChunks(t.db, exportId)) chunks.push(Buffer.from(chunk));
+      expect(chunks.map((chunk) => chunk.length)).toEqual([FILE_CHUNK_BYTES, FILE_CHUNK_BYTES, 12_345]);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('zips one file as an archive zip tools read', async () => {

@@ -27,8 +27,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Workers look for due retries twice a second, and a failed job is tried again at once. */
-export const testJobSettings: PortalConfig['jobs'] = { pollSeconds: 0.5, retryDelaySeconds: 0 };
+/** Workers look for due retries twice a second, and a failed job is tried again at once; the
+ * scheduled kinds (weekly settlement files) are neither scheduled nor run at start, unless a test
+ * asks (tests/server/settlement). */
+export const testJobSettings: PortalConfig['jobs'] = { pollSeconds: 0.5, retryDelaySeconds: 0, schedules: false };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();

@@ -1,9 +1,12 @@
 // The progress of the user's reports by email, under the Operations menu's items: each request's
 // file type and address, and where it is (waiting, building n of m rows with a bar, sent, or not
-// sent with the reason). The list is asked again every 2 s while one is still on its way.
+// sent with the reason), and the download of a report too large to mail (its file is kept for 7
+// days). The list is asked again every 2 s while one is still on its way.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { readDownload, useDownload } from '../../../shared/api';
 import { reportsMessages } from '../../../shared/i18n';
+import { Button } from '../../../shared/ui/Button';
 import { useListReportEmailExportsQuery, type ReportEmailExport } from '../api';
 
 const POLL_MS = 2000;
@@ -48,9 +51,22 @@ export function useEmailExports() {
   return { items: list.data ?? [], busy };
 }
 
+/** Downloads the kept file of a report by email (the mail's link leads here too). */
+export function useEmailExportDownload() {
+  const intl = useIntl();
+  const download = useDownload();
+  return (exportId: number) =>
+    download({
+      call: (client) => readDownload(client.client.GET('/api/v1/report-email-exports/{exportId}/file', { params: { path: { exportId } }, parseAs: 'blob' })),
+      title: intl.formatMessage(reportsMessages.exportError),
+      fallbackName: `Transaction_Report_${exportId}.zip`,
+    });
+}
+
 export function EmailExports({ items }: { items: readonly ReportEmailExport[] }) {
   const intl = useIntl();
   const text = intl.formatMessage;
+  const download = useEmailExportDownload();
   if (items.length === 0) return null;
   const where = (item: ReportEmailExport) => {
     switch (item.status) {
@@ -73,6 +89,11 @@ export function EmailExports({ items }: { items: readonly ReportEmailExport[] })
             <div>{text(reportsMessages.emailExportOf, { fileType: item.fileType, email: item.email })}</div>
             <Where $failed={item.status === 'FAILED'}>{where(item)}</Where>
             {item.status === 'BUILDING' ? <Bar value={item.rowsDone} max={Math.max(item.rowsTotal ?? 0, 1)} aria-label={where(item)} /> : null}
+            {item.download ? (
+              <Button size="sm" variant="link" onClick={() => void download(item.id)}>
+                {text(reportsMessages.emailDownload)}
+              </Button>
+            ) : null}
           </li>
         ))}
       </List>

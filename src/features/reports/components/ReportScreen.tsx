@@ -4,7 +4,7 @@
 // reconnects after 1 s (the reports' delay) instead of the dashboards' 5 s.
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../../shared/api/agent-reads';
 import { commonMessages, reportsMessages } from '../../../shared/i18n';
 import { useLiveChannel } from '../../../shared/live/LiveChannelContext';
@@ -18,6 +18,7 @@ import type { ReportView } from '../api';
 import { defaultValues, reportFilterOf, valuesOfFilter, type ReportFormValues } from '../reportForm';
 import { useReport, type ReportPaging } from '../useReport';
 import { useReportFiles } from '../useReportFiles';
+import { useEmailExportDownload } from './EmailExports';
 import { EmailReportDialog } from './EmailReportDialog';
 import { PrintReport } from './PrintReport';
 import { RefundDialog } from './RefundDialog';
@@ -38,6 +39,22 @@ export interface ReportScreenProps {
   hideRedeemedAt: boolean;
   /** Today, for the periods and the checks (stories fix it). */
   now?: Date;
+}
+
+/** The link of a report too large to mail (/reports?reportEmailExport={id}) downloads its file
+ * once, then leaves the address as /reports. */
+function useMailedReportLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const download = useEmailExportDownload();
+  const exportId = Number(new URLSearchParams(location.search).get('reportEmailExport'));
+  useEffect(() => {
+    if (!Number.isInteger(exportId) || exportId <= 0) return;
+    navigate(location.pathname, { replace: true, state: location.state });
+    void download(exportId);
+    // Once per link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exportId]);
 }
 
 /** Keeps the live channel's reconnect delay at the reports' while the screen is open. */
@@ -66,6 +83,7 @@ export function ReportScreen({ acls, hideRedeemedAt, now: fixedNow }: ReportScre
   const [refunding, setRefunding] = useState<Transaction | null>(null);
   const [emailing, setEmailing] = useState(false);
   useReportsReconnectDelay();
+  useMailedReportLink();
 
   const { state } = report;
   const result = state.phase === 'received' ? state.result : state.phase === 'loading' ? state.previous : null;

@@ -94,6 +94,7 @@ const messages = defineMessages({
   },
   emailExports: { id: 'TRANSACTION.EMAIL.EXPORTS', defaultMessage: 'Reports by email' },
   emailExportOf: { id: 'TRANSACTION.EMAIL.EXPORT_OF', defaultMessage: '{fileType} to {email}' },
+  emailDownload: { id: 'TRANSACTION.EMAIL.DOWNLOAD', defaultMessage: 'Download the file' },
   emailQueued: { id: 'TRANSACTION.EMAIL.QUEUED', defaultMessage: 'Waiting to start' },
   emailBuilding: { id: 'TRANSACTION.EMAIL.BUILDING', defaultMessage: 'Building: {done} of {total} rows' },
   emailSentStatus: { id: 'TRANSACTION.EMAIL.SENT_STATUS', defaultMessage: 'Sent' },
@@ -170,6 +171,7 @@ const messages = defineMessages({
     id: 'SETTLEMENT.ALERT.DOWNLOAD_ERROR',
     defaultMessage: 'Download Settlement Earnings Report File',
   },
+  settlementDownloadFile: { id: 'SETTLEMENT.DOWNLOAD_FILE', defaultMessage: 'Download {fileName}' },
   settlementWeekNote: {
     id: 'SETTLEMENT.WEEK_NOTE',
     defaultMessage: 'Weekly balances start on Monday (UTC).',
@@ -191,6 +193,7 @@ const messages = defineMessages({
   cogs: { id: 'PERFORMANCE.ROW.COGS', defaultMessage: 'COGS' },
   netFlexMargin: { id: 'PERFORMANCE.ROW.NET_FLEX_MARGIN', defaultMessage: 'Net Flex Margin' },
   netFlexPercentage: { id: 'PERFORMANCE.ROW.NET_FLEX_PERCENTAGE', defaultMessage: 'Net Flex Percentage' },
+  performanceEmpty: { id: 'PERFORMANCE.EMPTY', defaultMessage: 'There are no figures for this year.' },
   performanceLoadError: { id: 'PERFORMANCE.ALERT.LOAD_ERROR', defaultMessage: 'The performance report could not be loaded.' },
   performanceExportError: { id: 'PERFORMANCE.ALERT.EXPORT_ERROR', defaultMessage: 'Performance report download' },
 });
@@ -202,6 +205,7 @@ type Values = {
   emailBuilding: { done: string; total: string };
   emailFailed: { reason: string };
   deleteView: { name: string };
+  settlementDownloadFile: { fileName: string };
   exportAvailable: { n: number };
   limitNote: { max: number; total: number };
   exportTooLarge: { n: number };

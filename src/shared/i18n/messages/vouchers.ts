@@ -18,6 +18,7 @@ const messages = defineMessages({
   redeem: { id: 'VOUCHER.BUTTON.REDEEM', defaultMessage: 'Redeem' },
   printReceipt: { id: 'VOUCHER.BUTTON.PRINT_RECEIPT', defaultMessage: 'Print receipt' },
 
+  merchant: { id: 'VOUCHER.FIELD.MERCHANT', defaultMessage: 'Merchant' },
   productName: { id: 'VOUCHER.FIELD.PRODUCT_NAME', defaultMessage: 'Product' },
   currency: { id: 'VOUCHER.FIELD.CURRENCY', defaultMessage: 'Currency' },
   redeemableValue: { id: 'VOUCHER.FIELD.REDEEMABLE_VALUE', defaultMessage: 'Redeemable Value' },

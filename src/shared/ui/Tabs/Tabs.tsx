@@ -21,10 +21,13 @@ export interface TabsProps {
   onChange?: (id: string) => void;
 }
 
+/** More tabs than the width holds (a phone) scroll sideways rather than widen the page. */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  overflow-x: auto;
+  scrollbar-width: thin;
 `;
 
 const Tab = styled.button`
@@ -34,6 +37,8 @@ const Tab = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
+  flex-shrink: 0;
+  white-space: nowrap;
   cursor: pointer;
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.color.link};
@@ -43,7 +48,7 @@ const Tab = styled.button`
     position: absolute;
     left: 0;
     right: 0;
-    bottom: -1px;
+    bottom: 0;
     height: 2px;
     background: ${({ theme }) => theme.color.link};
   }

@@ -1,0 +1,79 @@
+// The queries of Product Validate / Product Redeem at the portal: the redeeming merchant, and the
+// failed-PIN counters and locks. Counters and locks live in rate_limit_counters (the store of
+// server/modules/auth/rate-limit.ts), so every instance shares them: a failure adds one to the
+// key's 15-minute window; a lock is a row of its own key whose window_start is when it began.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The signed-in user's agent as a redemption needs it: the receipt's merchant and the rules. */
+export function merchantOf(db: Db, agentId: number) {
+  return db
+    .selectFrom('agents')
+    .select(['id', 'code', 'name', 'type', 'status'])
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+}
+
+/** The keys (of `keys`) locked now: a lock row that began less than `lockSeconds` ago. */
+export async function lockedKeys(db: Db, keys: readonly string[], lockSeconds: number): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('rate_limit_counters')
+    .select('key')
+    .where('key', 'in', [...keys])
+    .where('window_start', '>', sql<Date>`now() - make_interval(secs => ${lockSeconds})`)
+    .execute();
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Per key, the failures counted now (this one included): this window's count plus the previous
+ * window's, weighted by how much of it is still in view (as the request limits count). */
+export interface FailureCount {
+  key: string;
+  estimate: number;
+}
+
+/**
+ * Adds one failure to each key's current window and answers each key's sliding estimate, in one
+ * statement; keys are taken in one order so two statements never wait on each other in a cycle.
+ */
+export async function countFailures(db: Db, keys: readonly string[], windowSeconds: number): Promise<FailureCount[]> {
+  if (keys.length === 0) return [];
+  const values = sql.join([...new Set(keys)].sort().map((key) => sql`(${key}::text)`));
+  const result = await sql<{ key: string; estimate: number }>`
+    with counted_keys (key) as (values ${values}),
+    counted as (
+      insert into rate_limit_counters (key, window_start, count)
+      select key, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer), 1 from counted_keys
+      order by key
+      on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
+      returning key, window_start, count
+    )
+    select c.key, (c.count + coalesce(p.count, 0) * greatest(0, 1 - extract(epoch from now() - c.window_start) / ${windowSeconds}::integer))::float8 as estimate
+    from counted c
+    left join rate_limit_counters p on p.key = c.key and p.window_start = c.window_start - make_interval(secs => ${windowSeconds}::integer)
+  `.execute(db);
+  return result.rows.map((row) => ({ key: row.key, estimate: Number(row.estimate) }));
+}
+
+/** Starts a lock of each key now and forgets the failures that led to it (a lock's end starts
+ * the count afresh), in one transaction. */
+export async function lockKeys(db: Kysely<Database>, locks: readonly { lockKey: string; failureKey: string }[]): Promise<void> {
+  if (locks.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('rate_limit_counters')
+      .values(locks.map((lock) => ({ key: lock.lockKey, window_start: sql<Date>`now()`, count: 1 })))
+      .onConflict((oc) => oc.columns(['key', 'window_start']).doNothing())
+      .execute();
+    await trx.deleteFrom('rate_limit_counters').where('key', 'in', locks.map((lock) => lock.failureKey)).execute();
+  });
+}
+
+/** Ends locks and forgets failures (tests and support). */
+export async function clearKeys(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom('rate_limit_counters').where('key', 'in', [...keys]).execute();
+}

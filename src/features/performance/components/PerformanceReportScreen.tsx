@@ -1,0 +1,124 @@
+// The Performance Report (spec 2, portal management; SCP.FLEX.ACCOUNT.MANAGER_R, which the page
+// gate checks): the year (2010 to this year, this year first) and whether the sub-agents count
+// (off at first); changing either loads the report again. One currency at a time in tabs, so a
+// phone reads it too. The Operations menu downloads it as a spreadsheet,
+// Performance_Report_{agent}_{yyyyMMdd_HHmmss}.xlsx; a refusal shows the server's words.
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { blobFromBase64, saveFile, type ApiResult } from '../../../shared/api';
+import { reportsMessages } from '../../../shared/i18n';
+import { useAlerts } from '../../../shared/ui/Alert';
+import { Banner } from '../../../shared/ui/Banner';
+import { Card } from '../../../shared/ui/Card';
+import { compactControl } from '../../../shared/ui/compactControl';
+import { Dropdown } from '../../../shared/ui/Dropdown';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { Tabs } from '../../../shared/ui/Tabs';
+import { useExportPerformanceReportMutation, useGetPerformanceReportQuery } from '../api';
+import { PerformanceTables } from './PerformanceTables';
+
+export const FIRST_YEAR = 2010;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface PerformanceReportScreenProps {
+  /** The signed-in user's agent, for the file's name. */
+  agentCode: string;
+  /** This year (stories fix it). */
+  year?: number;
+}
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  select {
+    ${compactControl}
+  }
+`;
+
+/** yyyyMMdd_HHmmss in UTC. */
+const stamp = (at: Date) => at.toISOString().slice(0, 19).replace(/-|:/g, '').replace('T', '_');
+
+export function PerformanceReportScreen({ agentCode, year: thisYear = new Date().getUTCFullYear() }: PerformanceReportScreenProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const alerts = useAlerts();
+  const ids = useId();
+  const [year, setYear] = useState(thisYear);
+  const [includeSubAgents, setIncludeSubAgents] = useState(false);
+  const report = useGetPerformanceReportQuery({ year, includeSubAgents });
+  const [exportReport, exporting] = useExportPerformanceReportMutation();
+  const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, n) => thisYear - n);
+
+  const download = async () => {
+    const outcome = await exportReport({ year, includeSubAgents: includeSubAgents ? 'Y' : 'N' });
+    if ('error' in outcome) {
+      alerts.danger(text(reportsMessages.performanceExportError), (outcome.error as ApiResult).resultDescription);
+      return;
+    }
+    saveFile(blobFromBase64(outcome.data, XLSX), `Performance_Report_${agentCode}_${stamp(new Date())}.xlsx`);
+  };
+  const error = report.error as ApiResult | undefined;
+  const currencies = report.data ?? [];
+
+  return (
+    <Card
+      title={text(reportsMessages.performanceTitle)}
+      toolbar={
+        <Dropdown
+          align="end"
+          disabled={!currencies.length || exporting.isLoading}
+          label={
+            <>
+              {text(reportsMessages.operations)}
+              {exporting.isLoading ? <Spinner size="sm" label={text(reportsMessages.preparingFile)} /> : null}
+            </>
+          }
+          items={[{ id: 'download', label: text(reportsMessages.performanceDownload), onSelect: () => void download() }]}
+        />
+      }
+    >
+      <Controls>
+        <label htmlFor={`${ids}-year`}>
+          {text(reportsMessages.performanceYear)}
+          <select id={`${ids}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" checked={includeSubAgents} onChange={(e) => setIncludeSubAgents(e.target.checked)} />
+          {text(reportsMessages.performanceIncludeSubAgents)}
+        </label>
+        {report.isFetching ? <Spinner size="sm" label={text(reportsMessages.performanceTitle)} /> : null}
+      </Controls>
+      {error ? (
+        <Banner tone="danger" title={text(reportsMessages.performanceLoadError)}>
+          {error.resultDescription}
+        </Banner>
+      ) : currencies.length ? (
+        <Tabs
+          label={text(reportsMessages.performanceTitle)}
+          items={currencies.map((currency) => ({
+            id: currency.currencyCode,
+            label: currency.currencyCode,
+            content: <PerformanceTables report={currency} />,
+          }))}
+        />
+      ) : report.isLoading ? null : (
+        <p>{text(reportsMessages.performanceEmpty)}</p>
+      )}
+    </Card>
+  );
+}

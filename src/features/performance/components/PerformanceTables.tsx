@@ -1,0 +1,83 @@
+// One currency's performance tables (spec 2, Performance report): the eight measures, each a
+// table of its rows (a label and the twelve months, January first) with the year's total; money
+// in the currency, counts as numbers, percentages with two decimals. A percentage's year is the
+// ratio of the year's sums (its margin over its gross value), never the sum of the months.
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { reportsMessages } from '../../../shared/i18n';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
+import { Money } from '../../../shared/ui/Money';
+import type { PerformanceReport } from '../api';
+
+type Row = PerformanceReport['grossValue'][number];
+type Measure = Exclude<keyof PerformanceReport, 'currencyCode'>;
+type Kind = 'count' | 'money' | 'percent';
+
+export const MEASURES: readonly { key: Measure; label: MessageDescriptor; kind: Kind }[] = [
+  { key: 'vouchersRedeemed', label: reportsMessages.vouchersRedeemed, kind: 'count' },
+  { key: 'grossValue', label: reportsMessages.grossValue, kind: 'money' },
+  { key: 'netMerchantValue', label: reportsMessages.netMerchantValue, kind: 'money' },
+  { key: 'grossFlexMargin', label: reportsMessages.grossFlexMargin, kind: 'money' },
+  { key: 'grossFlexPercentage', label: reportsMessages.grossFlexPercentage, kind: 'percent' },
+  { key: 'cogs', label: reportsMessages.cogs, kind: 'money' },
+  { key: 'netFlexMargin', label: reportsMessages.netFlexMargin, kind: 'money' },
+  { key: 'netFlexPercentage', label: reportsMessages.netFlexPercentage, kind: 'percent' },
+];
+
+/** The margin each percentage is the share of the gross value of. */
+const PERCENT_OF: Partial<Record<Measure, Measure>> = { grossFlexPercentage: 'grossFlexMargin', netFlexPercentage: 'netFlexMargin' };
+
+/** One column that never grows past the screen: a wide table scrolls in its own frame. */
+const Tables = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+export function PerformanceTables({ report }: { report: PerformanceReport }) {
+  const intl = useIntl();
+  const months = Array.from({ length: 12 }, (_, month) => intl.formatDate(Date.UTC(2026, month, 1), { month: 'short', timeZone: 'UTC' }));
+  const cell = (kind: Kind, value: number | null) => {
+    if (value === null) return '–';
+    if (kind === 'money') return <Money value={value} currency={report.currencyCode} />;
+    if (kind === 'percent') return intl.formatNumber(value / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return intl.formatNumber(value);
+  };
+  /** The year of a row: the sum, or for a percentage the year's margin over the year's gross value. */
+  const yearOf = (measure: Measure, row: Row): number | null => {
+    const margin = PERCENT_OF[measure];
+    if (!margin) return sum(row.values);
+    const marginRow = report[margin].find((r) => r.label === row.label);
+    const grossRow = report.grossValue.find((r) => r.label === row.label);
+    const gross = grossRow ? sum(grossRow.values) : 0;
+    return marginRow && gross ? (sum(marginRow.values) / gross) * 100 : null;
+  };
+  return (
+    <Tables>
+      {MEASURES.map(({ key, label, kind }) => {
+        const columns: DataTableColumn<Row>[] = [
+          { key: 'label', header: intl.formatMessage(reportsMessages.performanceMetric) },
+          ...months.map((month, index) => ({ key: `m${index}`, header: month, align: 'end' as const, render: (row: Row) => cell(kind, row.values[index] ?? 0) })),
+          { key: 'total', header: intl.formatMessage(reportsMessages.performanceTotal), align: 'end' as const, render: (row: Row) => cell(kind, yearOf(key, row)) },
+        ];
+        return (
+          <DataTable<Row>
+            key={key}
+            label={intl.formatMessage(label)}
+            showCaption
+            rows={report[key]}
+            rowKey={(row) => row.label}
+            columns={columns}
+            totalRecords={report[key].length}
+            pageIndex={1}
+            pageSize={Math.max(report[key].length, 10)}
+            onChange={() => undefined}
+            footer={false}
+          />
+        );
+      })}
+    </Tables>
+  );
+}

@@ -1,0 +1,22 @@
+// RTK Query endpoint of the Weekly Transaction Summary (spec 2, Settlement earnings): a page of
+// the agent's weekly earnings files, searched by name and sorted by date (ascending by default).
+import { answerOf, portalApi, type ApiSchema, type RequestQuery } from '../../shared/api';
+
+export type SettlementFile = ApiSchema<'SettlementReportRow'>;
+export type SettlementQuery = RequestQuery<'getSettlementEarningsReports'>;
+
+export interface SettlementPage {
+  files: SettlementFile[];
+  totalRecord: number;
+}
+
+export const settlementApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    listSettlementFiles: build.query<SettlementPage, SettlementQuery>({
+      query: (query) => (client) => client.call(client.client.GET('/api/v1/settlement-earnings-reports', { params: { query } })),
+      transformResponse: answerOf('getSettlementEarningsReports', (answer) => ({ files: answer.data, totalRecord: answer.totalRecord ?? answer.data.length })),
+    }),
+  }),
+});
+
+export const { useListSettlementFilesQuery } = settlementApi;

@@ -1,0 +1,73 @@
+// The Weekly Transaction Summary (spec 2, Settlement earnings): the agent's weekly earnings files
+// (a week runs from Monday 00:00 UTC), searched by name, paged, sorted by date (oldest first by
+// default); each row downloads its file, a refusal in an alert titled Download Settlement
+// Earnings Report File.
+import { useIntl } from 'react-intl';
+import type { ApiResult } from '../../../shared/api';
+import { readDownload, useDownload } from '../../../shared/api';
+import { commonMessages, reportsMessages } from '../../../shared/i18n';
+import { ListSearch } from '../../../shared/list/ListSearch';
+import { orderArgs, useListQuery } from '../../../shared/list/useListQuery';
+import { Banner } from '../../../shared/ui/Banner';
+import { Button } from '../../../shared/ui/Button';
+import { Card } from '../../../shared/ui/Card';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
+import { useListSettlementFilesQuery, type SettlementFile, type SettlementQuery } from '../api';
+
+export function WeeklySummaryScreen() {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const list = useListQuery({ filters: { searchText: '' }, sort: { key: 'date', direction: 'asc' } });
+  const query: SettlementQuery = {
+    pageIndex: list.state.pageIndex,
+    pageSize: list.state.pageSize as SettlementQuery['pageSize'],
+    orderType: orderArgs(list.state.sort).orderType ?? 'ASC',
+    ...(list.state.filters.searchText.trim() ? { searchText: list.state.filters.searchText.trim() } : {}),
+  };
+  const page = useListSettlementFilesQuery(query);
+  const download = useDownload();
+  const columns: DataTableColumn<SettlementFile>[] = [
+    { key: 'fileName', header: text(reportsMessages.settlementFileName) },
+    { key: 'date', header: text(reportsMessages.settlementDate), sortable: true },
+    {
+      key: 'action',
+      header: text(reportsMessages.settlementAction),
+      align: 'end',
+      render: (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={text(reportsMessages.settlementDownloadFile, { fileName: row.fileName })}
+          onClick={() =>
+            void download({
+              call: (client) =>
+                readDownload(client.client.GET('/api/v1/download-settlement-earnings-report', { params: { query: { fileName: row.fileName } }, parseAs: 'blob' })),
+              title: text(reportsMessages.settlementDownloadError),
+              fallbackName: row.fileName,
+            })
+          }
+        >
+          {text(reportsMessages.settlementDownload)}
+        </Button>
+      ),
+    },
+  ];
+  const error = page.error as ApiResult | undefined;
+  return (
+    <Card title={text(reportsMessages.settlementTitle)} region={false}>
+      <p>{text(reportsMessages.settlementWeekNote)}</p>
+      {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+      <DataTable<SettlementFile>
+        label={text(reportsMessages.settlementTitle)}
+        rows={page.data?.files ?? []}
+        rowKey={(row) => row.fileName}
+        columns={columns}
+        totalRecords={page.data?.totalRecord ?? 0}
+        loading={page.isFetching}
+        emptyMessage={text(commonMessages.noRecordsFound)}
+        toolbar={<ListSearch label={text(commonMessages.search)} value={list.state.filters.searchText} onSearch={(searchText) => list.setFilters({ searchText })} />}
+        {...list.table}
+      />
+    </Card>
+  );
+}
