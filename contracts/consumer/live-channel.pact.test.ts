@@ -18,7 +18,8 @@ import { nodeWebSocket } from '../../tests/server/live/support/node-websocket';
 import type { LiveKind } from '../../src/shared/live/destinations';
 import { startMessagePeer, type MessagePeer, type PeerFrame } from './live-channel-peer';
 import { createLivePact, tokens } from './support/pact';
-import { reportEndingTomorrow, todaysReport } from './support/report-filters';
+import { EMPTY_REPORT_CSV, reportEndingTomorrow, reportOfNoReference, todaysReport } from './support/report-filters';
+import type { LiveFile } from '../../src/shared/live/live-channel';
 
 const { eachLike, integer, number, regex, string } = MatchersV3;
 const SOLD_TODAY = 'MD0001 admin is signed in and R00001 sold vouchers today';
@@ -274,6 +275,35 @@ describe('live-channel messages', () => {
       .executeTest(async (message) => {
         const { answer } = await requestOfClient(kind, reportEndingTomorrow(), message);
         expect(answer).toEqual(message.contents.content);
+      });
+  });
+
+  it('answers a CSV export as a file: base64 on the frame, its type, the header line in the language asked', async () => {
+    await createLivePact()
+      .addAsynchronousInteraction()
+      .given(SOLD_TODAY)
+      .expectsToReceive('the CSV export of a report of MD0001 admin that finds nothing', (message) =>
+        message
+          // The pact holds the file's bytes as text (Pact's own CSV handling would reformat them);
+          // the frame's content-type travels as metadata of its own.
+          .withContent('text/plain; charset=utf-8', Buffer.from(EMPTY_REPORT_CSV, 'utf8'))
+          .withMetadata({ destination: '/transactions/admin/exportCSV', 'frame-content-type': 'text/csv; charset=utf-8', 'content-transfer-encoding': 'base64' }),
+      )
+      .executeTest(async (message) => {
+        await deliverToClient(
+          {
+            command: 'MESSAGE',
+            destination: metadataText(message, 'destination'),
+            headers: { 'content-type': metadataText(message, 'frame-content-type'), 'content-transfer-encoding': metadataText(message, 'content-transfer-encoding') },
+            body: Buffer.from(EMPTY_REPORT_CSV, 'utf8').toString('base64'),
+            inReplyTo: '/app/transaction/admin/exportCSV',
+          },
+          'admin',
+          tokens.demoAdmin,
+        );
+        const file = (await live?.request('exportCSV', reportOfNoReference())) as LiveFile;
+        expect(file.contentType).toBe('text/csv; charset=utf-8');
+        expect(Buffer.from(file.data).toString('utf8')).toBe(EMPTY_REPORT_CSV);
       });
   });
 });

@@ -26,7 +26,7 @@ import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactio
 import { liveDestinations } from '../../server/live/destinations';
 import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
 import { demoPassword, liveProviderName, pactDir, tokens } from '../consumer/support/pact';
-import { reportEndingTomorrow, todaysReport } from '../consumer/support/report-filters';
+import { reportEndingTomorrow, reportOfNoReference, todaysReport } from '../consumer/support/report-filters';
 import type { LiveKind } from '../../src/shared/live/destinations';
 import { providerStates } from './states/index';
 import { realServerForVerification } from './real-server';
@@ -106,7 +106,16 @@ async function answerToAdmin(kind: LiveKind, filter: unknown): Promise<MessageFr
     admin.client.publish({ destination: liveDestinations.request('admin', kind), body: JSON.stringify(filter), headers: { 'request-id': 'asked' } });
     const message = await answered;
     expect(message.headers['request-id']).toBe('asked');
-    return asPactMessage(message, { destination: message.headers.destination ?? '', 'content-type': message.headers['content-type'] ?? '' });
+    const metadata = { destination: message.headers.destination ?? '', 'content-type': message.headers['content-type'] ?? '' };
+    // A file travels base64 on the frame; the pact holds its bytes as text, the frame's type apart.
+    const encoding = message.headers['content-transfer-encoding'];
+    if (encoding) {
+      return {
+        __pactMessageMetadata: { destination: metadata.destination, 'frame-content-type': metadata['content-type'], 'content-transfer-encoding': encoding, contentType: 'text/plain; charset=utf-8' },
+        message: Buffer.from(message.body, 'base64'),
+      };
+    }
+    return asPactMessage(message, metadata);
   } finally {
     await admin.stop();
   }
@@ -117,6 +126,7 @@ const messageProviders: MessageProviders = {
   'the refusal of a transaction report of MD0001 admin that ends tomorrow': () => answerToAdmin('report', reportEndingTomorrow()),
   "the rows to print of today's transaction report of MD0001 admin": () => answerToAdmin('print', todaysReport()),
   'the refusal of a CSV export of MD0001 admin that ends tomorrow': () => answerToAdmin('exportCSV', reportEndingTomorrow()),
+  'the CSV export of a report of MD0001 admin that finds nothing': () => answerToAdmin('exportCSV', reportOfNoReference()),
 
   'a forced-logout notice on the topic of MD0001 admin, who signed in from another location':
     async () => {

@@ -16,3 +16,12 @@ export function todaysReport(): ReportFilter {
 export function reportEndingTomorrow(): ReportFilter {
   return { ...todaysReport(), period: undefined, end: `${day(1)} 23:59:59` };
 }
+
+/** Today's report for a reference no transaction has: an export of it is the header line alone. */
+export function reportOfNoReference(): ReportFilter {
+  return { ...todaysReport(), refId: '1' };
+}
+
+/** The CSV export of a report that finds nothing: the byte-order mark and the English header line. */
+export const EMPTY_REPORT_CSV =
+  '\uFEFFDate,Reference ID,External Reference,Type,Status,Agent Code,Merchant,Terminal,Product,Voucher Serial,Currency,Gross Value,Net Value,Redeemed At,Redeemed Date,Reason,Return Date,Result\r\n';
