@@ -53,6 +53,7 @@ const loadReports = () => import('../../features/reports/screens');
 const loadSettlement = () => import('../../features/settlement/screens');
 const loadPerformance = () => import('../../features/performance/screens');
 const loadVouchers = () => import('../../features/vouchers/screens');
+const loadDocuments = () => import('../../features/documents/screens');
 
 export const RequireUser = lazy(() => loadRequireUser().then((m) => ({ default: m.RequireUser })));
 export const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
@@ -72,6 +73,7 @@ export const PayoutDashboardScreen = lazy(() =>
 );
 export const ReportScreen = lazy(() => loadReports().then((m) => ({ default: m.ReportScreen })));
 export const WeeklySummaryScreen = lazy(() => loadSettlement().then((m) => ({ default: m.WeeklySummaryScreen })));
+export const ResourcesScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourcesScreen })));
 export const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.ProductRedeemScreen })));
 export const PerformanceReportScreen = lazy(() => loadPerformance().then((m) => ({ default: m.PerformanceReportScreen })));
 
@@ -84,6 +86,7 @@ const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Pro
   '/weekly-transaction-summary': loadSettlement,
   '/portal-management/performance-report': loadPerformance,
   '/product-redeem': loadVouchers,
+  '/resources': loadDocuments,
   '/reports': (dispatch) => loadReports().then((m) => m.prefetchReports(dispatch)),
   '/user-management': loadUsers,
   '/profile': loadProfile,

@@ -10,6 +10,7 @@ import {
   PerformanceReportScreen,
   ProductRedeemScreen,
   ReportScreen,
+  ResourcesScreen,
   UserListScreen,
   WeeklySummaryScreen,
 } from './lazyScreens';
@@ -25,6 +26,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/weekly-transaction-summary': () => <WeeklySummaryScreen />,
   '/portal-management/performance-report': (user) => <PerformanceReportScreen agentCode={user?.agentDetail?.agentCode ?? ''} />,
   '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} merchantName={user?.agentDetail?.name ?? ''} />,
+  '/resources': () => <ResourcesScreen />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),

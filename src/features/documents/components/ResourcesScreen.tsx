@@ -1,0 +1,60 @@
+// Resources (spec 3): the files published for the user's agent, numbered across pages, ten a page
+// (10, 25, 50 or 100), each downloaded by its name; a refusal in an alert titled Download
+// Document File.
+import { useIntl } from 'react-intl';
+import { readDownload, useDownload, type ApiResult } from '../../../shared/api';
+import { commonMessages, documentsMessages } from '../../../shared/i18n';
+import { useListQuery } from '../../../shared/list/useListQuery';
+import { Banner } from '../../../shared/ui/Banner';
+import { Button } from '../../../shared/ui/Button';
+import { Card } from '../../../shared/ui/Card';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
+import { useListPageDocumentsQuery, type PortalDocument } from '../api';
+
+export function ResourcesScreen() {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const list = useListQuery({ filters: {} });
+  const page = useListPageDocumentsQuery({ page: 'resources', pageIndex: list.state.pageIndex, pageSize: list.state.pageSize });
+  const download = useDownload();
+  const columns: DataTableColumn<PortalDocument>[] = [
+    { key: 'content', header: text(documentsMessages.resourceFileName) },
+    {
+      key: 'action',
+      header: text(documentsMessages.resourceAction),
+      align: 'end',
+      render: (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={text(documentsMessages.resourceDownload, { fileName: row.content })}
+          onClick={() =>
+            void download({
+              call: (client) => readDownload(client.client.GET('/api/v1/download-document', { params: { query: { documentId: row.id } }, parseAs: 'blob' })),
+              title: text(documentsMessages.downloadDocumentFile),
+              fallbackName: row.content,
+            })
+          }
+        >
+          {text(commonMessages.download)}
+        </Button>
+      ),
+    },
+  ];
+  const error = page.error as ApiResult | undefined;
+  return (
+    <Card title={text(documentsMessages.resourcesTitle)} region={false}>
+      {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+      <DataTable<PortalDocument>
+        label={text(documentsMessages.resourcesTitle)}
+        rows={page.data?.documents ?? []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        rowNumbers
+        totalRecords={page.data?.totalRecord ?? 0}
+        loading={page.isFetching}
+        {...list.table}
+      />
+    </Card>
+  );
+}
