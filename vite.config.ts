@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { signInChunk } from './scripts/vite/sign-in-chunk.ts';
-import { signedInPreload } from './scripts/vite/signed-in-preload.ts';
+import { signedInPreload, signedInPreloaded } from './scripts/vite/signed-in-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -22,7 +22,15 @@ export default defineConfig(({ command }) => ({
   },
   // The manifest (dist/client/.vite/manifest.json, not served) lets bench/page-weight.ts name the
   // modules behind each script the browser loads.
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // The signed-in chunks' imports are preloaded by signed-in-preload.js before the entry runs:
+    // the entry need not name them again (each name is sign-in page weight).
+    modulePreload: { resolveDependencies: (file, deps) => (signedInPreloaded(file) ? [] : deps) },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -107,11 +107,11 @@ async function answerToAdmin(kind: LiveKind, filter: unknown): Promise<MessageFr
     const message = await answered;
     expect(message.headers['request-id']).toBe('asked');
     const metadata = { destination: message.headers.destination ?? '', 'content-type': message.headers['content-type'] ?? '' };
-    // A file travels base64 on the frame; the pact holds its bytes as text, the frame's type apart.
+    // A file travels base64 on the frame; the pact holds its bytes, the frame's type apart.
     const encoding = message.headers['content-transfer-encoding'];
     if (encoding) {
       return {
-        __pactMessageMetadata: { destination: metadata.destination, 'frame-content-type': metadata['content-type'], 'content-transfer-encoding': encoding, contentType: 'text/plain; charset=utf-8' },
+        __pactMessageMetadata: { destination: metadata.destination, 'frame-content-type': metadata['content-type'], 'content-transfer-encoding': encoding, contentType: 'application/octet-stream' },
         message: Buffer.from(message.body, 'base64'),
       };
     }

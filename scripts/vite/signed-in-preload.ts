@@ -18,6 +18,12 @@ const MESSAGES = /\/src\/shared\/i18n\/compiled\/([a-z]{2})\.signed-in\.json$/;
  * saved: Lighthouse 87-88 with, 90 without). */
 const SCREENS: Record<string, RegExp> = {};
 
+/** Whether a chunk's file is one of the signed-in chunks the script preloads with its imports
+ * (the file names carry the module's name: RequireUser-<hash>.js). */
+export function signedInPreloaded(file: string): boolean {
+  return /(^|\/)(RequireUser|PageGate|Shell)-[\w-]+\.js$/.test(file);
+}
+
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 }

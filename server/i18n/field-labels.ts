@@ -42,6 +42,7 @@ const LABELS: Record<string, Labels> = {
   end: ['End date', '结束日期', 'Fecha de fin', '終了日', 'Enddatum', 'Date de fin'],
   entityName: ['Agent', '代理商', 'Agente', '代理店', 'Agent', 'Agent'],
   exRefId: ['External reference', '外部参考号', 'Referencia externa', '外部参照', 'Externe Referenz', 'Référence externe'],
+  exportId: ['Report by email', '邮件报表', 'Informe por correo', 'メール送信のレポート', 'Bericht per E-Mail', 'Rapport par e-mail'],
   faviconLogoDark: ['Favicon for dark mode', '深色模式网站图标', 'Favicon para el modo oscuro', 'ダークモードのファビコン', 'Favicon für den dunklen Modus', 'Favicon du mode sombre'],
   faviconLogoLight: ['Favicon for light mode', '浅色模式网站图标', 'Favicon para el modo claro', 'ライトモードのファビコン', 'Favicon für den hellen Modus', 'Favicon du mode clair'],
   faxNumber: ['Fax number', '传真号码', 'Número de fax', 'FAX 番号', 'Faxnummer', 'Numéro de fax'],

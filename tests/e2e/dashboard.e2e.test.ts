@@ -4,27 +4,13 @@
 //   at desktop width and on a phone;
 // - the payout merchant M00001 sees its payout dashboard; MD0001 admin, whose agent has no
 //   payout, has no payout menu entry and is refused the page.
-import { randomUUID } from 'node:crypto';
 import { expect, inject, test } from 'vitest';
-import { demoTerminalKey } from '../../server/db/demo-data/structure';
 import { journeyBrowser } from './support/browser';
 import { signedInPage } from './support/signed-in-page';
+import { terminalSale } from './support/terminal';
 
 const portalUrl = inject('portalUrl');
 const journey = journeyBrowser();
-
-/** Sells one voucher at a demo terminal through POST /api/v1/terminal/sale; the sale's refId. */
-async function terminalSale(terminalCode: string, productCode: string): Promise<string> {
-  const answer = await fetch(`${portalUrl}/api/v1/terminal/sale`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-terminal-key': demoTerminalKey(terminalCode), 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ productCode }),
-  });
-  // A sale refused for the retailer's credit limit is recorded too (as FAILED, with its refId).
-  const body = (await answer.json()) as { resultCode: number; resultDescription: string; refId?: string | null };
-  if (!body.refId) throw new Error(`the terminal sale recorded nothing: ${JSON.stringify(body)}`);
-  return body.refId;
-}
 
 for (const phone of [false, true]) {
   test(`a master distributor sees its figures, and a new sale tops the last ten without a reload${phone ? ' (phone)' : ''}`, async () => {
@@ -37,7 +23,7 @@ for (const phone of [false, true]) {
     await expect.poll(() => table.getByRole('row').count(), { timeout: 20_000 }).toBe(11);
     await page.getByText('Live updates on').waitFor();
 
-    const refId = await terminalSale('R00001-T1', 'AUD10');
+    const { refId } = await terminalSale(portalUrl);
     await expect.poll(() => table.getByRole('row').nth(1).innerText(), { timeout: 10_000 }).toContain(refId);
     expect(await table.getByRole('row').count()).toBe(11);
     expect(page.url()).toMatch(/\/dashboard$/);

@@ -2,30 +2,18 @@
 // at R00001's terminal is found by its reference in this week's report of MD0001 admin and not in
 // last month's; the CSV and Excel exports are saved and opened (headers and the sale's row);
 // print lays the rows out for paper; the sale is refunded from its details and reads REFUNDED
-// when searched again. On a phone the same search fits the screen.
-import { randomUUID } from 'node:crypto';
+// when searched again, and its voucher is then refused at a redeeming merchant. On a phone the
+// same search fits the screen.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { demoTerminalKey } from '../../server/db/demo-data/structure';
 import { journeyBrowser } from './support/browser';
 import { fitsTheScreen, signedInPage } from './support/signed-in-page';
+import { successfulSale } from './support/terminal';
 
 const portalUrl = inject('portalUrl');
 const journey = journeyBrowser();
-
-/** A successful sale at R00001's terminal; its refId. */
-async function sale(): Promise<string> {
-  const answer = await fetch(`${portalUrl}/api/v1/terminal/sale`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-terminal-key': demoTerminalKey('R00001-T1'), 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ productCode: 'AUD10' }),
-  });
-  const body = (await answer.json()) as { resultCode: number; refId?: string | null };
-  if (body.resultCode !== 0 || !body.refId) throw new Error(`the sale failed: ${JSON.stringify(body)}`);
-  return body.refId;
-}
 
 /** Searches the period for the reference and waits for the answer. */
 async function search(page: Page, period: string, refId: string): Promise<void> {
@@ -45,7 +33,7 @@ async function savedText(download: Download): Promise<string> {
 }
 
 test('a sale is found by its reference, exported to CSV and Excel, printed and refunded', async () => {
-  const refId = await sale();
+  const { refId, pin } = await successfulSale(portalUrl);
   const { page } = await signedInPage(journey.browser, portalUrl, 'MD0001', 'admin', { path: '/reports' });
   const table = page.getByRole('table', { name: 'Transaction Reports' });
   await expect.poll(() => table.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
@@ -91,10 +79,17 @@ test('a sale is found by its reference, exported to CSV and Excel, printed and r
   await page.getByText('The transaction has been refunded.').waitFor();
   await expect.poll(() => table.getByRole('row').nth(1).innerText(), { timeout: 15_000 }).toContain('REFUNDED');
   await page.context().close();
+
+  const merchant = (await signedInPage(journey.browser, portalUrl, 'M00001', 'payout', { path: '/product-redeem' })).page;
+  await merchant.getByLabel(/^Voucher Pin/).fill(pin);
+  await merchant.getByRole('button', { name: 'Validate' }).click();
+  await merchant.getByText('Validate Voucher').waitFor({ timeout: 15_000 });
+  expect(await merchant.getByRole('button', { name: 'Redeem' }).count()).toBe(0);
+  await merchant.context().close();
 });
 
 test('on a phone the search fits the screen, the amount and status first', async () => {
-  const refId = await sale();
+  const { refId } = await successfulSale(portalUrl);
   const { page } = await signedInPage(journey.browser, portalUrl, 'MD0001', 'admin', { path: '/reports', phone: true });
   await page.getByRole('button', { name: 'Search' }).waitFor({ timeout: 20_000 });
   await search(page, 'Today', refId);

@@ -10,6 +10,7 @@ import { reportsStates } from './reports';
 import { reportEmailStates } from './report-email';
 import { settlementPerformanceStates } from './settlement-performance';
 import { usersStates } from './users';
+import { vouchersStates } from './vouchers';
 import type { StateSetUp } from './context';
 
 export type { StateContext } from './context';
@@ -25,4 +26,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates });

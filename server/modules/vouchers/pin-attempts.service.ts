@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import type { SessionInfo } from '../../domain/session-info';
 import { recordAudit } from '../audit/audit.service';
-import { clearKeys, countFailures, lockedKeys, lockKeys } from './vouchers.repository';
+import { clearKeys, countFailures, lockKeys } from './vouchers.repository';
 
 /** The window failures are counted in, and how long a lock lasts. */
 export const PIN_FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -35,13 +35,16 @@ export interface PinActor {
 const failureKey = (subject: 'user' | 'ip', id: string | number) => `voucher-pin:failures:${subject}:${String(id).toLowerCase()}`;
 const lockKey = (subject: 'user' | 'ip', id: string | number) => `voucher-pin:lock:${subject}:${String(id).toLowerCase()}`;
 
-/** Refuses (1429) while the user or the address is locked. */
-export async function assertPinChecksAllowed(db: Kysely<Database>, actor: PinActor): Promise<void> {
-  const userLock = lockKey('user', actor.session.userId);
-  const addressLock = lockKey('ip', actor.ip);
-  const locked = await lockedKeys(db, [userLock, addressLock], PIN_LOCK_SECONDS);
-  if (locked.has(userLock)) throw new DomainError(ResultCode.tooManyRequests, PIN_LOCK_TEXT.user);
-  if (locked.has(addressLock)) throw new DomainError(ResultCode.tooManyRequests, PIN_LOCK_TEXT.address);
+/** The lock keys of the actor: its user's and its address's (read with pinCheckContext). */
+export function pinLockKeys(actor: PinActor): { user: string; address: string } {
+  return { user: lockKey('user', actor.session.userId), address: lockKey('ip', actor.ip) };
+}
+
+/** Refuses (1429) while the user or the address is locked (`locked`: the keys locked now). */
+export function refuseWhileLocked(actor: PinActor, locked: ReadonlySet<string>): void {
+  const keys = pinLockKeys(actor);
+  if (locked.has(keys.user)) throw new DomainError(ResultCode.tooManyRequests, PIN_LOCK_TEXT.user);
+  if (locked.has(keys.address)) throw new DomainError(ResultCode.tooManyRequests, PIN_LOCK_TEXT.address);
 }
 
 export interface PinRefusal {

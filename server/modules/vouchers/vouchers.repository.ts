@@ -3,29 +3,52 @@
 // server/modules/auth/rate-limit.ts), so every instance shares them: a failure adds one to the
 // key's 15-minute window; a lock is a row of its own key whose window_start is when it began.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AgentStatus, AgentType, Database, VoucherStatus } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The signed-in user's agent as a redemption needs it: the receipt's merchant and the rules. */
-export function merchantOf(db: Db, agentId: number) {
-  return db
-    .selectFrom('agents')
-    .select(['id', 'code', 'name', 'type', 'status'])
-    .where('id', '=', agentId)
-    .executeTakeFirst();
-}
-
-/** The keys (of `keys`) locked now: a lock row that began less than `lockSeconds` ago. */
-export async function lockedKeys(db: Db, keys: readonly string[], lockSeconds: number): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('rate_limit_counters')
-    .select('key')
-    .where('key', 'in', [...keys])
-    .where('window_start', '>', sql<Date>`now() - make_interval(secs => ${lockSeconds})`)
-    .execute();
-  return new Set(rows.map((row) => row.key));
+/** What a check of a PIN at the portal needs, in one round trip: the signed-in user's agent (the
+ * receipt's merchant and the rules), which of `lockKeys` are locked now, and the voucher of the
+ * PIN's hash with its product (null when no voucher has it). Null when the agent does not exist. */
+export async function pinCheckContext(db: Db, agentId: number, lockKeys: readonly string[], lockSeconds: number, pinHash: string) {
+  const result = await sql<{
+    id: number;
+    code: string;
+    name: string;
+    type: AgentType;
+    status: AgentStatus;
+    locked: string[];
+    serial: string | null;
+    voucher_status: VoucherStatus | null;
+    product_code: string | null;
+    product_name: string | null;
+    currency_code: string | null;
+    face_value_minor: number | null;
+  }>`
+    select a.id, a.code, a.name, a.type, a.status,
+      coalesce((select json_agg(l.key) from rate_limit_counters l
+        where l.key in (${sql.join(lockKeys.map((key) => sql`${key}`))}) and l.window_start > now() - make_interval(secs => ${lockSeconds}::integer)), '[]'::json) as locked,
+      v.serial, v.status as voucher_status, p.code as product_code, p.description as product_name, p.currency_code, p.face_value_minor
+    from agents a
+    left join vouchers v on v.pin_hash = ${pinHash}
+    left join products p on p.id = v.product_id
+    where a.id = ${agentId}`.execute(db);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    merchant: { id: Number(row.id), code: row.code, name: row.name, type: row.type, status: row.status },
+    locked: new Set(row.locked),
+    voucher: row.serial === null || row.voucher_status === null
+      ? null
+      : {
+          serial: row.serial,
+          status: row.voucher_status,
+          productCode: row.product_code!,
+          productName: row.product_name!,
+          currencyCode: row.currency_code!,
+          faceValueMinor: Number(row.face_value_minor),
+        },
+  };
 }
 
 /** Per key, the failures counted now (this one included): this window's count plus the previous

@@ -14,8 +14,8 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { hashPin, pinKeys, type PinKeys } from './pin-codes';
-import { AUDIT_PIN_REFUSED, assertPinChecksAllowed, maskPin, recordPinRefusal, type PinActor } from './pin-attempts.service';
-import { merchantOf } from './vouchers.repository';
+import { AUDIT_PIN_REFUSED, PIN_LOCK_SECONDS, maskPin, pinLockKeys, recordPinRefusal, refuseWhileLocked, type PinActor } from './pin-attempts.service';
+import { pinCheckContext } from './vouchers.repository';
 
 export interface VoucherValidation {
   pin: string;
@@ -117,9 +117,11 @@ export async function redeemVouchersInTransaction(
   trx: Transaction<Database>,
   keys: PinKeys,
   requests: readonly RedeemRequest[],
+  /** The redeeming agents the caller has found active already (the portal reads its merchant first). */
+  activeAgents?: ReadonlySet<number>,
 ): Promise<RedeemOutcome[]> {
   const now = new Date();
-  const active = await activeAgentIds(trx, requests.map((r) => r.agentId));
+  const active = activeAgents ?? (await activeAgentIds(trx, requests.map((r) => r.agentId)));
   const hashes = requests.map((r) => hashPin(keys, r.pin));
   const eligible = requests
     .map((r, index) => ({ ...r, index, hash: hashes[index]!, at: r.at ?? now }))
@@ -127,17 +129,13 @@ export async function redeemVouchersInTransaction(
   const claimed = eligible.length === 0 ? [] : await claimVouchers(trx, eligible);
   const claimedByHash = new Map(claimed.map((c) => [c.pin_hash, c]));
 
-  const sales = claimed.length === 0 ? [] : await trx
-    .selectFrom('transactions')
-    .select(['id', 'voucher_id'])
-    .where('voucher_id', 'in', claimed.map((c) => c.id))
-    .where('tx_type', '=', 'SALE')
-    .where('status', '=', 'SUCCESS')
-    .execute();
-  const saleByVoucher = new Map(sales.map((s) => [s.voucher_id, s.id]));
   // The first request of a PIN wins; a repeat inside the same batch is refused below.
   const winners = new Map<string, (typeof eligible)[number]>();
   for (const r of eligible) if (claimedByHash.has(r.hash) && !winners.has(r.hash)) winners.set(r.hash, r);
+  // The sale's row second (after the voucher's, as a refund takes them): marked with where and
+  // when its voucher was redeemed, and its id read for the REDEEM row, in one statement.
+  const sales = await markSalesRedeemed(trx, [...winners.values()].map((r) => ({ voucherId: claimedByHash.get(r.hash)!.id, agentId: r.agentId, at: r.at })));
+  const saleByVoucher = new Map(sales.map((s) => [s.voucher_id, s.id]));
   const rows: NewTransaction[] = [...winners.values()].map((r) => {
     const voucher = claimedByHash.get(r.hash)!;
     return {
@@ -155,10 +153,6 @@ export async function redeemVouchersInTransaction(
     };
   });
   const posted = await postTransactions(trx, rows);
-  await markSalesRedeemed(trx, [...winners.values()].flatMap((r) => {
-    const saleId = saleByVoucher.get(claimedByHash.get(r.hash)!.id);
-    return saleId === undefined ? [] : [{ saleId, agentId: r.agentId, at: r.at }];
-  }));
   const postedByVoucher = new Map(posted.map((p) => [p.voucher_id, p]));
 
   const refusedHashes = hashes.filter((h) => !winners.has(h));
@@ -217,16 +211,19 @@ async function claimVouchers(
   return result.rows.map((row) => ({ ...row, id: Number(row.id), product_id: Number(row.product_id), face_value_minor: Number(row.face_value_minor) }));
 }
 
+/** Marks the successful SALE of each voucher redeemed; answers the sales' ids by voucher. */
 async function markSalesRedeemed(
   trx: Transaction<Database>,
-  marks: readonly { saleId: number; agentId: number; at: Date }[],
-): Promise<void> {
-  if (marks.length === 0) return;
-  const values = sql.join(marks.map((m) => sql`(${m.saleId}::bigint, ${m.agentId}::bigint, ${m.at}::timestamptz)`));
-  await sql`
+  marks: readonly { voucherId: number; agentId: number; at: Date }[],
+): Promise<{ id: number; voucher_id: number }[]> {
+  if (marks.length === 0) return [];
+  const values = sql.join(marks.map((m) => sql`(${m.voucherId}::bigint, ${m.agentId}::bigint, ${m.at}::timestamptz)`));
+  const result = await sql<{ id: number; voucher_id: number }>`
     UPDATE transactions AS t SET redeemed_at_agent_id = m.agent_id, redeemed_date = m.at
-    FROM (VALUES ${values}) AS m (id, agent_id, at)
-    WHERE t.id = m.id`.execute(trx);
+    FROM (VALUES ${values}) AS m (voucher_id, agent_id, at)
+    WHERE t.voucher_id = m.voucher_id AND t.voucher_id IS NOT NULL AND t.tx_type = 'SALE' AND t.status = 'SUCCESS'
+    RETURNING t.id, t.voucher_id`.execute(trx);
+  return result.rows.map((row) => ({ id: Number(row.id), voucher_id: Number(row.voucher_id) }));
 }
 
 async function voucherStatuses(trx: Transaction<Database>, hashes: readonly string[]): Promise<Map<string, { status: string; serial: string }>> {
@@ -292,16 +289,37 @@ export interface RedeemReceipt extends Redemption {
   merchantName: string;
 }
 
+/** The user's merchant, the locks and the voucher of the PIN, in one query; refuses an inactive
+ * merchant (1003) and a locked user or address (1429). */
+async function pinCheckAt(db: Kysely<Database>, actor: PinActor, pin: string) {
+  const keys = pinLockKeys(actor);
+  const context = await pinCheckContext(db, actor.session.agentId, [keys.user, keys.address], PIN_LOCK_SECONDS, hashPin(pinKeys(), pin));
+  if (!context || context.merchant.status !== 'ACTIVE') throw new DomainError(ResultCode.permissionDenied, VOUCHER_TEXT.inactiveMerchant);
+  return context;
+}
+
 /** Validates a PIN for the signed-in user (SCP.EVDS.PRODUCT.REDEMPTION_R); a refusal of the
  * voucher is audited and counted against the user's and the address's limits. */
 export async function validateAtMerchant(db: Kysely<Database>, actor: PinActor, pin: string): Promise<VoucherValidation> {
   if (!actor.session.acls.has(ACL.REDEMPTION_R)) throw new DomainError(ResultCode.permissionDenied, REDEEMER_TEXT.noValidatePermission);
   assertPinFormat(pin);
-  await assertPinChecksAllowed(db, actor);
-  const found = await lookUpVoucher(db, pin, actor.session.agentId);
-  if (found.ok) return found.voucher;
-  await recordPinRefusal(db, actor, { operation: 'validate', pin, ...found, counted: true });
-  throw new DomainError(found.resultCode, found.resultDescription);
+  const { locked, voucher } = await pinCheckAt(db, actor, pin);
+  refuseWhileLocked(actor, locked);
+  if (!voucher || voucher.status !== 'SOLD') {
+    const refusal = voucher
+      ? { resultCode: ResultCode.conflict, resultDescription: notRedeemable(voucher.status), voucherSerial: voucher.serial }
+      : { resultCode: ResultCode.notFound, resultDescription: VOUCHER_TEXT.unknownPin, voucherSerial: null };
+    await recordPinRefusal(db, actor, { operation: 'validate', pin, ...refusal, counted: true });
+    throw new DomainError(refusal.resultCode, refusal.resultDescription);
+  }
+  return {
+    pin,
+    voucherSerial: voucher.serial,
+    productCode: voucher.productCode,
+    productName: voucher.productName,
+    currencyCode: voucher.currencyCode,
+    redeemableValueMinor: voucher.faceValueMinor,
+  };
 }
 
 /**
@@ -309,14 +327,15 @@ export async function validateAtMerchant(db: Kysely<Database>, actor: PinActor, 
  * distributor account): exactly once under any concurrency (the voucher's conditional UPDATE);
  * the REDEEM transaction, the merchant's balance, the dashboards' daily and monthly figures, the
  * live channel's NOTIFY (server/modules/ledger/postings.ts) and the audit entry in one database
- * transaction. A refusal is audited; one of an unknown PIN counts against the limits.
+ * transaction. A refusal is audited; one of an unknown PIN counts against the limits. A PIN
+ * found not SOLD before the transaction is refused without one (the losers of a race that
+ * arrive after the winner committed cost one query).
  */
 export async function redeemAtMerchant(db: Kysely<Database>, actor: PinActor, pin: string): Promise<RedeemReceipt> {
   const { session } = actor;
   if (!session.acls.has(ACL.REDEMPTION_W)) throw new DomainError(ResultCode.permissionDenied, REDEEMER_TEXT.noRedeemPermission);
   assertPinFormat(pin);
-  const merchant = await merchantOf(db, session.agentId);
-  if (!merchant || merchant.status !== 'ACTIVE') throw new DomainError(ResultCode.permissionDenied, VOUCHER_TEXT.inactiveMerchant);
+  const { merchant, locked, voucher } = await pinCheckAt(db, actor, pin);
   if (merchant.type === REDEEM_EXCLUDED_AGENT_TYPE) {
     await recordAudit(db, {
       action: AUDIT_PIN_REFUSED.redeem,
@@ -328,10 +347,16 @@ export async function redeemAtMerchant(db: Kysely<Database>, actor: PinActor, pi
     });
     throw new DomainError(ResultCode.permissionDenied, REDEEMER_TEXT.excludedAgentType);
   }
-  await assertPinChecksAllowed(db, actor);
+  refuseWhileLocked(actor, locked);
+  const refuse = async (refusal: { resultCode: number; resultDescription: string; voucherSerial: string | null }): Promise<never> => {
+    await recordPinRefusal(db, actor, { operation: 'redeem', pin, ...refusal, counted: refusal.resultCode === ResultCode.notFound });
+    throw new DomainError(refusal.resultCode as ResultCode, refusal.resultDescription);
+  };
+  if (!voucher) return refuse({ resultCode: ResultCode.notFound, resultDescription: VOUCHER_TEXT.unknownPin, voucherSerial: null });
+  if (voucher.status !== 'SOLD') return refuse({ resultCode: ResultCode.conflict, resultDescription: notRedeemable(voucher.status), voucherSerial: voucher.serial });
   const keys = pinKeys();
   const outcome = await db.transaction().execute(async (trx) => {
-    const [result] = await redeemVouchersInTransaction(trx, keys, [{ pin, agentId: merchant.id, userId: session.userId }]);
+    const [result] = await redeemVouchersInTransaction(trx, keys, [{ pin, agentId: merchant.id, userId: session.userId }], new Set([merchant.id]));
     if (!result) throw new Error('redeemVouchersInTransaction returned no outcome');
     if (result.ok) {
       await recordAudit(trx, {
@@ -347,17 +372,7 @@ export async function redeemAtMerchant(db: Kysely<Database>, actor: PinActor, pi
     }
     return result;
   });
-  if (!outcome.ok) {
-    await recordPinRefusal(db, actor, {
-      operation: 'redeem',
-      pin,
-      resultCode: outcome.resultCode,
-      resultDescription: outcome.resultDescription,
-      voucherSerial: outcome.voucherSerial,
-      counted: outcome.resultCode === ResultCode.notFound,
-    });
-    throw new DomainError(outcome.resultCode as ResultCode, outcome.resultDescription);
-  }
+  if (!outcome.ok) return refuse(outcome);
   const { ok: _ok, ...redemption } = outcome;
   return { ...redemption, merchantCode: merchant.code, merchantName: merchant.name };
 }

@@ -10,6 +10,8 @@ import { ComingSoon } from './ComingSoon';
 import { pageTitle, type PageDefinition } from './pages';
 import { PermissionDenied } from './PermissionDenied';
 
+export { preloadPageScreen } from './pageScreens';
+
 export function PageGate({ page }: { page: PageDefinition }) {
   const intl = useIntl();
   const user = useAppSelector(selectUser);

@@ -46,14 +46,7 @@ const loadRequireUser = () => import('./RequireUser');
 const loadShell = () => import('../shell/Shell');
 const loadPageGate = () => import('./PageGate');
 const loadCompany = () => import('../../features/company/screens');
-const loadUsers = () => import('../../features/users/screens');
-const loadProfile = () => import('../../features/profile/screens');
 const loadDashboard = () => import('../../features/dashboard/screens');
-const loadReports = () => import('../../features/reports/screens');
-const loadSettlement = () => import('../../features/settlement/screens');
-const loadPerformance = () => import('../../features/performance/screens');
-const loadVouchers = () => import('../../features/vouchers/screens');
-const loadDocuments = () => import('../../features/documents/screens');
 
 export const RequireUser = lazy(() => loadRequireUser().then((m) => ({ default: m.RequireUser })));
 export const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
@@ -62,35 +55,19 @@ export const NotFoundPage = lazy(() =>
   import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 export const CompanyDetailsScreen = lazy(() => loadCompany().then((m) => ({ default: m.CompanyDetailsScreen })));
-export const UserListScreen = lazy(() => loadUsers().then((m) => ({ default: m.UserListScreen })));
-export const MyProfileScreen = lazy(() => loadProfile().then((m) => ({ default: m.MyProfileScreen })));
-export const GoogleAuthenticationScreen = lazy(() =>
-  loadProfile().then((m) => ({ default: m.GoogleAuthenticationScreen })),
-);
 export const DashboardScreen = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardScreen })));
 export const PayoutDashboardScreen = lazy(() =>
   loadDashboard().then((m) => ({ default: m.PayoutDashboardScreen })),
 );
-export const ReportScreen = lazy(() => loadReports().then((m) => ({ default: m.ReportScreen })));
-export const WeeklySummaryScreen = lazy(() => loadSettlement().then((m) => ({ default: m.WeeklySummaryScreen })));
-export const ResourcesScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourcesScreen })));
-export const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.ProductRedeemScreen })));
-export const PerformanceReportScreen = lazy(() => loadPerformance().then((m) => ({ default: m.PerformanceReportScreen })));
 
-/** What each built signed-in page needs first: its screen's chunk and, where the screen says so,
- * its first calls (started as soon as the chunk is in, beside the user's profile). */
+/** What the pages merchants land on most need first: the screen's chunk and, where the screen says
+ * so, its first calls (started as soon as the chunk is in, beside the user's profile). Every
+ * import() here adds to the sign-in page's first load, so the other pages' screens are named in
+ * the page gate's chunk (pageScreens.tsx), which preloads them as soon as it is in. */
 const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<unknown>>> = {
   '/dashboard': (dispatch) => loadDashboard().then((m) => m.prefetchDashboard(dispatch)),
   '/payout-transaction': loadDashboard,
   '/company-details': (dispatch) => loadCompany().then((m) => m.prefetchCompanyDetails(dispatch)),
-  '/weekly-transaction-summary': loadSettlement,
-  '/portal-management/performance-report': loadPerformance,
-  '/product-redeem': loadVouchers,
-  '/resources': loadDocuments,
-  '/reports': (dispatch) => loadReports().then((m) => m.prefetchReports(dispatch)),
-  '/user-management': loadUsers,
-  '/profile': loadProfile,
-  '/google-authentication': loadProfile,
 };
 
 /**
@@ -100,8 +77,10 @@ const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Pro
  * component, which loads again and shows its error.
  */
 export function preloadSignedInPage(pathname: string, dispatch: PrefetchDispatch): void {
-  const page = PAGE_PRELOADS[pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/$/, '$1')];
-  for (const preload of [loadRequireUser, loadShell, loadPageGate, ...(page ? [() => page(dispatch)] : [])]) {
+  const path = pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/$/, '$1');
+  const page = PAGE_PRELOADS[path];
+  const gate = () => loadPageGate().then((m) => (page ? undefined : m.preloadPageScreen(path, dispatch)));
+  for (const preload of [loadRequireUser, loadShell, gate, ...(page ? [() => page(dispatch)] : [])]) {
     preload().catch(() => undefined);
   }
 }

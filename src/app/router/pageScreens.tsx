@@ -1,21 +1,48 @@
 // The built screens of the signed-in pages by path, each given what it needs from the user
 // (features never read another feature's state); a path without one shows the coming-soon card.
-import type { ReactNode } from 'react';
+// The screens that lazyScreens.ts does not preload from the entry are named here, in the page
+// gate's chunk, and preloaded from here (preloadPageScreen).
+import { lazy, type ReactNode } from 'react';
+import type { PrefetchDispatch } from '../../shared/api';
 import type { User } from '../../features/auth';
 import {
   CompanyDetailsScreen,
   DashboardScreen,
-  GoogleAuthenticationScreen,
   PayoutDashboardScreen,
-  PerformanceReportScreen,
-  ProductRedeemScreen,
-  ReportScreen,
-  ResourcesScreen,
-  UserListScreen,
-  WeeklySummaryScreen,
 } from './lazyScreens';
 import { mayRedeem } from './access';
-import { ProfileRoute } from './ProfileRoute';
+import { loadProfile, ProfileRoute } from './ProfileRoute';
+
+const loadReports = () => import('../../features/reports/screens');
+const loadSettlement = () => import('../../features/settlement/screens');
+const loadPerformance = () => import('../../features/performance/screens');
+const loadVouchers = () => import('../../features/vouchers/screens');
+const loadDocuments = () => import('../../features/documents/screens');
+const loadUsers = () => import('../../features/users/screens');
+
+const ReportScreen = lazy(() => loadReports().then((m) => ({ default: m.ReportScreen })));
+const WeeklySummaryScreen = lazy(() => loadSettlement().then((m) => ({ default: m.WeeklySummaryScreen })));
+const PerformanceReportScreen = lazy(() => loadPerformance().then((m) => ({ default: m.PerformanceReportScreen })));
+const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.ProductRedeemScreen })));
+const UserListScreen = lazy(() => loadUsers().then((m) => ({ default: m.UserListScreen })));
+const GoogleAuthenticationScreen = lazy(() => loadProfile().then((m) => ({ default: m.GoogleAuthenticationScreen })));
+const ResourcesScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourcesScreen })));
+
+const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<unknown>>> = {
+  '/reports': (dispatch) => loadReports().then((m) => m.prefetchReports(dispatch)),
+  '/weekly-transaction-summary': loadSettlement,
+  '/portal-management/performance-report': loadPerformance,
+  '/product-redeem': loadVouchers,
+  '/resources': loadDocuments,
+  '/user-management': loadUsers,
+  '/profile': loadProfile,
+  '/google-authentication': loadProfile,
+};
+
+/** Starts loading the screen of a page named here (and its first calls), on a first visit. */
+export function preloadPageScreen(path: string, dispatch: PrefetchDispatch): Promise<unknown> {
+  return PRELOADS[path]?.(dispatch) ?? Promise.resolve();
+}
 
 const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/dashboard': () => <DashboardScreen />,
@@ -25,7 +52,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
   '/weekly-transaction-summary': () => <WeeklySummaryScreen />,
   '/portal-management/performance-report': (user) => <PerformanceReportScreen agentCode={user?.agentDetail?.agentCode ?? ''} />,
-  '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} merchantName={user?.agentDetail?.name ?? ''} />,
+  '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} />,
   '/resources': () => <ResourcesScreen />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,

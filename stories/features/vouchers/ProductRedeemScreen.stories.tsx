@@ -8,7 +8,10 @@ import { PortalStoreFrame, payoutUser, signedIn } from '../../app/portalStory';
 const ok = { resultCode: 0, resultDescription: 'Success' } as const;
 const PIN = '7391028465019283';
 const voucher = { pin: PIN, productName: 'Flex Voucher AUD 20', currencyCode: 'AUD', redeemableValue: 20 };
-const receipt = { refId: '100000005701', productName: 'Flex Voucher AUD 20', redeemedValue: 20, currencyCode: 'AUD', status: 'SUCCESS' as const, redeemedDate: '2026-11-24 10:02:00' };
+const receipt = {
+  refId: '100000005701', productName: 'Flex Voucher AUD 20', productCode: 'AUD20', redeemedValue: 20, currencyCode: 'AUD', status: 'SUCCESS' as const,
+  redeemedDate: '2026-11-24 10:02:00', merchantCode: 'M00001', merchantName: 'Redeem Cash Express', voucherSerial: '4000000005701',
+};
 
 const validates = http.get('*/api/v1/voucher/validate/:pin', async ({ params }) => {
   await delay(100);
@@ -26,7 +29,7 @@ const redeemedMeanwhile = http.post('*/api/v1/voucher/redeem', () =>
 function Demo({ mayRedeem }: { mayRedeem: boolean }) {
   return (
     <PortalStoreFrame auth={signedIn(payoutUser)}>
-      <ProductRedeemScreen mayRedeem={mayRedeem} merchantName="Redeem Cash Express" />
+      <ProductRedeemScreen mayRedeem={mayRedeem} />
     </PortalStoreFrame>
   );
 }
@@ -98,7 +101,8 @@ export const Receipt: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
     await expect(await canvas.findByText('The voucher has been redeemed.')).toBeVisible();
     await expect(canvas.getByText('100000005701')).toBeVisible();
-    await expect(canvas.getByText('Redeem Cash Express')).toBeVisible();
+    await expect(canvas.getByText('Redeem Cash Express (M00001)')).toBeVisible();
+    await expect(canvas.getByText('4000000005701')).toBeVisible();
     await expect(canvas.getByText('2026-11-24 10:02:00 UTC')).toBeVisible();
     let printed = '';
     const print = window.print;

@@ -23,8 +23,6 @@ import { VoucherDetails } from './VoucherDetails';
 export interface ProductRedeemScreenProps {
   /** SCP.EVDS.PRODUCT.REDEMPTION_W and an agent type that may redeem (src/app/router/access.ts). */
   mayRedeem: boolean;
-  /** The merchant the receipt names. */
-  merchantName: string;
 }
 
 type Step =
@@ -61,7 +59,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export function ProductRedeemScreen({ mayRedeem, merchantName }: ProductRedeemScreenProps) {
+export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
   const [state, setState] = useState<Step>({ step: 1 });
@@ -97,11 +95,12 @@ export function ProductRedeemScreen({ mayRedeem, merchantName }: ProductRedeemSc
     ] as const;
   const receiptItems = (receipt: RedeemReceipt) =>
     [
-      [text(vouchersMessages.merchant), merchantName],
+      [text(vouchersMessages.merchant), `${receipt.merchantName} (${receipt.merchantCode})`],
       [text(vouchersMessages.productName), receipt.productName],
+      [text(vouchersMessages.voucherSerial), receipt.voucherSerial],
       [text(vouchersMessages.redeemedValue), money(receipt.redeemedValue, receipt.currencyCode)],
       [text(vouchersMessages.referenceId), receipt.refId],
-      [text(vouchersMessages.redeemedAt), receipt.redeemedDate ? `${receipt.redeemedDate} UTC` : '–'],
+      [text(vouchersMessages.redeemedAt), `${receipt.redeemedDate} UTC`],
       [text(vouchersMessages.status), receipt.status],
     ] as const;
   const steps = [vouchersMessages.stepEnterPin, vouchersMessages.stepConfirm, vouchersMessages.stepReceipt];

@@ -20,6 +20,7 @@ const messages = defineMessages({
 
   merchant: { id: 'VOUCHER.FIELD.MERCHANT', defaultMessage: 'Merchant' },
   productName: { id: 'VOUCHER.FIELD.PRODUCT_NAME', defaultMessage: 'Product' },
+  voucherSerial: { id: 'VOUCHER.FIELD.SERIAL', defaultMessage: 'Voucher serial' },
   currency: { id: 'VOUCHER.FIELD.CURRENCY', defaultMessage: 'Currency' },
   redeemableValue: { id: 'VOUCHER.FIELD.REDEEMABLE_VALUE', defaultMessage: 'Redeemable Value' },
   redeemedValue: { id: 'VOUCHER.FIELD.REDEEMED_VALUE', defaultMessage: 'Redeemed Value' },
