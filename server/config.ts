@@ -13,6 +13,8 @@ export interface PortalConfig {
   databaseUrl: string | undefined;
   /** SMTP server for outgoing mail; absent means the outbox table and the log. */
   smtpUrl: string | undefined;
+  /** The deployment's service desk (Contact Us opens it in a new tab), SUPPORT_DESK_URL; none by default. */
+  supportDeskUrl: string | null;
   /** The address users reach the portal at, for links in mail (reset password...). */
   publicUrl: string;
   logLevel: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    supportDeskUrl: supportDeskUrlOf(env.SUPPORT_DESK_URL),
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     openapiFile: resolve(projectRoot, 'openapi/portal.yaml'),
@@ -98,4 +101,11 @@ export function parseTrustProxy(value: string | undefined): PortalConfig['trustP
     throw new Error(`TRUST_PROXY must be true, a number of proxy hops or proxy addresses (CIDR allowed), got '${text}'`);
   }
   return addresses;
+}
+
+/** SUPPORT_DESK_URL: an https (or http) address, or nothing. */
+function supportDeskUrlOf(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^https?:\/\/[^\s"'<>]+$/.test(value)) throw new Error(`SUPPORT_DESK_URL must be an http(s) address, got '${value}'`);
+  return value;
 }

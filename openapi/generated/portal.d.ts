@@ -1376,9 +1376,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a portal document (same parts as create, with the id) */
+        /**
+         * Update a portal document (same parts as create, with the id)
+         * @description The rules of createDocument; an unknown id is refused with 1004. A FILE document keeps its file when no file part is sent; one that turns into HTML loses it.
+         */
         put: operations["updateDocument"];
-        /** Create a portal document (HTML text, or a file) */
+        /**
+         * Create a portal document (HTML text, or a file)
+         * @description Provider staff only: besides SCP.FLEX.ACCOUNT.MANAGER_R the user needs SCP.PORTAL.DOCUMENTS_W (1003 without it). HTML content is sanitised when it is saved (no script, no event handler, no javascript: URL). A FILE document needs the file part, within the settings documentFileMaxMb and documentFileNameMaxLength ('Max file size: {n}mb', 'Max filename length: {n}'), of a kind the contact forms accept; its content becomes the file's name.
+         */
         post: operations["createDocument"];
         delete?: never;
         options?: never;
@@ -1582,10 +1588,10 @@ export interface components {
          */
         ContentType: "HTML" | "FILE";
         /**
-         * @description The page a document shows on; UNSET means all.
+         * @description The page a document shows on; UNSET means all. contact-us (the Contact Us panel's text) and resources (the Resources list's files) are our addition: the pages that read them through get-documents.
          * @enum {string}
          */
-        DocumentLocation: "UNSET" | "company-details" | "transaction-search" | "transaction-report";
+        DocumentLocation: "UNSET" | "company-details" | "transaction-search" | "transaction-report" | "contact-us" | "resources";
         /**
          * @description WAITING_FOR_APPROVAL may be deleted, approved or rejected; READY_FOR_DOWNLOAD offers txt and pgp.
          * @enum {string}
@@ -1871,6 +1877,8 @@ export interface components {
             pinOrderFileNameMaxLength?: number;
             documentFileMaxMb?: number;
             documentFileNameMaxLength?: number;
+            /** @description Our addition: the deployment's service desk that Contact Us opens in a new tab (SUPPORT_DESK_URL); null where the deployment has none (then no button). */
+            supportDeskUrl?: string | null;
         };
         SettingsResult: components["schemas"]["ApiResult"] & components["schemas"]["Settings"];
         ExportLimitResult: components["schemas"]["ApiResult"] & {
@@ -2365,7 +2373,7 @@ export interface components {
             contentType: components["schemas"]["ContentType"];
             content: string;
             location?: {
-                /** @description All, Company Details, Transaction Search or Report. */
+                /** @description All, Company Details, Transaction Search, Report, Contact Us or Resources. */
                 name: string;
                 url: components["schemas"]["DocumentLocation"];
             };

@@ -75,6 +75,8 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
       idleTimeoutSeconds: 900,
       idleCountdownSeconds: 180,
       sessionLifetimeMinutes: 720,
+      // No service desk unless the deployment names one (SUPPORT_DESK_URL).
+      supportDeskUrl: null,
     });
     await t.db.insertInto('settings').values({ key: 'exportLimit', value: JSON.stringify(500) }).execute();
     expect(await settings()).toMatchObject({ exportLimit: 500 });

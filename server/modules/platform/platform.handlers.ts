@@ -45,14 +45,17 @@ export const platformHandlers = defineHandlers({
     return { ...(await updateBranding(ctx.db, session, ctx.request.body as BrandingUpdate, ctx.request.ip)) };
   },
 
-  async getSettings({ db }) {
-    return readNumericSettings(db, [
+  async getSettings({ db, config }) {
+    const numbers = await readNumericSettings(db, [
       'transactionSearchRangeInMonths',
       'exportLimit',
       'transactionExportViaEmailRangeInMonths',
       'idleTimeoutSeconds',
       'idleCountdownSeconds',
       'sessionLifetimeMinutes',
+      'documentFileMaxMb',
+      'documentFileNameMaxLength',
     ]);
+    return { ...numbers, supportDeskUrl: config.supportDeskUrl };
   },
 });

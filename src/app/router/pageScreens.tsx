@@ -27,6 +27,7 @@ const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.
 const UserListScreen = lazy(() => loadUsers().then((m) => ({ default: m.UserListScreen })));
 const GoogleAuthenticationScreen = lazy(() => loadProfile().then((m) => ({ default: m.GoogleAuthenticationScreen })));
 const ResourcesScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourcesScreen })));
+const ContactUsScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ContactUsScreen })));
 
 const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<unknown>>> = {
   '/reports': (dispatch) => loadReports().then((m) => m.prefetchReports(dispatch)),
@@ -34,6 +35,7 @@ const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<
   '/portal-management/performance-report': loadPerformance,
   '/product-redeem': loadVouchers,
   '/resources': loadDocuments,
+  '/contact-us': loadDocuments,
   '/user-management': loadUsers,
   '/profile': loadProfile,
   '/google-authentication': loadProfile,
@@ -54,6 +56,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/portal-management/performance-report': (user) => <PerformanceReportScreen agentCode={user?.agentDetail?.agentCode ?? ''} />,
   '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} />,
   '/resources': () => <ResourcesScreen />,
+  '/contact-us': () => <ContactUsScreen />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),

@@ -8,16 +8,12 @@ import type { ApiResult } from '../../../shared/api';
 import { authMessages, commonMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { CONTACT_FILE_RULES, FileDropField } from '../../../shared/ui/FileDrop';
-import { TextField } from '../../../shared/ui/TextField';
-import { Textarea } from '../../../shared/ui/Textarea';
+import { ContactMessageFields } from '../../../shared/forms/ContactMessageFields';
+import { CONTACT_MESSAGE_EMPTY, contactMessageSchema, type ContactMessageValues } from '../../../shared/forms/contactMessage';
 import { useContactSupportMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { AUTH_PATHS } from '../paths';
 import { StepFrame } from '../steps/StepFrame';
-import {
-  CONTACT_SUPPORT_EMPTY, CONTACT_SUPPORT_LIMITS, contactSupportSchema, type ContactSupportValues,
-} from './contactSupportSchema';
 
 export interface ContactSupportPageProps {
   portalName: string;
@@ -31,7 +27,7 @@ export function ContactSupportPage({ portalName, frontEndVersion }: ContactSuppo
   const [send] = useContactSupportMutation();
   const title = intl.formatMessage(authMessages.contactSupportTitle);
 
-  const submit = async (values: ContactSupportValues, form: FormikHelpers<ContactSupportValues>) => {
+  const submit = async (values: ContactMessageValues, form: FormikHelpers<ContactMessageValues>) => {
     const answer = await send({
       email: values.email.trim(),
       subject: values.subject.trim(),
@@ -55,45 +51,14 @@ export function ContactSupportPage({ portalName, frontEndVersion }: ContactSuppo
         notice={null}
         onBack={() => navigate(AUTH_PATHS.login)}
       >
-        <Formik<ContactSupportValues>
-          initialValues={CONTACT_SUPPORT_EMPTY}
-          validationSchema={contactSupportSchema(intl)}
+        <Formik<ContactMessageValues>
+          initialValues={CONTACT_MESSAGE_EMPTY}
+          validationSchema={contactMessageSchema(intl)}
           onSubmit={submit}
         >
           {({ isSubmitting }) => (
             <Form noValidate>
-              <TextField
-                name="email"
-                type="email"
-                label={intl.formatMessage(authMessages.emailAddress)}
-                required
-                autoComplete="email"
-                maxLength={CONTACT_SUPPORT_LIMITS.email}
-              />
-              <TextField
-                name="subject"
-                label={intl.formatMessage(authMessages.subject)}
-                required
-                maxLength={CONTACT_SUPPORT_LIMITS.subject}
-              />
-              <Textarea
-                name="content"
-                label={intl.formatMessage(authMessages.content)}
-                required
-                rows={6}
-                maxLength={CONTACT_SUPPORT_LIMITS.content}
-              />
-              <TextField
-                name="transId"
-                label={intl.formatMessage(authMessages.transactionId)}
-                maxLength={CONTACT_SUPPORT_LIMITS.transId}
-              />
-              <FileDropField
-                name="files"
-                {...CONTACT_FILE_RULES}
-                maxFiles={CONTACT_SUPPORT_LIMITS.files}
-                disabled={isSubmitting}
-              />
+              <ContactMessageFields messageRows={6} disabled={isSubmitting} />
               <Button type="submit" fullWidth busy={isSubmitting}>
                 <FormattedMessage {...commonMessages.submit} />
               </Button>

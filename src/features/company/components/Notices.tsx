@@ -1,13 +1,13 @@
 // The screen's notices (spec 1 section 2.6): the first on top, up to 3 below; HTML notices are
 // sanitised before they are shown, FILE notices offer a Download button.
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useDocumentDownload } from './useDocumentDownload';
+import { useDocumentDownload } from '../../../shared/api/useDocumentDownload';
 import { companyMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import type { Notice } from '../types';
 
 const Below = styled.div`
@@ -21,10 +21,6 @@ const Stack = styled.section`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Body = styled.div`
-  overflow-wrap: anywhere;
-`;
-
 function NoticeItem({ notice }: { notice: Notice }) {
   const intl = useIntl();
   const download = useDocumentDownload();
@@ -32,7 +28,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
   if (notice.contentType !== 'FILE') {
     return (
       <Card>
-        <Body dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(notice.content) }} />
+        <SafeHtml html={notice.content} />
       </Card>
     );
   }
@@ -43,11 +39,9 @@ function NoticeItem({ notice }: { notice: Notice }) {
   };
   return (
     <Card title={notice.content}>
-      <Body>
-        <Button variant="secondary" size="sm" busy={busy} onClick={() => void onDownload()}>
-          {intl.formatMessage(companyMessages.download)}
-        </Button>
-      </Body>
+      <Button variant="secondary" size="sm" busy={busy} onClick={() => void onDownload()}>
+        {intl.formatMessage(companyMessages.download)}
+      </Button>
     </Card>
   );
 }

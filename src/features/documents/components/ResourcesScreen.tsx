@@ -2,7 +2,8 @@
 // (10, 25, 50 or 100), each downloaded by its name; a refusal in an alert titled Download
 // Document File.
 import { useIntl } from 'react-intl';
-import { readDownload, useDownload, type ApiResult } from '../../../shared/api';
+import type { ApiResult } from '../../../shared/api';
+import { useDocumentDownload } from '../../../shared/api/useDocumentDownload';
 import { commonMessages, documentsMessages } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
@@ -16,7 +17,7 @@ export function ResourcesScreen() {
   const text = intl.formatMessage;
   const list = useListQuery({ filters: {} });
   const page = useListPageDocumentsQuery({ page: 'resources', pageIndex: list.state.pageIndex, pageSize: list.state.pageSize });
-  const download = useDownload();
+  const download = useDocumentDownload();
   const columns: DataTableColumn<PortalDocument>[] = [
     { key: 'content', header: text(documentsMessages.resourceFileName) },
     {
@@ -28,13 +29,7 @@ export function ResourcesScreen() {
           size="sm"
           variant="secondary"
           aria-label={text(documentsMessages.resourceDownload, { fileName: row.content })}
-          onClick={() =>
-            void download({
-              call: (client) => readDownload(client.client.GET('/api/v1/download-document', { params: { query: { documentId: row.id } }, parseAs: 'blob' })),
-              title: text(documentsMessages.downloadDocumentFile),
-              fallbackName: row.content,
-            })
-          }
+          onClick={() => void download(row.id, row.content)}
         >
           {text(commonMessages.download)}
         </Button>

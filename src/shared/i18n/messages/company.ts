@@ -13,7 +13,6 @@ const messages = defineMessages({
   openAgent: { id: 'COMPANY.TREE.OPEN_AGENT', defaultMessage: 'Open details of {name}' },
   noticesTitle: { id: 'COMPANY.NOTICES.TITLE', defaultMessage: 'Notices' },
   download: { id: 'COMPANY.NOTICE.DOWNLOAD', defaultMessage: 'Download' },
-  downloadDocumentFile: { id: 'COMPANY.ALERT.DOWNLOAD_DOCUMENT_FILE', defaultMessage: 'Download Document File' },
 
   // Modal titles by mode
   agentDetails: { id: 'COMPANY.AGENT.TITLE.VIEW', defaultMessage: 'Agent Details' },
