@@ -402,7 +402,8 @@ export interface DocumentsTable {
   updated_at: TimestampDefault;
 }
 
-/** agent_daily_stats summed per UTC calendar month (migration 0012), kept by the ledger. */
+/** agent_daily_stats summed per UTC calendar month (migration 0012), kept by the ledger; read by
+ * month first through agent_monthly_stats_month_idx (migration 0013, covering the summed columns). */
 export interface AgentMonthlyStatsTable {
   agent_id: number;
   /** The first day of the month. */

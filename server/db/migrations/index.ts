@@ -12,6 +12,7 @@ import { reportIndexesMigration } from './0009_report_indexes';
 import { reportEmailExportsMigration } from './0010_report_email_exports';
 import { reportEmailFilesMigration } from './0011_report_email_files';
 import { settlementAndPerformanceMigration } from './0012_settlement_and_performance';
+import { performanceRollupMigration } from './0013_performance_month_index';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_report_email_exports': reportEmailExportsMigration,
   '0011_report_email_files': reportEmailFilesMigration,
   '0012_settlement_and_performance': settlementAndPerformanceMigration,
+  '0013_performance_month_index': performanceRollupMigration,
 };
