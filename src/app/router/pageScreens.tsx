@@ -27,6 +27,7 @@ const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.
 const UserListScreen = lazy(() => loadUsers().then((m) => ({ default: m.UserListScreen })));
 const GoogleAuthenticationScreen = lazy(() => loadProfile().then((m) => ({ default: m.GoogleAuthenticationScreen })));
 const ResourcesScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourcesScreen })));
+const ResourceManagementScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourceManagementScreen })));
 const ContactUsScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ContactUsScreen })));
 
 const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<unknown>>> = {
@@ -36,6 +37,7 @@ const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<
   '/product-redeem': loadVouchers,
   '/resources': loadDocuments,
   '/contact-us': loadDocuments,
+  '/portal-management/resource-management': loadDocuments,
   '/user-management': loadUsers,
   '/profile': loadProfile,
   '/google-authentication': loadProfile,
@@ -57,6 +59,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} />,
   '/resources': () => <ResourcesScreen />,
   '/contact-us': () => <ContactUsScreen />,
+  '/portal-management/resource-management': (user) => <ResourceManagementScreen acls={user?.acls ?? []} />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),

@@ -2,3 +2,4 @@
 // chunk (see src/app/router/lazyScreens.ts).
 export { ResourcesScreen } from './components/ResourcesScreen';
 export { ContactUsScreen } from './components/ContactUsScreen';
+export { ResourceManagementScreen } from './components/ResourceManagementScreen';

@@ -1,0 +1,155 @@
+// Resource Management (spec 3; SCP.FLEX.ACCOUNT.MANAGER_R, which the page gate checks): the portal's
+// documents filtered by search text, document type, location and status, sorted (id descending
+// at first) and paged on the list kit; a row opens its Document Detail, New Document opens an
+// empty one. Changes need the provider staff's SCP.PORTAL.DOCUMENTS_W.
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import type { ApiResult } from '../../../shared/api';
+import { documentsMessages } from '../../../shared/i18n';
+import { ListSearch } from '../../../shared/list/ListSearch';
+import { useListQuery } from '../../../shared/list/useListQuery';
+import { Banner } from '../../../shared/ui/Banner';
+import { Button } from '../../../shared/ui/Button';
+import { Card } from '../../../shared/ui/Card';
+import { compactControl } from '../../../shared/ui/compactControl';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { useListManagedDocumentsQuery, type ManagedDocument, type ManagedDocumentQuery } from '../api';
+import { CONTENT_TYPES, DOCUMENT_TYPES, LOCATIONS, type DocumentLocation, type DocumentType } from '../forms/documentForm';
+import { DocumentDialog } from './DocumentDialog';
+
+export const DOCUMENTS_WRITE_ACL = 'SCP.PORTAL.DOCUMENTS_W';
+
+interface Filters {
+  searchText: string;
+  documentType: DocumentType;
+  location: DocumentLocation;
+  active: '' | 'T' | 'F';
+}
+
+const FilterRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  select {
+    ${compactControl}
+  }
+`;
+
+const LinkButton = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.link};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export function ResourceManagementScreen({ acls }: { acls: readonly string[] }) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const list = useListQuery<Filters>({ filters: { searchText: '', documentType: 'UNSET', location: 'UNSET', active: '' }, sort: { key: 'id', direction: 'desc' } });
+  const { filters } = list.state;
+  const query: ManagedDocumentQuery = {
+    pageIndex: list.state.pageIndex,
+    pageSize: list.state.pageSize as ManagedDocumentQuery['pageSize'],
+    orderBy: (list.pageArgs.orderBy ?? 'id') as ManagedDocumentQuery['orderBy'],
+    orderType: list.pageArgs.orderType ?? 'DESC',
+    documentType: filters.documentType,
+    location: filters.location,
+    ...(filters.searchText.trim() ? { searchText: filters.searchText.trim() } : {}),
+    ...(filters.active ? { active: filters.active } : {}),
+  };
+  const page = useListManagedDocumentsQuery(query);
+  const [dialog, setDialog] = useState<{ document?: ManagedDocument } | null>(null);
+  const canWrite = acls.includes(DOCUMENTS_WRITE_ACL);
+  const wordOf = (list: readonly { value: string; label: MessageDescriptor }[], value: string | undefined) => {
+    const found = list.find((o) => o.value === value);
+    return found ? text(found.label) : (value ?? '');
+  };
+  const columns: DataTableColumn<ManagedDocument>[] = [
+    { key: 'id', header: text(documentsMessages.id), sortable: true },
+    {
+      key: 'code',
+      header: text(documentsMessages.code),
+      sortable: true,
+      render: (row) => <LinkButton onClick={() => setDialog({ document: row })}>{row.code}</LinkButton>,
+    },
+    { key: 'description', header: text(documentsMessages.description), sortable: true, hideable: true },
+    { key: 'documentType', header: text(documentsMessages.documentType), sortable: true, render: (row) => wordOf(DOCUMENT_TYPES, row.documentType) },
+    { key: 'contentType', header: text(documentsMessages.contentType), sortable: true, hideable: true, render: (row) => wordOf(CONTENT_TYPES, row.contentType) },
+    { key: 'location', header: text(documentsMessages.location), sortable: true, render: (row) => wordOf(LOCATIONS, row.location?.url) },
+    {
+      key: 'active',
+      header: text(documentsMessages.status),
+      sortable: true,
+      render: (row) => (
+        <StatusChip status={row.active === 'T' ? 'ACTIVE' : 'INACTIVE'}>{text(row.active === 'T' ? documentsMessages.statusActive : documentsMessages.statusInactive)}</StatusChip>
+      ),
+    },
+  ];
+  const choose = <K extends keyof Filters>(key: K) => (event: { target: { value: string } }) => list.setFilters({ [key]: event.target.value } as Partial<Filters>);
+  const error = page.error as ApiResult | undefined;
+
+  return (
+    <Card
+      title={text(documentsMessages.managementTitle)}
+      // The table carries the title as its name.
+      region={false}
+      toolbar={canWrite ? <Button onClick={() => setDialog({})}>{text(documentsMessages.newDocument)}</Button> : null}
+    >
+      {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+      <DataTable<ManagedDocument>
+        label={text(documentsMessages.managementTitle)}
+        rows={page.data?.documents ?? []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        totalRecords={page.data?.totalRecord ?? 0}
+        loading={page.isFetching}
+        toolbar={
+          <FilterRow>
+            <ListSearch label={text(documentsMessages.searchText)} value={filters.searchText} onSearch={(searchText) => list.setFilters({ searchText })} />
+            <label>
+              {text(documentsMessages.documentType)}
+              <select value={filters.documentType} onChange={choose('documentType')}>
+                {DOCUMENT_TYPES.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {text(o.label)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {text(documentsMessages.location)}
+              <select value={filters.location} onChange={choose('location')}>
+                {LOCATIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {text(o.label)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {text(documentsMessages.status)}
+              <select value={filters.active} onChange={choose('active')}>
+                <option value="">{text(documentsMessages.statusAll)}</option>
+                <option value="T">{text(documentsMessages.statusActive)}</option>
+                <option value="F">{text(documentsMessages.statusInactive)}</option>
+              </select>
+            </label>
+          </FilterRow>
+        }
+        {...list.table}
+      />
+      {dialog ? <DocumentDialog document={dialog.document} canWrite={canWrite} onClose={() => setDialog(null)} /> : null}
+    </Card>
+  );
+}
