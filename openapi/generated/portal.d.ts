@@ -1383,7 +1383,7 @@ export interface paths {
         put: operations["updateDocument"];
         /**
          * Create a portal document (HTML text, or a file)
-         * @description Provider staff only: besides SCP.FLEX.ACCOUNT.MANAGER_R the user needs SCP.PORTAL.DOCUMENTS_W (1003 without it). HTML content is sanitised when it is saved (no script, no event handler, no javascript: URL). A FILE document needs the file part, within the settings documentFileMaxMb and documentFileNameMaxLength ('Max file size: {n}mb', 'Max filename length: {n}'), of a kind the contact forms accept; its content becomes the file's name.
+         * @description Provider staff only: besides SCP.FLEX.ACCOUNT.MANAGER_R the user needs SCP.PORTAL.DOCUMENTS_W (1003 naming the ACL missing, before the upload is read). HTML content is sanitised when it is saved (no script, no event handler, no javascript: URL). A FILE document needs the file part, within the settings documentFileMaxMb and documentFileNameMaxLength ('Max file size: {n}mb', 'Max filename length: {n}'), of a kind the contact forms accept; its content becomes the file's name.
          */
         post: operations["createDocument"];
         delete?: never;

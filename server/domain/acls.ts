@@ -21,6 +21,9 @@ export const ACL = {
   SUPPORT_IMPERSONATE: 'SCP.SUPPORT.IMPERSONATE',
   /** Change the deployment's branding (PUT /api/v1/custom-template-details); provider staff only. */
   BRANDING_W: 'SCP.PORTAL.BRANDING_W',
+  /** Create and change portal documents (notices, resources, the contact-us text: POST and PUT
+   * /api/v1/save-document); provider staff only. */
+  DOCUMENTS_W: 'SCP.PORTAL.DOCUMENTS_W',
 } as const;
 
 export type Acl = (typeof ACL)[keyof typeof ACL];
@@ -28,8 +31,8 @@ export type Acl = (typeof ACL)[keyof typeof ACL];
 /** Every ACL, in a stable order. */
 export const ALL_ACLS: readonly Acl[] = Object.values(ACL);
 
-/** ACLs only the provider's own staff hold: impersonation, PIN order approval, branding. */
-export const PROVIDER_ONLY_ACLS: readonly Acl[] = [ACL.SUPPORT_IMPERSONATE, ACL.PIN_BATCH_APPROVE_W, ACL.BRANDING_W];
+/** ACLs only the provider's own staff hold: impersonation, PIN order approval, branding, documents. */
+export const PROVIDER_ONLY_ACLS: readonly Acl[] = [ACL.SUPPORT_IMPERSONATE, ACL.PIN_BATCH_APPROVE_W, ACL.BRANDING_W, ACL.DOCUMENTS_W];
 
 /** Every ACL a merchant (non-provider) administrator may hold. */
 export const MERCHANT_ACLS: readonly Acl[] = ALL_ACLS.filter((acl) => !PROVIDER_ONLY_ACLS.includes(acl));

@@ -43,6 +43,10 @@ const uploadLimitsByOperation: Record<string, Partial<UploadLimits>> = {
   contactSupport: { totalBytes: 25 * MB },
   contactUs: { totalBytes: 25 * MB },
   submitPinBatchOrders: { fileBytes: 5 * MB, totalBytes: 5 * MB, files: 1 },
+  // A portal document's file: the settings documentFileMaxMb and documentFileNameMaxLength are
+  // the rule (server/modules/documents); this is the ceiling of what is read at all.
+  createDocument: { fileBytes: 25 * MB, totalBytes: 25 * MB, files: 1, fileNameLength: 1000 },
+  updateDocument: { fileBytes: 25 * MB, totalBytes: 25 * MB, files: 1, fileNameLength: 1000 },
 };
 
 export function uploadLimitsFor(operationId: string): UploadLimits {
@@ -131,7 +135,8 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
     const parts: AsyncIterable<Multipart> = request.parts({
       limits: {
         fileSize: limits.fileBytes,
-        files: maxFiles,
+        // A JSON part sent as a Blob (the client's toFormData) arrives as a file too.
+        files: maxFiles + jsonFields.size,
         // A file field sent as text is refused by name below, not counted as too many fields.
         fields: body.maxTextParts + maxFiles,
         parts: maxFiles + body.maxTextParts,
@@ -164,6 +169,7 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
           throw invalidRequest(part.fieldname, `files must be at most ${limits.totalBytes / MB} MB in total`);
         }
         files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+        if (files.length > maxFiles) throw invalidRequest(part.fieldname, `must have at most ${maxFiles} items`);
       }
     } catch (error) {
       // The size limit may surface on the parts stream rather than the file's: name the field.

@@ -128,6 +128,11 @@ const PROBLEMS: [RegExp, Wordings][] = [
     de: (_l, v) => `${v} konnte nicht hochgeladen werden. Dieser Dateityp wird aus Sicherheitsgründen nicht angenommen.`,
     fr: (_l, v) => `${v} n’a pas pu être envoyé. Ce type de fichier n’est pas accepté pour des raisons de sécurité.`,
   }],
+  [/^is only accepted with the FILE content type$/, {
+    en: (l) => `${l} is only accepted with the FILE content type.`, zh: (l) => `只有内容类型为 FILE 时才接受${l}。`,
+    es: (l) => `${l} solo se acepta con el tipo de contenido FILE.`, ja: (l) => `${l}はコンテンツの種類が FILE の場合にのみ受け付けます。`,
+    de: (l) => `${l} wird nur beim Inhaltstyp FILE angenommen.`, fr: (l) => `${l} n’est accepté qu’avec le type de contenu FILE.`,
+  }],
   [/^must be a file$/, {
     en: (l) => `${l} must be a file.`, zh: (l) => `${l}必须是文件。`, es: (l) => `${l} debe ser un archivo.`,
     ja: (l) => `${l}にはファイルを指定してください。`, de: (l) => `${l} muss eine Datei sein.`, fr: (l) => `${l} doit être un fichier.`,
@@ -162,6 +167,13 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
   'Your email address has been confirmed.': {
     zh: '您的电子邮箱地址已确认。', es: 'Su dirección de correo electrónico ha sido confirmada.', ja: 'メールアドレスが確認されました。',
     de: 'Ihre E-Mail-Adresse wurde bestätigt.', fr: 'Votre adresse e-mail a été confirmée.',
+  },
+  // Resource management (server/modules/documents/document-management.service.ts).
+  'The document has been created.': {
+    zh: '文档已创建。', es: 'Se ha creado el documento.', ja: 'ドキュメントを作成しました。', de: 'Das Dokument wurde erstellt.', fr: 'Le document a été créé.',
+  },
+  'The document has been updated.': {
+    zh: '文档已更新。', es: 'Se ha actualizado el documento.', ja: 'ドキュメントを更新しました。', de: 'Das Dokument wurde aktualisiert.', fr: 'Le document a été mis à jour.',
   },
   'Your message has been sent to support.': {
     zh: '您的消息已发送给客服。', es: 'Su mensaje se ha enviado al servicio de asistencia.', ja: 'メッセージをサポートに送信しました。',
@@ -498,6 +510,23 @@ const SPEC_TEXTS: Record<string, { id: string; values?: Record<string, string> }
   "You don't have permission to access this site": { id: 'AUTH.ACCESS_DENIED.NO_SITE_PERMISSION' },
 };
 
+/** The spec's texts with a number of the deployment's settings (a portal document's file
+ * limits), read as the client's message with that number. */
+const SPEC_PATTERNS: readonly [RegExp, string][] = [
+  [/^Max file size: (\d+)mb$/, 'COMMON.FILE.MAX_SIZE'],
+  [/^Max filename length: (\d+)$/, 'COMMON.FILE.MAX_NAME_LENGTH'],
+];
+
+function specEntry(sentence: string): { id: string; values?: Record<string, string> } | undefined {
+  const entry = SPEC_TEXTS[sentence];
+  if (entry) return entry;
+  for (const [pattern, id] of SPEC_PATTERNS) {
+    const match = pattern.exec(sentence);
+    if (match) return { id, values: { n: match[1]! } };
+  }
+  return undefined;
+}
+
 const clientLang = (language: ServerLanguage): Record<string, string> =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../src/shared/i18n/lang/${language}.json`, import.meta.url)), 'utf8')) as Record<string, string>;
 const clientCatalogues = new Map<ServerLanguage, Record<string, string>>();
@@ -514,7 +543,7 @@ export function clientText(id: string, language: ServerLanguage): string {
 let clientIds: Map<string, string> | undefined;
 
 function specText(sentence: string, language: ServerLanguage): string | undefined {
-  const entry = SPEC_TEXTS[sentence];
+  const entry = specEntry(sentence);
   clientIds ??= new Map(Object.entries(clientLang('en')).map(([id, text]) => [text, id]));
   const id = entry?.id ?? clientIds.get(sentence);
   if (!id) return undefined;

@@ -75,6 +75,8 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
       idleTimeoutSeconds: 900,
       idleCountdownSeconds: 180,
       sessionLifetimeMinutes: 720,
+      documentFileMaxMb: 10,
+      documentFileNameMaxLength: 200,
       // No service desk unless the deployment names one (SUPPORT_DESK_URL).
       supportDeskUrl: null,
     });

@@ -5,6 +5,7 @@
 import { authStates } from './auth';
 import { companyStates } from './company';
 import { dashboardStates } from './dashboard';
+import { documentsStates } from './documents';
 import { platformStates } from './platform';
 import { reportsStates } from './reports';
 import { reportEmailStates } from './report-email';
@@ -26,4 +27,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates, documents: documentsStates });

@@ -1,6 +1,8 @@
-// The pre-sign-in contact-support form: the message and its checked attachments are stored in
-// contact_messages and mailed to the support address (setting `supportEmail`); the mail is queued
-// in the same transaction, so it goes exactly when the message is stored.
+// The contact forms: before sign-in (contact-support) and signed in (contact-us, answered by the
+// documents module through sendContactMessage). The message and its checked attachments are
+// stored in contact_messages and mailed, with the attachments, to the support address (setting
+// `supportEmail`); the mail is queued in the same transaction, so it goes exactly when the
+// message is stored, and a mail server that is down delays it without losing it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { acceptedAttachments, type AttachedFile } from './attachment-check';
@@ -15,11 +17,19 @@ export interface ContactMessage {
   transId?: string;
 }
 
-export async function contactSupport(
+/** Where a message came from: its mail's subject tag and its audit action. */
+export type ContactForm = 'contact-support' | 'contact-us';
+const SUBJECT_TAG: Record<ContactForm, string> = { 'contact-support': 'Contact support', 'contact-us': 'Contact us' };
+
+export const CONTACT_SENT = 'Your message has been sent to support.';
+
+/** Stores the message with its accepted attachments and queues its mail to support. */
+export async function sendContactMessage(
   db: Kysely<Database>,
   actor: RequestInfo,
   input: { message: ContactMessage; files: readonly AttachedFile[] },
   mailer: Mailer,
+  form: ContactForm = 'contact-support',
 ): Promise<Done> {
   const { message } = input;
   const attachments = acceptedAttachments(input.files);
@@ -43,14 +53,29 @@ export async function contactSupport(
         .values(attachments.map((f) => ({ message_id: row.id, file_name: f.filename, content_type: f.mimetype || null, bytes: f.data })))
         .execute();
     }
+    // A signed-in sender is named by the agent and login of the session.
+    const agent = actor.session
+      ? await trx.selectFrom('agents').select(['code', 'name']).where('id', '=', actor.session.agentId).executeTakeFirst()
+      : undefined;
+    const sender = actor.session ? `Signed in: ${actor.session.login} of ${agent ? `${agent.code} (${agent.name})` : `agent ${actor.session.agentId}`}\n` : '';
     await sendMail(trx, mailer, {
       to: await supportEmail(trx),
-      subject: `[Contact support #${row.id}] ${message.subject}`,
-      text: `From: ${message.email}\nTransaction: ${message.transId || '-'}\n\n${message.content}`,
+      subject: `[${SUBJECT_TAG[form]} #${row.id}] ${message.subject}`,
+      text: `From: ${message.email}\n${sender}Transaction: ${message.transId || '-'}\n\n${message.content}`,
       attachments: attachments.map((f) => ({ filename: f.filename, content: f.data, contentType: f.mimetype })),
     });
     return row;
   });
-  await auditAuth(db, actor, { action: 'contact-support', entity: 'contact_message', entityId: stored.id, resultCode: 0 });
-  return done('Your message has been sent to support.');
+  await auditAuth(db, actor, { action: form, entity: 'contact_message', entityId: stored.id, resultCode: 0 });
+  return done(CONTACT_SENT);
+}
+
+/** The pre-sign-in contact-support form. */
+export function contactSupport(
+  db: Kysely<Database>,
+  actor: RequestInfo,
+  input: { message: ContactMessage; files: readonly AttachedFile[] },
+  mailer: Mailer,
+): Promise<Done> {
+  return sendContactMessage(db, actor, input, mailer, 'contact-support');
 }

@@ -1,12 +1,13 @@
 // The documents a signed-in user reads: a page's active notices (newest first, paged) and the
 // bytes of a FILE document. Visibility rules are in document-visibility.ts.
 import type { Kysely } from 'kysely';
-import type { AgentLevel, Database, DocumentContentType, DocumentLocation } from '../../db/schema';
+import type { Database, DocumentContentType, DocumentLocation } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireTimestamp } from '../../domain/wire';
 import {
   COMPANY_DETAILS_NOTICE_LIMIT, COMPANY_DETAILS_PAGE, DEFAULT_PAGE_SIZE, RESOURCES_PAGE, isVisibleTo, visibleDocumentTypes,
 } from './document-visibility';
+import { agentLevelOf, findActivePageDocuments, findDocumentFile } from './documents.repository';
 
 export interface Notice {
   id: number;
@@ -37,11 +38,6 @@ export interface DocumentFile {
 
 export const DOCUMENT_NOT_FOUND = 'The document was not found.';
 
-async function agentLevelOf(db: Kysely<Database>, agentId: number): Promise<AgentLevel> {
-  const agent = await db.selectFrom('agents').select('level').where('id', '=', agentId).executeTakeFirstOrThrow();
-  return agent.level;
-}
-
 /** The active documents of a page that the agent sees, newest first. company-details gives at
  * most 4 (the first page only); resources gives FILE documents only. */
 export async function listPageDocuments(db: Kysely<Database>, agentId: number, query: DocumentsQuery): Promise<NoticePage> {
@@ -49,23 +45,13 @@ export async function listPageDocuments(db: Kysely<Database>, agentId: number, q
   const onCompanyDetails = query.page === COMPANY_DETAILS_PAGE;
   const pageSize = onCompanyDetails ? Math.min(query.pageSize ?? COMPANY_DETAILS_NOTICE_LIMIT, COMPANY_DETAILS_NOTICE_LIMIT) : (query.pageSize ?? DEFAULT_PAGE_SIZE);
   const pageIndex = onCompanyDetails ? 1 : (query.pageIndex ?? 1);
-  let base = db
-    .selectFrom('documents')
-    .where('active', '=', 'T')
-    .where('location', 'in', [query.page as DocumentLocation, 'UNSET'])
-    .where('document_type', 'in', visibleDocumentTypes(level));
-  if (query.page === RESOURCES_PAGE) base = base.where('content_type', '=', 'FILE');
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'content', 'content_type', 'active', 'description', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.total);
+  const { rows, total } = await findActivePageDocuments(db, {
+    locations: [query.page as DocumentLocation, 'UNSET'],
+    documentTypes: visibleDocumentTypes(level),
+    filesOnly: query.page === RESOURCES_PAGE,
+    pageIndex,
+    pageSize,
+  });
   return {
     data: rows.map((row) => ({
       id: row.id, content: row.content, contentType: row.content_type, active: row.active,
@@ -79,11 +65,7 @@ export async function listPageDocuments(db: Kysely<Database>, agentId: number, q
  * refused alike (1004); a visible HTML document has no file (1001). */
 export async function documentFile(db: Kysely<Database>, agentId: number, documentId: number): Promise<DocumentFile> {
   const level = await agentLevelOf(db, agentId);
-  const document = await db
-    .selectFrom('documents')
-    .select(['document_type', 'content_type', 'content', 'active', 'file_name', 'file_content_type', 'file_bytes'])
-    .where('id', '=', documentId)
-    .executeTakeFirst();
+  const document = await findDocumentFile(db, documentId);
   if (!document || document.active !== 'T' || !isVisibleTo(level, document.document_type)) {
     throw new DomainError(ResultCode.notFound, DOCUMENT_NOT_FOUND);
   }

@@ -15,6 +15,9 @@ export const settingDefaults = {
    * terminal, a reference): 'more than n' rather than a scan of every row. */
   maxTransactionCount: 10000,
   transactionExportViaEmailRangeInMonths: 3,
+  /** A portal document's file (save-document): its size in MB and its name's length. */
+  documentFileMaxMb: 10,
+  documentFileNameMaxLength: 200,
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;
