@@ -30,7 +30,8 @@ async function newDocument(page: Page, fields: { code: string; type: string; loc
 
 test('provider staff publish a notice for distributors and a file; a distributor sees both, a retailer not the notice', async () => {
   const staff = (await signedInPage(journey.browser, journey.portal.url, 'PROVIDER', 'support', { path: '/portal-management/resource-management', fresh: true })).page;
-  await staff.getByRole('table', { name: 'Resource Management' }).waitFor({ timeout: 20_000 });
+  // Every document at first (the filters' All): the demo's notices and resources.
+  await expect.poll(() => staff.getByRole('table', { name: 'Resource Management' }).getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(5);
   await newDocument(staff, { code: `NOTICE-${tag}`, type: 'Merchant portal - Distributors', location: 'Company Details', contentType: 'HTML' }, async (dialog) => {
     await dialog.getByRole('textbox', { name: /^Content/ }).fill(`<p>${NOTICE}</p><script>window.hacked = true</script>`);
   });

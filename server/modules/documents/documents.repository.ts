@@ -67,9 +67,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Every document (any audience, page or state) matching the filters, one page, with the total. */
 export async function findManagedDocuments(db: Kysely<Database>, query: ManagedDocumentsQuery) {
   let base = db.selectFrom('documents');
-  if (query.documentType) base = base.where('document_type', '=', query.documentType);
+  // UNSET in a filter means every type and every location (spec 3: 'UNSET (All)').
+  if (query.documentType && query.documentType !== 'UNSET') base = base.where('document_type', '=', query.documentType);
   if (query.contentType) base = base.where('content_type', '=', query.contentType);
-  if (query.location) base = base.where('location', '=', query.location);
+  if (query.location && query.location !== 'UNSET') base = base.where('location', '=', query.location);
   if (query.active) base = base.where('active', '=', query.active);
   const search = query.searchText?.trim();
   if (search) {

@@ -89,6 +89,10 @@ describe.skipIf(testDatabaseSkipReason)('resource management', () => {
       expect(codes(await listed({ pageIndex: 1, pageSize: 10, location: 'transaction-report' }))).toEqual(['LIST-B']);
       expect(codes(await listed({ pageIndex: 1, pageSize: 10, active: 'F' }))).toEqual(['LIST-E', 'LIST-B']);
       expect(codes(await listed({ pageIndex: 1, pageSize: 10, active: 'T', documentType: 'MER_ALL' }))).toEqual(['LIST-A']);
+      // UNSET, the screen's first query, filters nothing (spec 3: 'UNSET (All)').
+      const everything = codes(await listed({ pageIndex: 1, pageSize: 10, searchText: 'LIST-' }));
+      expect(codes(await listed({ pageIndex: 1, pageSize: 10, searchText: 'LIST-', documentType: 'UNSET', location: 'UNSET' }))).toEqual(everything);
+      expect(everything).toHaveLength(5);
       // Code, description or content, any case; % and _ are themselves.
       expect(codes(await listed({ pageIndex: 1, pageSize: 10, searchText: 'stock TAKE' }))).toEqual(['LIST-A']);
       expect(codes(await listed({ pageIndex: 1, pageSize: 10, searchText: 'list-d' }))).toEqual(['LIST-D']);
