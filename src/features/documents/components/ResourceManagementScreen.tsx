@@ -53,6 +53,22 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
+/** One of the list's filters: a labelled select outside a form. */
+function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function ResourceManagementScreen({ acls }: { acls: readonly string[] }) {
   const intl = useIntl();
   const text = intl.formatMessage;
@@ -96,7 +112,8 @@ export function ResourceManagementScreen({ acls }: { acls: readonly string[] }) 
       ),
     },
   ];
-  const choose = <K extends keyof Filters>(key: K) => (event: { target: { value: string } }) => list.setFilters({ [key]: event.target.value } as Partial<Filters>);
+  const choose = <K extends keyof Filters>(key: K) => (value: string) => list.setFilters({ [key]: value } as Partial<Filters>);
+  const options = (choices: readonly { value: string; label: MessageDescriptor }[]) => choices.map((o) => ({ value: o.value, label: text(o.label) }));
   const error = page.error as ApiResult | undefined;
 
   return (
@@ -117,34 +134,18 @@ export function ResourceManagementScreen({ acls }: { acls: readonly string[] }) 
         toolbar={
           <FilterRow>
             <ListSearch label={text(documentsMessages.searchText)} value={filters.searchText} onSearch={(searchText) => list.setFilters({ searchText })} />
-            <label>
-              {text(documentsMessages.documentType)}
-              <select value={filters.documentType} onChange={choose('documentType')}>
-                {DOCUMENT_TYPES.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {text(o.label)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {text(documentsMessages.location)}
-              <select value={filters.location} onChange={choose('location')}>
-                {LOCATIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {text(o.label)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {text(documentsMessages.status)}
-              <select value={filters.active} onChange={choose('active')}>
-                <option value="">{text(documentsMessages.statusAll)}</option>
-                <option value="T">{text(documentsMessages.statusActive)}</option>
-                <option value="F">{text(documentsMessages.statusInactive)}</option>
-              </select>
-            </label>
+            <FilterSelect label={text(documentsMessages.documentType)} value={filters.documentType} onChange={choose('documentType')} options={options(DOCUMENT_TYPES)} />
+            <FilterSelect label={text(documentsMessages.location)} value={filters.location} onChange={choose('location')} options={options(LOCATIONS)} />
+            <FilterSelect
+              label={text(documentsMessages.status)}
+              value={filters.active}
+              onChange={choose('active')}
+              options={options([
+                { value: '', label: documentsMessages.statusAll },
+                { value: 'T', label: documentsMessages.statusActive },
+                { value: 'F', label: documentsMessages.statusInactive },
+              ])}
+            />
           </FilterRow>
         }
         {...list.table}

@@ -4,14 +4,12 @@
 // is on its way; the server's refusal (e.g. a range longer than reports by email cover) shows its
 // words, a call that never reached the server the network error.
 import { Form, Formik } from 'formik';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import { NETWORK_ERROR_CODE, type ApiResult } from '../../../shared/api';
 import { commonMessages, reportsMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import { useSendReportToEmailMutation, type SendReportRequest } from '../api';
@@ -33,7 +31,6 @@ export function EmailReportDialog({ filter, months, onClose }: EmailReportDialog
   const intl = useIntl();
   const text = intl.formatMessage;
   const alerts = useAlerts();
-  const formId = useId();
   const [send, { isLoading }] = useSendReportToEmailMutation();
   const title = text(reportsMessages.exportEmailTitle);
   const wrongFormat = text(reportsMessages.wrongEmailFormat);
@@ -43,7 +40,8 @@ export function EmailReportDialog({ filter, months, onClose }: EmailReportDialog
     if ('error' in outcome) {
       const refusal = outcome.error as ApiResult;
       // A refusal of the server in its words; a call that never reached it, the network error.
-      if (refusal.resultCode === NETWORK_ERROR_CODE) alerts.danger(text(commonMessages.networkError), text(commonMessages.networkRetryFailed));
+      if (refusal.resultCode === NETWORK_ERROR_CODE)
+        alerts.danger(text(commonMessages.networkError), text(commonMessages.networkRetryFailed));
       else alerts.danger(title, refusal.resultDescription);
       return;
     }
@@ -51,41 +49,42 @@ export function EmailReportDialog({ filter, months, onClose }: EmailReportDialog
     onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={title}
+      action={text(reportsMessages.exportByEmail)}
+      busy={isLoading}
       onClose={onClose}
-      locked={isLoading}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
-            {text(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} busy={isLoading}>
-            {text(reportsMessages.exportByEmail)}
-          </Button>
-        </>
-      }
     >
-      <p>{text(reportsMessages.exportEmailRange, { months })}</p>
-      <Formik<EmailValues>
-        initialValues={{ email: '', fileType: 'Excel' }}
-        validationSchema={object({ email: string().trim().required(wrongFormat).email(wrongFormat).max(128, wrongFormat) })}
-        onSubmit={submit}
-      >
-        <Form id={formId} noValidate>
-          <TextField name="email" type="email" autoComplete="email" label={text(reportsMessages.exportEmailAddress)} required />
-          <Select
-            name="fileType"
-            label={text(reportsMessages.exportFileType)}
-            options={[
-              { value: 'Excel', label: 'Excel (.xlsx)' },
-              { value: 'CSV', label: 'CSV (.csv)' },
-            ]}
-          />
-        </Form>
-      </Formik>
-    </Modal>
+      {(formId) => (
+        <>
+          <p>{text(reportsMessages.exportEmailRange, { months })}</p>
+          <Formik<EmailValues>
+            initialValues={{ email: '', fileType: 'Excel' }}
+            validationSchema={object({
+              email: string().trim().required(wrongFormat).email(wrongFormat).max(128, wrongFormat),
+            })}
+            onSubmit={submit}
+          >
+            <Form id={formId} noValidate>
+              <TextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={text(reportsMessages.exportEmailAddress)}
+                required
+              />
+              <Select
+                name="fileType"
+                label={text(reportsMessages.exportFileType)}
+                options={[
+                  { value: 'Excel', label: 'Excel (.xlsx)' },
+                  { value: 'CSV', label: 'CSV (.csv)' },
+                ]}
+              />
+            </Form>
+          </Formik>
+        </>
+      )}
+    </FormDialog>
   );
 }

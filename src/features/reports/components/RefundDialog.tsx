@@ -3,15 +3,13 @@
 // alert titled Refund Transaction: on success the dialog closes and the report is searched again,
 // a refusal shows the server's words and leaves the dialog open to cancel.
 import { Form, Formik } from 'formik';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import type { ApiResult } from '../../../shared/api';
-import { commonMessages, reportsMessages } from '../../../shared/i18n';
+import { reportsMessages } from '../../../shared/i18n';
 import type { Transaction } from '../../../shared/transactions/transactionColumns';
 import { useAlerts } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { Textarea } from '../../../shared/ui/Textarea';
 import { useRefundTransactionMutation } from '../api';
 
@@ -26,11 +24,14 @@ const COMMENTS_MAX = 500;
 export function RefundDialog({ sale, onClose, onRefunded }: RefundDialogProps) {
   const intl = useIntl();
   const alerts = useAlerts();
-  const formId = useId();
   const [refund, { isLoading }] = useRefundTransactionMutation();
   const title = intl.formatMessage(reportsMessages.refundTitle);
   const submit = async ({ comments }: { comments: string }) => {
-    const outcome = await refund({ transactionId: sale.refId, voucherSerial: sale.voucherSerial ?? undefined, comments: comments.trim() || undefined });
+    const outcome = await refund({
+      transactionId: sale.refId,
+      voucherSerial: sale.voucherSerial ?? undefined,
+      comments: comments.trim() || undefined,
+    });
     if ('error' in outcome) {
       alerts.danger(title, (outcome.error as ApiResult).resultDescription);
       return;
@@ -39,29 +40,37 @@ export function RefundDialog({ sale, onClose, onRefunded }: RefundDialogProps) {
     onRefunded();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={title}
+      action={intl.formatMessage(reportsMessages.refund)}
+      busy={isLoading}
+      danger
       onClose={onClose}
-      locked={isLoading}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" busy={isLoading}>
-            {intl.formatMessage(reportsMessages.refund)}
-          </Button>
-        </>
-      }
     >
-      <p>{intl.formatMessage(reportsMessages.refundConfirm, { refId: sale.refId, voucherSerial: sale.voucherSerial ?? '–' })}</p>
-      <Formik initialValues={{ comments: '' }} validationSchema={object({ comments: string().max(COMMENTS_MAX) })} onSubmit={submit}>
-        <Form id={formId} noValidate>
-          <Textarea name="comments" label={intl.formatMessage(reportsMessages.refundComments)} maxLength={COMMENTS_MAX} rows={3} />
-        </Form>
-      </Formik>
-    </Modal>
+      {(formId) => (
+        <>
+          <p>
+            {intl.formatMessage(reportsMessages.refundConfirm, {
+              refId: sale.refId,
+              voucherSerial: sale.voucherSerial ?? '–',
+            })}
+          </p>
+          <Formik
+            initialValues={{ comments: '' }}
+            validationSchema={object({ comments: string().max(COMMENTS_MAX) })}
+            onSubmit={submit}
+          >
+            <Form id={formId} noValidate>
+              <Textarea
+                name="comments"
+                label={intl.formatMessage(reportsMessages.refundComments)}
+                maxLength={COMMENTS_MAX}
+                rows={3}
+              />
+            </Form>
+          </Formik>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 // (choosing one applies its filters and columns and searches), saves the current one under a name
 // (a name the user has already is replaced), and opens the list to delete views.
 import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { object, string } from 'yup';
@@ -12,8 +12,14 @@ import { useAlerts } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Dropdown } from '../../../shared/ui/Dropdown';
 import { Modal } from '../../../shared/ui/Modal';
+import { FormDialog } from '../../../shared/forms/FormDialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { useDeleteReportViewMutation, useListReportViewsQuery, useSaveReportViewMutation, type ReportView } from '../api';
+import {
+  useDeleteReportViewMutation,
+  useListReportViewsQuery,
+  useSaveReportViewMutation,
+  type ReportView,
+} from '../api';
 import type { ReportFilter } from '../reportForm';
 
 const NAME_MAX = 60;
@@ -40,16 +46,23 @@ const Rows = styled.ul`
   }
 `;
 
-function SaveViewDialog({ filter, hiddenColumns, onClose }: Omit<SavedViewsProps, 'onApply'> & { onClose: () => void }) {
+function SaveViewDialog({
+  filter,
+  hiddenColumns,
+  onClose,
+}: Omit<SavedViewsProps, 'onApply'> & { onClose: () => void }) {
   const intl = useIntl();
   const text = intl.formatMessage;
   const alerts = useAlerts();
-  const formId = useId();
   const [save, { isLoading }] = useSaveReportViewMutation();
   const title = text(reportsMessages.saveViewTitle);
   const submit = async ({ name }: { name: string }) => {
     const { afterRefId: _after, pageIndex: _page, ...viewFilter } = filter;
-    const outcome = await save({ name: name.trim(), filter: viewFilter, hiddenColumns: [...hiddenColumns] });
+    const outcome = await save({
+      name: name.trim(),
+      filter: viewFilter,
+      hiddenColumns: [...hiddenColumns],
+    });
     if ('error' in outcome) {
       alerts.danger(title, (outcome.error as ApiResult).resultDescription);
       return;
@@ -58,38 +71,40 @@ function SaveViewDialog({ filter, hiddenColumns, onClose }: Omit<SavedViewsProps
     onClose();
   };
   return (
-    <Modal
-      open
-      title={title}
-      onClose={onClose}
-      locked={isLoading}
-      size="sm"
-      footer={
+    <FormDialog title={title} action={text(commonMessages.save)} busy={isLoading} onClose={onClose}>
+      {(formId) => (
         <>
-          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
-            {text(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} busy={isLoading}>
-            {text(commonMessages.save)}
-          </Button>
+          <p>{text(reportsMessages.saveViewHelp)}</p>
+          <Formik
+            initialValues={{ name: '' }}
+            validationSchema={object({
+              name: string().trim().required(text(reportsMessages.viewNameRequired)).max(NAME_MAX),
+            })}
+            onSubmit={submit}
+          >
+            <Form id={formId} noValidate>
+              <TextField
+                name="name"
+                label={text(reportsMessages.viewName)}
+                maxLength={NAME_MAX}
+                required
+                autoFocus
+              />
+            </Form>
+          </Formik>
         </>
-      }
-    >
-      <p>{text(reportsMessages.saveViewHelp)}</p>
-      <Formik
-        initialValues={{ name: '' }}
-        validationSchema={object({ name: string().trim().required(text(reportsMessages.viewNameRequired)).max(NAME_MAX) })}
-        onSubmit={submit}
-      >
-        <Form id={formId} noValidate>
-          <TextField name="name" label={text(reportsMessages.viewName)} maxLength={NAME_MAX} required autoFocus />
-        </Form>
-      </Formik>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }
 
-function ManageViewsDialog({ views, onClose }: { views: readonly ReportView[]; onClose: () => void }) {
+function ManageViewsDialog({
+  views,
+  onClose,
+}: {
+  views: readonly ReportView[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const text = intl.formatMessage;
   const alerts = useAlerts();
@@ -106,7 +121,11 @@ function ManageViewsDialog({ views, onClose }: { views: readonly ReportView[]; o
       title={title}
       onClose={onClose}
       size="sm"
-      footer={<Button variant="secondary" onClick={onClose}>{text(commonMessages.close)}</Button>}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {text(commonMessages.close)}
+        </Button>
+      }
     >
       {views.length === 0 ? (
         <p>{text(reportsMessages.noViews)}</p>
@@ -115,7 +134,13 @@ function ManageViewsDialog({ views, onClose }: { views: readonly ReportView[]; o
           {views.map((view) => (
             <li key={view.id}>
               <span>{view.name}</span>
-              <Button size="sm" variant="secondary" disabled={isLoading} aria-label={text(reportsMessages.deleteView, { name: view.name })} onClick={() => void deleteView(view)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={isLoading}
+                aria-label={text(reportsMessages.deleteView, { name: view.name })}
+                onClick={() => void deleteView(view)}
+              >
                 {text(commonMessages.delete)}
               </Button>
             </li>
@@ -138,13 +163,29 @@ export function SavedViews({ filter, hiddenColumns, onApply }: SavedViewsProps) 
         align="end"
         label={text(reportsMessages.savedViews)}
         items={[
-          ...list.map((view) => ({ id: `view-${view.id}`, label: view.name, onSelect: () => onApply(view) })),
+          ...list.map((view) => ({
+            id: `view-${view.id}`,
+            label: view.name,
+            onSelect: () => onApply(view),
+          })),
           { id: 'save', label: text(reportsMessages.saveView), onSelect: () => setDialog('save') },
-          { id: 'manage', label: text(reportsMessages.manageViews), onSelect: () => setDialog('manage') },
+          {
+            id: 'manage',
+            label: text(reportsMessages.manageViews),
+            onSelect: () => setDialog('manage'),
+          },
         ]}
       />
-      {dialog === 'save' ? <SaveViewDialog filter={filter} hiddenColumns={hiddenColumns} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'manage' ? <ManageViewsDialog views={list} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'save' ? (
+        <SaveViewDialog
+          filter={filter}
+          hiddenColumns={hiddenColumns}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'manage' ? (
+        <ManageViewsDialog views={list} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }
