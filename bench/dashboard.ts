@@ -44,6 +44,7 @@ import { startPortalProcess, usageBetween, type PortalProcess } from './support/
 import { describeCpu, sampleCpu } from './support/cpu';
 import { connectDashboard, type DashboardAnswer, type DashboardClient } from './support/live-client';
 import { closedLoop, describeLatencies, pacedLoop, percentiles } from './support/latency';
+import { postgresOnly } from './support/postgres-only';
 
 const SIZE: BenchDataSize = { transactions: 1_000_000, retailersPerSubDivision: 150, payouts: 4_000, days: 182 };
 const CLIENTS = 50;
@@ -63,17 +64,7 @@ const DASHBOARD_FILTER = { pageSize: 10, pageIndex: 1, includeSubAgent: true, or
 /** The demo retailers the crowded sale run uses, each with a product its limits allow 420 of. */
 const CROWDED: Record<string, string> = { R00001: 'AUD10', R00002: 'AUD10', R00003: 'CAD10', R00004: 'NZD20', R00005: 'GBP10' };
 
-process.env.TEST_DB ??= 'postgres';
-if (process.env.TEST_DB !== 'postgres') {
-  console.log(`skipped: this benchmark measures PostgreSQL only (TEST_DB=${process.env.TEST_DB})`);
-  process.exit(0);
-}
-const { createPostgresDatabase, postgresUnavailableReason } = await import('../tests/server/support/test-database');
-const unavailable = await postgresUnavailableReason();
-if (unavailable) {
-  console.log(`skipped: ${unavailable}`);
-  process.exit(0);
-}
+const { createPostgresDatabase } = await postgresOnly();
 
 const benchStarted = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

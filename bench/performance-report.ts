@@ -28,6 +28,7 @@ import { loadBenchData, type BenchDataSize } from './support/dashboard-data';
 import { startPortalProcess, usageBetween, type PortalProcess } from './support/portal-process';
 import { describeCpu, sampleCpu } from './support/cpu';
 import { closedLoop, describeLatencies, pacedLoop } from './support/latency';
+import { postgresOnly } from './support/postgres-only';
 
 const SIZE: BenchDataSize = { transactions: 1_000_000, retailersPerSubDivision: 500, payouts: 4_000, days: 182 };
 const CLIENTS = 50;
@@ -36,17 +37,7 @@ const FLAT_EACH = 20;
 const ALONE_EACH = 100;
 const GOAL_P95_MS = 20;
 
-process.env.TEST_DB ??= 'postgres';
-if (process.env.TEST_DB !== 'postgres') {
-  console.log(`skipped: this benchmark measures PostgreSQL only (TEST_DB=${process.env.TEST_DB})`);
-  process.exit(0);
-}
-const { createPostgresDatabase, postgresUnavailableReason } = await import('../tests/server/support/test-database');
-const unavailable = await postgresUnavailableReason();
-if (unavailable) {
-  console.log(`skipped: ${unavailable}`);
-  process.exit(0);
-}
+const { createPostgresDatabase } = await postgresOnly();
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const count = (n: number) => n.toLocaleString('en-US');

@@ -26,21 +26,12 @@ import { promisify } from 'node:util';
 import { wireTimestamp } from '../server/domain/wire';
 import { insertReportEmailExport } from '../server/modules/reports/report-email.repository';
 import { loadBenchData, type BenchDataSize } from './support/dashboard-data';
+import { postgresOnly } from './support/postgres-only';
 
 const SIZE: BenchDataSize = { transactions: 1_000_000, retailersPerSubDivision: 150, payouts: 4_000, days: 182 };
 const DAY_MS = 86_400_000;
 
-process.env.TEST_DB ??= 'postgres';
-if (process.env.TEST_DB !== 'postgres') {
-  console.log(`skipped: this benchmark measures PostgreSQL only (TEST_DB=${process.env.TEST_DB})`);
-  process.exit(0);
-}
-const { createPostgresDatabase, postgresUnavailableReason } = await import('../tests/server/support/test-database');
-const unavailable = await postgresUnavailableReason();
-if (unavailable) {
-  console.log(`skipped: ${unavailable}`);
-  process.exit(0);
-}
+const { createPostgresDatabase } = await postgresOnly();
 
 const count = (n: number) => n.toLocaleString('en-US');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -31,23 +31,14 @@ import { createSession } from '../server/http/session';
 import { sellVouchers } from '../server/modules/terminal/sale.service';
 import { startPortalProcess, usageBetween, type PortalProcess } from './support/portal-process';
 import { closedLoop, describeLatencies, pacedLoop } from './support/latency';
+import { postgresOnly } from './support/postgres-only';
 
 const PINS = 100;
 const TRIES_PER_PIN = 10;
 const CLIENTS = 50;
 const GOAL_P95_MS = 20;
 
-process.env.TEST_DB ??= 'postgres';
-if (process.env.TEST_DB !== 'postgres') {
-  console.log(`skipped: this benchmark measures PostgreSQL only (TEST_DB=${process.env.TEST_DB})`);
-  process.exit(0);
-}
-const { createPostgresDatabase, postgresUnavailableReason } = await import('../tests/server/support/test-database');
-const unavailable = await postgresUnavailableReason();
-if (unavailable) {
-  console.log(`skipped: ${unavailable}`);
-  process.exit(0);
-}
+const { createPostgresDatabase } = await postgresOnly();
 
 interface Outcome {
   ms: number;

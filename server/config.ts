@@ -39,6 +39,10 @@ export interface PortalConfig {
    * backoff with that fixed delay (tests); schedules false leaves the scheduled kinds (weekly
    * settlement files) unscheduled and not run at start (tests that drive them, benchmarks). */
   jobs: { pollSeconds: number; retryDelaySeconds?: number; schedules?: boolean };
+  /** PIN batch orders: whether a ready order's PINs may be downloaded as plain text (txt) besides
+   * pgp, PIN_ORDER_TXT_DOWNLOAD=true|false; by default allowed on the embedded (demo) database and
+   * not on PostgreSQL, where an agent without an OpenPGP key then gets no file until one is set. */
+  pinOrders: { plainTextDownloads: boolean };
   /** The server's secret keys (server/security/server-keys.ts): PIN_SECRET, CAPTCHA_SECRET,
    * TOTP_SECRET_KEY (and TOTP_SECRET_KEY_PREVIOUS after a rotation) from the environment; on the
    * embedded database the missing ones live in KEY_FILE (default `<DATA_DIR>.keys.json`). */
@@ -69,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     packageFile: resolve(projectRoot, 'package.json'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: { pollSeconds: 5 },
+    pinOrders: { plainTextDownloads: flagOf('PIN_ORDER_TXT_DOWNLOAD', env.PIN_ORDER_TXT_DOWNLOAD, !env.DATABASE_URL) },
     keys: {
       fromEnvironment: {
         pinSecret: env.PIN_SECRET || undefined,
@@ -101,6 +106,13 @@ export function parseTrustProxy(value: string | undefined): PortalConfig['trustP
     throw new Error(`TRUST_PROXY must be true, a number of proxy hops or proxy addresses (CIDR allowed), got '${text}'`);
   }
   return addresses;
+}
+
+/** A true/false variable; unset or empty gives the default. */
+function flagOf(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (!value) return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, got '${value}'`);
 }
 
 /** SUPPORT_DESK_URL: an https (or http) address, or nothing. */

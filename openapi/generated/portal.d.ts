@@ -893,7 +893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PIN batch orders, filtered, sorted and paged (default orderRef descending, size 10) */
+        /**
+         * PIN batch orders, filtered, sorted and paged (default orderRef descending, size 10)
+         * @description The orders of the signed-in user's agent and every agent below it (provider staff: every agent's), deleted orders left out. searchText matches the order reference, product code, login, agent code, comment or file name anywhere (any case); start and end bound the date the order was requested (UTC, inclusive; end not before start, else 1001 naming `end`); status (our addition) keeps one status. downloadFormats tells which files a download offers now (txt where the deployment allows plain text, pgp where the agent has an OpenPGP key).
+         */
         post: operations["listPinBatchOrders"];
         delete?: never;
         options?: never;
@@ -908,7 +911,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One PIN batch order */
+        /**
+         * One PIN batch order, with its decisions and its custody trail
+         * @description An order of the user's agent or an agent below it, deleted ones too (1004 'No PIN order has this reference.' for an unknown order and for one outside the user's structure alike). Besides the list's fields: who approved or rejected it and when, who deleted it, when its PINs were generated, the fingerprint of the agent's OpenPGP key, and every download (the custody trail: who, when, which format, the key's fingerprint for pgp), oldest first.
+         */
         get: operations["getPinBatchOrderDetails"];
         put?: never;
         post?: never;
@@ -925,7 +931,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products that can be ordered in PIN batches */
+        /** Products that can be ordered in PIN batches (the active products, by code) */
         get: operations["getPinBatchOrderProducts"];
         put?: never;
         post?: never;
@@ -944,7 +950,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create PIN batch orders, one per item (needs SCP.EVDS.PIN.BATCH.FILE.REQUEST_C) */
+        /**
+         * Create PIN batch orders, one per item (needs SCP.EVDS.PIN.BATCH.FILE.REQUEST_C)
+         * @description One order WAITING_FOR_APPROVAL per item, for the signed-in user's agent, all or none. A product may appear once (1001 naming the second `pinOrders[i].productCode`); an unknown or inactive product is refused 1004 naming its `pinOrders[i].productCode`. The attachment, when sent, belongs to every order of the request: its name within the setting pinOrderFileNameMaxLength ('Max filename length: {n}'), its size within pinOrderFileMaxMb ('Max file size: {n}mb'), and of a type the spec lists, recognised by extension and content (otherwise '{name} has failed to upload. This file type is not accepted for security reasons.'); each refusal is 1001 naming `files`, and nothing is stored.
+         */
         post: operations["submitPinBatchOrders"];
         delete?: never;
         options?: never;
@@ -961,7 +970,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete an order waiting for approval (needs REQUEST_C and REQUEST_D) */
+        /**
+         * Delete an order waiting for approval (needs REQUEST_C and REQUEST_D)
+         * @description An order of the user's agent or below it; only while WAITING_FOR_APPROVAL (1009 'Only an order waiting for approval can be deleted.'); 1004 for an unknown order or one outside the user's structure. The order stays, marked DELETED with who, when and the comment.
+         */
         post: operations["deletePinOrder"];
         delete?: never;
         options?: never;
@@ -978,7 +990,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve or reject an order waiting for approval (needs SCP.EVDS.PIN.BATCH.FILE.APPROVE_W) */
+        /**
+         * Approve or reject an order waiting for approval (needs SCP.EVDS.PIN.BATCH.FILE.APPROVE_W)
+         * @description Provider staff only. Approving moves the order to PROCESSING and queues the generation of its PINs (a background job that makes its vouchers, sold to the ordering agent, and the order READY_FOR_DOWNLOAD, once however often it runs); rejecting moves it to REJECTED. Only while WAITING_FOR_APPROVAL (1009); never by the user who placed the order (1009); 1004 for an unknown order or one outside the user's structure.
+         */
         post: operations["approvePinOrder"];
         delete?: never;
         options?: never;
@@ -993,7 +1008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a ready order's PINs as text or PGP-encrypted text */
+        /**
+         * Download a ready order's PINs as text or PGP-encrypted text
+         * @description The PINs of a READY_FOR_DOWNLOAD order of the user's structure, one line per voucher (`serial,pin,productCode,value,currency` after a header line). pgp is that text encrypted (OpenPGP, ASCII-armored) to the ordering agent's public key (PUT /api/v1/agent-pgp-key); txt is offered only where the deployment allows plain text (PIN_ORDER_TXT_DOWNLOAD). Refusals (JSON): 1004 unknown order or outside the structure; 1009 not ready, plain text not offered, or no key set for pgp. Every download is recorded (user, time, format, key fingerprint) and shown in the order's details. The vouchers were sold to the ordering agent when the PINs were generated: any of them validates and redeems at a merchant.
+         */
         get: operations["downloadPinBatchOrder"];
         put?: never;
         post?: never;
@@ -1010,9 +1028,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the attachment of an order */
+        /**
+         * Download the attachment of an order
+         * @description The file attached when the order was placed (1004 'This order has no attachment.' when it has none; 1004 for an unknown order or one outside the user's structure).
+         */
         get: operations["downloadPinBatchOrderDocument"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent-pgp-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenPGP public key PIN files of an agent are encrypted to (our addition)
+         * @description The key of agentCode (the user's own agent when absent), an agent of the user's structure (1005 outside it, 1004 unknown). Every key field is null when none is set.
+         */
+        get: operations["getAgentPgpKey"];
+        /**
+         * Set or remove the OpenPGP public key of an agent (provider staff, SCP.EVDS.PIN.BATCH.KEY_W)
+         * @description Our addition. publicKey is an ASCII-armored OpenPGP public key that can encrypt (a valid, unexpired, unrevoked encryption key, RSA at least 2048 bits); null removes the key (the agent's orders then offer txt only where the deployment allows it, else nothing). Refusals: 1001 naming publicKey for text that is not a public key, a private key (never stored), a key that cannot encrypt; 1004 unknown agent; 1005 an agent outside the user's structure. Audited with the fingerprints before and after. Answers the key as GET does.
+         */
+        put: operations["setAgentPgpKey"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1304,8 +1349,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sub divisions and agents below the signed-in user's agent (code and name) */
+        /**
+         * Sub divisions and agents below the signed-in user's agent (code and name)
+         * @description The agents a template may be assigned to: every agent below the user's agent (not the agent itself), sorted by code.
+         */
         get: operations["getSubDivisionAndAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/get-agent-limit-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One agent's limit items (of the templates the user sees) and their change history
+         * @description The agent-limit dialog. limitItems are the agent's own copies (limitItemId is what edit-agent-limit-item takes), currentValue the usage of the current reset window (0 once the window has turned, whether or not a sale happened since). history lists the changes made by hand (the dialog, or a template edit carrying a new limit or period), newest first, the last 100. An agent outside the user's structure answers 1005.
+         */
+        get: operations["getAgentLimitDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/limit-usage-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The highest limit usage of each agent of the user's structure (the company tree's colours)
+         * @description For the user's agent and every agent below it that has a limit item of an ACTIVE template (whoever set it): the usage percentage of its most used item in the current reset window (currentValue / limitValue x 100, 2 decimals). Agents without limits are not listed. The spec's thresholds apply: over 80 danger, over 50 warning, otherwise success.
+         */
+        get: operations["getLimitUsageMap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1593,7 +1681,7 @@ export interface components {
          */
         DocumentLocation: "UNSET" | "company-details" | "transaction-search" | "transaction-report" | "contact-us" | "resources";
         /**
-         * @description WAITING_FOR_APPROVAL may be deleted, approved or rejected; READY_FOR_DOWNLOAD offers txt and pgp.
+         * @description WAITING_FOR_APPROVAL may be deleted, approved or rejected; PROCESSING is approved, its PINs being made; READY_FOR_DOWNLOAD offers the files of downloadFormats (txt, pgp).
          * @enum {string}
          */
         PinOrderStatus: "WAITING_FOR_APPROVAL" | "PROCESSING" | "READY_FOR_DOWNLOAD" | "REJECTED" | "DELETED";
@@ -2149,26 +2237,75 @@ export interface components {
         };
         PinOrder: {
             orderRef: string;
-            fileName?: string | null;
+            /** @description The name of the order's PIN file once its PINs are generated ({orderRef}.txt); null before. */
+            fileName: string | null;
             date: components["schemas"]["Timestamp"];
             status: components["schemas"]["PinOrderStatus"];
             /** @description The login that requested the order. */
-            user?: string;
+            user: string;
+            /** @description Our addition - the agent the order is for (the requesting user's agent). */
+            agentCode: string;
+            agentName: string;
             /** @description The product code. */
             product: string;
             currency: string;
             qty: number;
+            /** @description The unit (face) value times qty. */
             value: components["schemas"]["Money"];
-            comment?: string | null;
+            comment: string | null;
             /** @description File names of the order's attachments. */
-            documents?: string[];
+            documents: string[];
+            /** @description Our addition - the files a download offers now: empty unless READY_FOR_DOWNLOAD; txt where the deployment allows plain text; pgp where the agent has an OpenPGP key. */
+            downloadFormats: components["schemas"]["PinFileFormat"][];
+        };
+        /** @enum {string} */
+        PinFileFormat: "txt" | "pgp";
+        /** @description One download of the order's PINs (the custody trail). */
+        PinOrderDownload: {
+            /** @description The login that downloaded (with the support login while impersonating, 'support as admin'). */
+            user: string;
+            date: components["schemas"]["Timestamp"];
+            format: components["schemas"]["PinFileFormat"];
+            /** @description The fingerprint of the OpenPGP key a pgp file was encrypted to; null for txt. */
+            keyFingerprint: string | null;
+        };
+        PinOrderDetails: components["schemas"]["PinOrder"] & {
+            productDescription: string;
+            /** @description The login that approved or rejected the order. */
+            decidedBy: string | null;
+            decidedDate: components["schemas"]["Timestamp"] | null;
+            decisionComment: string | null;
+            deletedBy: string | null;
+            deletedDate: components["schemas"]["Timestamp"] | null;
+            deleteComment: string | null;
+            /** @description When its PINs were generated (and its vouchers sold to the ordering agent). */
+            readyDate: components["schemas"]["Timestamp"] | null;
+            /** @description The fingerprint of the agent's OpenPGP key now (null when none is set). */
+            pgpKeyFingerprint: string | null;
+            downloads: components["schemas"]["PinOrderDownload"][];
         };
         PinOrderListResult: components["schemas"]["ApiResult"] & {
             data: components["schemas"]["PinOrder"][];
             totalRecord: number;
             totalPage: number;
         };
-        PinOrderResult: components["schemas"]["ApiResult"] & components["schemas"]["PinOrder"];
+        PinOrderResult: components["schemas"]["ApiResult"] & components["schemas"]["PinOrderDetails"];
+        AgentPgpKeyResult: components["schemas"]["ApiResult"] & {
+            agentCode: string;
+            agentName: string;
+            /** @description Upper-case hexadecimal. */
+            fingerprint: string | null;
+            /** @description The encryption key's algorithm (and curve or size), e.g. 'ecdh curve25519Legacy', 'rsaEncryptSign 3072'. */
+            algorithm: string | null;
+            userIds: string[];
+            keyCreatedDate: components["schemas"]["Timestamp"] | null;
+            keyExpiresDate: components["schemas"]["Timestamp"] | null;
+            /** @description The login that set the key. */
+            setBy: string | null;
+            setDate: components["schemas"]["Timestamp"] | null;
+            /** @description The ASCII-armored public key. */
+            publicKey: string | null;
+        };
         /** @description One product to order. */
         PinOrderItem: {
             productCode: string;
@@ -2298,11 +2435,13 @@ export interface components {
             /** @description A currency code (CURRENCY) or a product code (PRODUCT). */
             targetCode: string;
             limitType: components["schemas"]["LimitType"];
-            limitValue: number;
+            limitValue: components["schemas"]["LimitAmount"];
             currentValue?: number;
             periodId: components["schemas"]["LimitPeriodId"];
             periodValue: components["schemas"]["LimitPeriodValue"];
         };
+        /** @description A VALUE limit in the target's currency (major units, at most 2 decimals), a COUNT limit a whole number of sales; at least 1. */
+        LimitAmount: number;
         /** @description A template in the list, with the limit items of each assigned agent. */
         LimitTemplate: {
             limitInfo: components["schemas"]["LimitInfo"];
@@ -2349,6 +2488,57 @@ export interface components {
         };
         AgentRefListResult: components["schemas"]["ApiResult"] & {
             data: components["schemas"]["AgentRef"][];
+        };
+        /** @description One limit item of an agent (its own copy of a template's item), with its template. */
+        AgentLimitItem: {
+            limitItemId: number;
+            templateCode: string;
+            templateStatus: components["schemas"]["TemplateStatus"];
+            targetType: components["schemas"]["LimitTargetType"];
+            targetCode: string;
+            limitType: components["schemas"]["LimitType"];
+            limitValue: number;
+            currentValue: number;
+            periodId: components["schemas"]["LimitPeriodId"];
+            periodValue: string;
+        };
+        /** @description A limit item's limit, usage and reset period at one moment. */
+        LimitItemState: {
+            limitValue: number;
+            currentValue: number;
+            periodId: components["schemas"]["LimitPeriodId"];
+            periodValue: string;
+        };
+        /** @description A change made by hand of an agent's limit item: AGENT_LIMIT_EDIT through the agent-limit dialog, TEMPLATE_EDIT when a template edit carried a new limit or period to the agent's copy (a usage above a lowered limit is cut to it). */
+        LimitChange: {
+            limitItemId: number;
+            templateCode: string;
+            targetType: components["schemas"]["LimitTargetType"];
+            targetCode: string;
+            limitType: components["schemas"]["LimitType"];
+            /** @enum {string} */
+            source: "AGENT_LIMIT_EDIT" | "TEMPLATE_EDIT";
+            changedAt: components["schemas"]["Timestamp"];
+            /** @description The login of the user who made the change. */
+            changedBy: string | null;
+            /** @description The support staff's login when made while impersonating, else null. */
+            impersonatedBy: string | null;
+            before: components["schemas"]["LimitItemState"];
+            after: components["schemas"]["LimitItemState"];
+        };
+        AgentLimitDetailsResult: components["schemas"]["ApiResult"] & {
+            agentCode: string;
+            agentName: string;
+            limitItems: components["schemas"]["AgentLimitItem"][];
+            history: components["schemas"]["LimitChange"][];
+        };
+        AgentLimitUsage: {
+            agentCode: string;
+            /** @description The usage of the agent's most used item, in percent (0 to 100, 2 decimals). */
+            highestUsagePercent: number;
+        };
+        LimitUsageMapResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["AgentLimitUsage"][];
         };
         /** @description A notice or resource; FILE documents are downloaded by id, HTML ones are shown. */
         Notice: {
@@ -4578,6 +4768,7 @@ export interface operations {
                     searchText?: string;
                     start?: components["schemas"]["Timestamp"];
                     end?: components["schemas"]["Timestamp"];
+                    status?: components["schemas"]["PinOrderStatus"];
                     /** @enum {string} */
                     orderBy?: "orderRef" | "fileName" | "date" | "status" | "user" | "product" | "currency" | "qty" | "value";
                     orderType?: components["schemas"]["OrderType"];
@@ -4601,18 +4792,24 @@ export interface operations {
                      *       "totalPage": 1,
                      *       "data": [
                      *         {
-                     *           "orderRef": "PO-000017",
-                     *           "fileName": "PO-000017.txt",
+                     *           "orderRef": "PO1000017",
+                     *           "fileName": "PO1000017.txt",
                      *           "date": "2026-11-20 08:15:00",
                      *           "status": "READY_FOR_DOWNLOAD",
                      *           "user": "admin",
-                     *           "product": "AUD-MOBILE-20",
+                     *           "agentCode": "MD0001",
+                     *           "agentName": "Southern Cross Distribution",
+                     *           "product": "AUD20",
                      *           "currency": "AUD",
                      *           "qty": 100,
                      *           "value": 2000,
                      *           "comment": "Weekend stock",
                      *           "documents": [
                      *             "purchase-order.pdf"
+                     *           ],
+                     *           "downloadFormats": [
+                     *             "txt",
+                     *             "pgp"
                      *           ]
                      *         }
                      *       ]
@@ -4650,17 +4847,42 @@ export interface operations {
                      * @example {
                      *       "resultCode": 0,
                      *       "resultDescription": "Success",
-                     *       "orderRef": "PO-000018",
-                     *       "fileName": null,
-                     *       "date": "2026-11-21 09:30:00",
-                     *       "status": "WAITING_FOR_APPROVAL",
+                     *       "orderRef": "PO1000017",
+                     *       "fileName": "PO1000017.txt",
+                     *       "date": "2026-11-20 08:15:00",
+                     *       "status": "READY_FOR_DOWNLOAD",
                      *       "user": "admin",
-                     *       "product": "AUD-MOBILE-50",
+                     *       "agentCode": "MD0001",
+                     *       "agentName": "Southern Cross Distribution",
+                     *       "product": "AUD20",
                      *       "currency": "AUD",
-                     *       "qty": 20,
-                     *       "value": 1000,
-                     *       "comment": "",
-                     *       "documents": []
+                     *       "qty": 100,
+                     *       "value": 2000,
+                     *       "comment": "Weekend stock",
+                     *       "documents": [
+                     *         "purchase-order.pdf"
+                     *       ],
+                     *       "downloadFormats": [
+                     *         "txt",
+                     *         "pgp"
+                     *       ],
+                     *       "productDescription": "Flex Voucher AUD 20",
+                     *       "decidedBy": "support",
+                     *       "decidedDate": "2026-11-20 09:00:00",
+                     *       "decisionComment": "Approved for the weekend.",
+                     *       "deletedBy": null,
+                     *       "deletedDate": null,
+                     *       "deleteComment": null,
+                     *       "readyDate": "2026-11-20 09:00:04",
+                     *       "pgpKeyFingerprint": "61F9E1BBECCD7E4733EC23EEF777DFD981E3EE32",
+                     *       "downloads": [
+                     *         {
+                     *           "user": "admin",
+                     *           "date": "2026-11-20 10:12:31",
+                     *           "format": "pgp",
+                     *           "keyFingerprint": "61F9E1BBECCD7E4733EC23EEF777DFD981E3EE32"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["PinOrderResult"];
@@ -4695,8 +4917,8 @@ export interface operations {
                      *       "resultDescription": "Success",
                      *       "data": [
                      *         {
-                     *           "productCode": "AUD-MOBILE-20",
-                     *           "productDescription": "Mobile Recharge $20",
+                     *           "productCode": "AUD20",
+                     *           "productDescription": "Flex Voucher AUD 20",
                      *           "value": 20,
                      *           "currency": "AUD"
                      *         }
@@ -4727,7 +4949,7 @@ export interface operations {
                  * @example {
                  *       "pinOrders": [
                  *         {
-                 *           "productCode": "AUD-MOBILE-20",
+                 *           "productCode": "AUD20",
                  *           "qty": 100,
                  *           "comment": "Weekend stock"
                  *         }
@@ -4755,9 +4977,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "resultCode": 0,
-                     *       "resultDescription": "Orders created.",
+                     *       "resultDescription": "Your orders have been created and are waiting for approval.",
                      *       "orderRefs": [
-                     *         "PO-000019"
+                     *         "PO1000019"
                      *       ]
                      *     }
                      */
@@ -4783,7 +5005,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "orderRef": "PO-000018",
+                 *       "orderRef": "PO1000018",
                  *       "comment": "Ordered twice by mistake."
                  *     }
                  */
@@ -4814,7 +5036,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "orderRef": "PO-000018",
+                 *       "orderRef": "PO1000018",
                  *       "approve": true,
                  *       "comment": "Approved for the weekend."
                  *     }
@@ -4855,8 +5077,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example serial,pin,value,currency,expiry
-                     *     4000000001001,7391028465019283,20.00,AUD,2027-11-20
+                     * @example serial,pin,productCode,value,currency
+                     *     100000000123,7391028465019283,AUD20,20.00,AUD
                      */
                     "text/plain": Blob;
                     /** @example -----BEGIN PGP MESSAGE----- */
@@ -4892,6 +5114,109 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Download"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentPgpKey: {
+        parameters: {
+            query?: {
+                agentCode?: components["schemas"]["AgentCode"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "agentCode": "MD0001",
+                     *       "agentName": "Southern Cross Distribution",
+                     *       "fingerprint": "61F9E1BBECCD7E4733EC23EEF777DFD981E3EE32",
+                     *       "algorithm": "ecdh curve25519Legacy",
+                     *       "userIds": [
+                     *         "MD0001 PIN files <pins@md0001.example.com>"
+                     *       ],
+                     *       "keyCreatedDate": "2026-11-01 08:00:00",
+                     *       "keyExpiresDate": null,
+                     *       "setBy": "support",
+                     *       "setDate": "2026-11-02 09:15:00",
+                     *       "publicKey": "-----BEGIN PGP PUBLIC KEY BLOCK-----\n...\n-----END PGP PUBLIC KEY BLOCK-----\n"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentPgpKeyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setAgentPgpKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agentCode": "MD0001",
+                 *       "publicKey": "-----BEGIN PGP PUBLIC KEY BLOCK-----\n...\n-----END PGP PUBLIC KEY BLOCK-----\n"
+                 *     }
+                 */
+                "application/json": {
+                    agentCode: components["schemas"]["AgentCode"];
+                    publicKey: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The key now set (key fields null after a removal). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "The OpenPGP key has been set.",
+                     *       "agentCode": "MD0001",
+                     *       "agentName": "Southern Cross Distribution",
+                     *       "fingerprint": "61F9E1BBECCD7E4733EC23EEF777DFD981E3EE32",
+                     *       "algorithm": "ecdh curve25519Legacy",
+                     *       "userIds": [
+                     *         "MD0001 PIN files <pins@md0001.example.com>"
+                     *       ],
+                     *       "keyCreatedDate": "2026-11-01 08:00:00",
+                     *       "keyExpiresDate": null,
+                     *       "setBy": "support",
+                     *       "setDate": "2026-11-02 09:15:00",
+                     *       "publicKey": "-----BEGIN PGP PUBLIC KEY BLOCK-----\n...\n-----END PGP PUBLIC KEY BLOCK-----\n"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentPgpKeyResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5583,6 +5908,123 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AgentRefListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentLimitDetails: {
+        parameters: {
+            query: {
+                agentCode: components["parameters"]["AgentCodeQuery"];
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "agentCode": "R00001",
+                     *       "agentName": "Circular Quay News",
+                     *       "limitItems": [
+                     *         {
+                     *           "limitItemId": 7,
+                     *           "templateCode": "RETAIL-AUD",
+                     *           "templateStatus": "ACTIVE",
+                     *           "targetType": "CURRENCY",
+                     *           "targetCode": "AUD",
+                     *           "limitType": "VALUE",
+                     *           "limitValue": 6000,
+                     *           "currentValue": 4250.5,
+                     *           "periodId": 2,
+                     *           "periodValue": "00:00"
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "limitItemId": 7,
+                     *           "templateCode": "RETAIL-AUD",
+                     *           "targetType": "CURRENCY",
+                     *           "targetCode": "AUD",
+                     *           "limitType": "VALUE",
+                     *           "source": "AGENT_LIMIT_EDIT",
+                     *           "changedAt": "2026-11-21 10:02:00",
+                     *           "changedBy": "admin",
+                     *           "impersonatedBy": null,
+                     *           "before": {
+                     *             "limitValue": 5000,
+                     *             "currentValue": 4250.5,
+                     *             "periodId": 2,
+                     *             "periodValue": "00:00"
+                     *           },
+                     *           "after": {
+                     *             "limitValue": 6000,
+                     *             "currentValue": 4250.5,
+                     *             "periodId": 2,
+                     *             "periodValue": "00:00"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentLimitDetailsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLimitUsageMap: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage per agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "agentCode": "R00001",
+                     *           "highestUsagePercent": 85.01
+                     *         },
+                     *         {
+                     *           "agentCode": "SD0001",
+                     *           "highestUsagePercent": 12.5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LimitUsageMapResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -339,6 +339,32 @@ export interface AgentLimitItemsTable {
   updated_at: TimestampDefault;
 }
 
+export type LimitChangeSource = 'AGENT_LIMIT_EDIT' | 'TEMPLATE_EDIT';
+
+/** A change made by hand of an agent's limit item: limit, usage and period before and after. */
+export interface LimitHistoryTable {
+  id: Generated<number>;
+  /** Null once the item is deleted (its template deleted or the agent unassigned). */
+  agent_limit_item_id: number | null;
+  agent_id: number;
+  template_code: string;
+  target_type: LimitTargetType;
+  target_code: string;
+  limit_type: LimitType;
+  source: LimitChangeSource;
+  limit_value_before: number;
+  limit_value_after: number;
+  current_value_before: number;
+  current_value_after: number;
+  period_id_before: number;
+  period_id_after: number;
+  period_value_before: string;
+  period_value_after: string;
+  changed_by_user_id: number | null;
+  impersonator_user_id: number | null;
+  changed_at: TimestampDefault;
+}
+
 export interface PinBatchOrdersTable {
   id: Generated<number>;
   order_ref: Generated<string>;
@@ -354,6 +380,10 @@ export interface PinBatchOrdersTable {
   deleted_by_user_id: number | null;
   deleted_at: Timestamp | null;
   delete_comment: string | null;
+  /** The attachment of the request that placed it (shared by that request's orders). */
+  document_id: number | null;
+  /** When its PINs were generated (READY_FOR_DOWNLOAD). */
+  ready_at: Timestamp | null;
 }
 
 export interface PinBatchOrderItemsTable {
@@ -375,13 +405,35 @@ export interface PinBatchOrderDocumentsTable {
   created_at: TimestampDefault;
 }
 
-export interface PinBatchFilesTable {
+export type PinFileFormat = 'txt' | 'pgp';
+
+/** One download of an order's PINs: the custody trail. */
+export interface PinBatchOrderDownloadsTable {
   id: Generated<number>;
   order_id: number;
-  file_type: 'txt' | 'pgp';
-  file_name: string;
-  bytes: Bytes;
-  created_at: TimestampDefault;
+  user_id: number;
+  impersonator_user_id: number | null;
+  format: PinFileFormat;
+  /** The OpenPGP key a pgp file was encrypted to; null for txt. */
+  key_fingerprint: string | null;
+  ip: string | null;
+  downloaded_at: TimestampDefault;
+}
+
+/** The OpenPGP public key an agent's PIN files are encrypted to (set by provider staff). */
+export interface AgentPgpKeysTable {
+  agent_id: number;
+  /** ASCII-armored, public parts only. */
+  public_key: string;
+  /** Upper-case hexadecimal. */
+  fingerprint: string;
+  algorithm: string;
+  /** JSON list of the key's user IDs ('Name <email>'). */
+  user_ids: ColumnType<unknown, string | undefined, string>;
+  key_created_at: Timestamp;
+  key_expires_at: Timestamp | null;
+  set_by_user_id: number | null;
+  set_at: TimestampDefault;
 }
 
 export interface DocumentsTable {
@@ -527,10 +579,12 @@ export interface Database {
   limit_template_agents: LimitTemplateAgentsTable;
   limit_template_items: LimitTemplateItemsTable;
   agent_limit_items: AgentLimitItemsTable;
+  limit_history: LimitHistoryTable;
   pin_batch_orders: PinBatchOrdersTable;
   pin_batch_order_items: PinBatchOrderItemsTable;
   pin_batch_order_documents: PinBatchOrderDocumentsTable;
-  pin_batch_files: PinBatchFilesTable;
+  pin_batch_order_downloads: PinBatchOrderDownloadsTable;
+  agent_pgp_keys: AgentPgpKeysTable;
   documents: DocumentsTable;
   settlement_files: SettlementFilesTable;
   contact_messages: ContactMessagesTable;

@@ -10,6 +10,9 @@ export const ACL = {
   PIN_BATCH_REQUEST_C: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_C',
   PIN_BATCH_REQUEST_D: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D',
   PIN_BATCH_APPROVE_W: 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W',
+  /** Set or remove the OpenPGP key an agent's PIN files are encrypted to (PUT
+   * /api/v1/agent-pgp-key); provider staff only. */
+  PIN_BATCH_KEY_W: 'SCP.EVDS.PIN.BATCH.KEY_W',
   REDEMPTION_R: 'SCP.EVDS.PRODUCT.REDEMPTION_R',
   REDEMPTION_W: 'SCP.EVDS.PRODUCT.REDEMPTION_W',
   LIMIT_TEMPLATE_R: 'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_R',
@@ -31,8 +34,9 @@ export type Acl = (typeof ACL)[keyof typeof ACL];
 /** Every ACL, in a stable order. */
 export const ALL_ACLS: readonly Acl[] = Object.values(ACL);
 
-/** ACLs only the provider's own staff hold: impersonation, PIN order approval, branding, documents. */
-export const PROVIDER_ONLY_ACLS: readonly Acl[] = [ACL.SUPPORT_IMPERSONATE, ACL.PIN_BATCH_APPROVE_W, ACL.BRANDING_W, ACL.DOCUMENTS_W];
+/** ACLs only the provider's own staff hold: impersonation, PIN order approval and the agents'
+ * PIN file keys, branding, documents. */
+export const PROVIDER_ONLY_ACLS: readonly Acl[] = [ACL.SUPPORT_IMPERSONATE, ACL.PIN_BATCH_APPROVE_W, ACL.PIN_BATCH_KEY_W, ACL.BRANDING_W, ACL.DOCUMENTS_W];
 
 /** Every ACL a merchant (non-provider) administrator may hold. */
 export const MERCHANT_ACLS: readonly Acl[] = ALL_ACLS.filter((acl) => !PROVIDER_ONLY_ACLS.includes(acl));

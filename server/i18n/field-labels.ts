@@ -99,6 +99,7 @@ const LABELS: Record<string, Labels> = {
   position: ['Position', '位置', 'Posición', '位置', 'Position', 'Position'],
   primaryColor: ['Primary colour', '主色', 'Color principal', 'メインカラー', 'Primärfarbe', 'Couleur principale'],
   productCode: ['Product', '产品', 'Producto', '商品', 'Produkt', 'Produit'],
+  publicKey: ['OpenPGP public key', 'OpenPGP 公钥', 'Clave pública OpenPGP', 'OpenPGP 公開鍵', 'Öffentlicher OpenPGP-Schlüssel', 'Clé publique OpenPGP'],
   qty: ['Quantity', '数量', 'Cantidad', '数量', 'Menge', 'Quantité'],
   redeemVoucherPermission: ['May redeem vouchers', '可兑换券', 'Puede canjear cupones', 'バウチャーの引換が可能', 'Darf Gutscheine einlösen', 'Peut échanger des bons'],
   refId: ['Reference', '参考号', 'Referencia', '参照番号', 'Referenz', 'Référence'],

@@ -137,6 +137,67 @@ const PROBLEMS: [RegExp, Wordings][] = [
     en: (l) => `${l} must be a file.`, zh: (l) => `${l}必须是文件。`, es: (l) => `${l} debe ser un archivo.`,
     ja: (l) => `${l}にはファイルを指定してください。`, de: (l) => `${l} muss eine Datei sein.`, fr: (l) => `${l} doit être un fichier.`,
   }],
+  // Credit limits (server/modules/credit-limits): period values, targets, amounts.
+  [/^must be a number of hours from 1 to (\d+)$/, {
+    en: (l, n) => `${l} must be a number of hours from 1 to ${n}.`, zh: (l, n) => `${l}必须是 1 到 ${n} 之间的小时数。`,
+    es: (l, n) => `${l} debe ser un número de horas entre 1 y ${n}.`, ja: (l, n) => `${l}は 1 から ${n} までの時間数にしてください。`,
+    de: (l, n) => `${l} muss eine Stundenzahl von 1 bis ${n} sein.`, fr: (l, n) => `${l} doit être un nombre d’heures de 1 à ${n}.`,
+  }],
+  [/^must be a time of day \(HH:mm\)$/, {
+    en: (l) => `${l} must be a time of day (HH:mm).`, zh: (l) => `${l}必须是一天中的时间（HH:mm）。`, es: (l) => `${l} debe ser una hora del día (HH:mm).`,
+    ja: (l) => `${l}は時刻（HH:mm）で入力してください。`, de: (l) => `${l} muss eine Uhrzeit sein (HH:mm).`, fr: (l) => `${l} doit être une heure de la journée (HH:mm).`,
+  }],
+  [/^must be a weekday from 1 \(Sunday\) to 7 \(Saturday\)$/, {
+    en: (l) => `${l} must be a weekday from 1 (Sunday) to 7 (Saturday).`, zh: (l) => `${l}必须是 1（星期日）到 7（星期六）之间的星期几。`,
+    es: (l) => `${l} debe ser un día de la semana del 1 (domingo) al 7 (sábado).`, ja: (l) => `${l}は 1（日曜日）から 7（土曜日）までの曜日にしてください。`,
+    de: (l) => `${l} muss ein Wochentag von 1 (Sonntag) bis 7 (Samstag) sein.`, fr: (l) => `${l} doit être un jour de la semaine de 1 (dimanche) à 7 (samedi).`,
+  }],
+  [/^must be a day of the month from 1 to (\d+)$/, {
+    en: (l, n) => `${l} must be a day of the month from 1 to ${n}.`, zh: (l, n) => `${l}必须是当月 1 到 ${n} 之间的日期。`,
+    es: (l, n) => `${l} debe ser un día del mes entre 1 y ${n}.`, ja: (l, n) => `${l}は月の 1 日から ${n} 日までにしてください。`,
+    de: (l, n) => `${l} muss ein Tag des Monats von 1 bis ${n} sein.`, fr: (l, n) => `${l} doit être un jour du mois de 1 à ${n}.`,
+  }],
+  [/^must be a date \(dd\/MM\/yyyy\)$/, {
+    en: (l) => `${l} must be a date (dd/MM/yyyy).`, zh: (l) => `${l}必须是日期（dd/MM/yyyy）。`, es: (l) => `${l} debe ser una fecha (dd/MM/aaaa).`,
+    ja: (l) => `${l}は日付（dd/MM/yyyy）で入力してください。`, de: (l) => `${l} muss ein Datum sein (TT/MM/JJJJ).`, fr: (l) => `${l} doit être une date (jj/MM/aaaa).`,
+  }],
+  [/^must not be in the past$/, {
+    en: (l) => `${l} must not be in the past.`, zh: (l) => `${l}不能是过去的日期。`, es: (l) => `${l} no puede estar en el pasado.`,
+    ja: (l) => `${l}に過去の日付は指定できません。`, de: (l) => `${l} darf nicht in der Vergangenheit liegen.`, fr: (l) => `${l} ne doit pas être dans le passé.`,
+  }],
+  [/^must be VALUE for a currency target$/, {
+    en: (l) => `${l} must be VALUE for a currency.`, zh: (l) => `币种的${l}必须为 VALUE。`, es: (l) => `${l} debe ser VALUE para una moneda.`,
+    ja: (l) => `通貨の${l}は VALUE にしてください。`, de: (l) => `${l} muss bei einer Währung VALUE sein.`, fr: (l) => `${l} doit être VALUE pour une devise.`,
+  }],
+  [/^is not a known currency$/, {
+    en: (l) => `${l} is not a known currency.`, zh: (l) => `${l}不是已知的币种。`, es: (l) => `${l} no es una moneda conocida.`,
+    ja: (l) => `${l}は既知の通貨ではありません。`, de: (l) => `${l} ist keine bekannte Währung.`, fr: (l) => `${l} n’est pas une devise connue.`,
+  }],
+  [/^is not a known product$/, {
+    en: (l) => `${l} is not a known product.`, zh: (l) => `${l}不是已知的产品。`, es: (l) => `${l} no es un producto conocido.`,
+    ja: (l) => `${l}は既知の商品ではありません。`, de: (l) => `${l} ist kein bekanntes Produkt.`, fr: (l) => `${l} n’est pas un produit connu.`,
+  }],
+  [/^repeats the target and limit type of another item$/, {
+    en: (l) => `${l} repeats the target and limit type of another item.`, zh: (l) => `${l}与另一项的对象和限额类型重复。`,
+    es: (l) => `${l} repite el objeto y el tipo de límite de otro elemento.`, ja: (l) => `${l}は他の項目と対象および上限の種類が重複しています。`,
+    de: (l) => `${l} wiederholt Ziel und Limittyp einer anderen Position.`, fr: (l) => `${l} répète la cible et le type de limite d’un autre élément.`,
+  }],
+  [/^is listed twice$/, {
+    en: (l) => `${l} is listed twice.`, zh: (l) => `${l}重复出现。`, es: (l) => `${l} aparece dos veces.`,
+    ja: (l) => `${l}が重複しています。`, de: (l) => `${l} ist doppelt aufgeführt.`, fr: (l) => `${l} figure deux fois.`,
+  }],
+  [/^must have at most 2 decimals$/, {
+    en: (l) => `${l} must have at most 2 decimals.`, zh: (l) => `${l}最多保留 2 位小数。`, es: (l) => `${l} debe tener como máximo 2 decimales.`,
+    ja: (l) => `${l}は小数点以下 2 桁までにしてください。`, de: (l) => `${l} darf höchstens 2 Nachkommastellen haben.`, fr: (l) => `${l} doit avoir au plus 2 décimales.`,
+  }],
+  [/^must be a whole number for a COUNT limit$/, {
+    en: (l) => `${l} must be a whole number for a COUNT limit.`, zh: (l) => `COUNT 限额的${l}必须是整数。`, es: (l) => `${l} debe ser un número entero para un límite COUNT.`,
+    ja: (l) => `COUNT の上限では${l}を整数にしてください。`, de: (l) => `${l} muss bei einem COUNT-Limit eine ganze Zahl sein.`, fr: (l) => `${l} doit être un nombre entier pour une limite COUNT.`,
+  }],
+  [/^must not be more than the limit value$/, {
+    en: () => 'Current value must be less than limit value.', zh: () => '当前值必须小于限额值。', es: () => 'El valor actual debe ser menor que el valor del límite.',
+    ja: () => '現在の値は上限値より小さくしてください。', de: () => 'Der aktuelle Wert muss kleiner als der Limitwert sein.', fr: () => 'La valeur actuelle doit être inférieure à la valeur de la limite.',
+  }],
   [/^must be valid JSON$/, {
     en: (l) => `${l} could not be read.`, zh: (l) => `无法读取${l}。`, es: (l) => `No se pudo leer ${l}.`,
     ja: (l) => `${l}を読み取れませんでした。`, de: (l) => `${l} konnte nicht gelesen werden.`, fr: (l) => `${l} n’a pas pu être lu.`,
@@ -248,6 +309,35 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
   'This agent is outside your company structure.': {
     zh: '该代理商不在您的公司结构中。', es: 'Este agente está fuera de la estructura de su empresa.', ja: 'この代理店は貴社の組織構造の外にあります。',
     de: 'Dieser Agent gehört nicht zu Ihrer Unternehmensstruktur.', fr: 'Cet agent est en dehors de la structure de votre entreprise.',
+  },
+  // Credit limits (server/modules/credit-limits/credit-limits.service.ts, LIMIT_TEXT).
+  'The limit template was not found.': {
+    zh: '未找到该限额模板。', es: 'No se encontró la plantilla de límites.', ja: '上限テンプレートが見つかりません。',
+    de: 'Die Limitvorlage wurde nicht gefunden.', fr: 'Le modèle de limites est introuvable.',
+  },
+  'The limit item was not found.': {
+    zh: '未找到该限额项。', es: 'No se encontró el elemento de límite.', ja: '上限項目が見つかりません。',
+    de: 'Die Limitposition wurde nicht gefunden.', fr: 'L’élément de limite est introuvable.',
+  },
+  'You cannot set limits for your own agent.': {
+    zh: '您不能为自己的代理商设置限额。', es: 'No puede establecer límites para su propio agente.', ja: 'ご自身の代理店に上限は設定できません。',
+    de: 'Sie können für Ihren eigenen Agenten keine Limits festlegen.', fr: 'Vous ne pouvez pas définir de limites pour votre propre agent.',
+  },
+  'The limit template has been created.': {
+    zh: '限额模板已创建。', es: 'Se ha creado la plantilla de límites.', ja: '上限テンプレートを作成しました。',
+    de: 'Die Limitvorlage wurde erstellt.', fr: 'Le modèle de limites a été créé.',
+  },
+  'The limit template has been updated.': {
+    zh: '限额模板已更新。', es: 'Se ha actualizado la plantilla de límites.', ja: '上限テンプレートを更新しました。',
+    de: 'Die Limitvorlage wurde aktualisiert.', fr: 'Le modèle de limites a été mis à jour.',
+  },
+  'The limit template has been deleted.': {
+    zh: '限额模板已删除。', es: 'Se ha eliminado la plantilla de límites.', ja: '上限テンプレートを削除しました。',
+    de: 'Die Limitvorlage wurde gelöscht.', fr: 'Le modèle de limites a été supprimé.',
+  },
+  'The agent limits have been updated.': {
+    zh: '代理商限额已更新。', es: 'Se han actualizado los límites del agente.', ja: '代理店の上限を更新しました。',
+    de: 'Die Limits des Agenten wurden aktualisiert.', fr: 'Les limites de l’agent ont été mises à jour.',
   },
   // The transaction report (server/modules/reports/report.service.ts).
   'The end date cannot be in the future.': {
@@ -489,6 +579,95 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     ja: 'お客様のネットワークからの誤ったバウチャー PIN が多すぎます。バウチャーの検証は 15 分間ロックされています。しばらくしてからもう一度お試しください。',
     de: 'Zu viele falsche Gutschein-PINs aus Ihrem Netzwerk. Die Gutscheinprüfung ist für 15 Minuten gesperrt, bitte versuchen Sie es später erneut.',
     fr: 'Trop de PIN de bon erronés depuis votre réseau. La vérification des bons est bloquée pendant 15 minutes, veuillez réessayer plus tard.',
+  },
+  // PIN batch orders (server/modules/pin-orders).
+  'No PIN order has this reference.': {
+    zh: '没有此编号的 PIN 订单。', es: 'No hay ningún pedido de PIN con esta referencia.', ja: 'この番号の PIN 注文はありません。',
+    de: 'Es gibt keine PIN-Bestellung mit dieser Referenz.', fr: 'Aucune commande de PIN ne porte cette référence.',
+  },
+  'Your orders have been created and are waiting for approval.': {
+    zh: '您的订单已创建，正在等待审批。', es: 'Sus pedidos se han creado y están pendientes de aprobación.', ja: '注文を作成しました。承認待ちです。',
+    de: 'Ihre Bestellungen wurden angelegt und warten auf Freigabe.', fr: 'Vos commandes ont été créées et attendent leur approbation.',
+  },
+  'The order has been deleted.': {
+    zh: '订单已删除。', es: 'Se ha eliminado el pedido.', ja: '注文を削除しました。', de: 'Die Bestellung wurde gelöscht.', fr: 'La commande a été supprimée.',
+  },
+  'The order has been approved. Its PINs are being generated.': {
+    zh: '订单已批准，正在生成其 PIN。', es: 'Se ha aprobado el pedido. Se están generando sus PIN.', ja: '注文を承認しました。PIN を生成しています。',
+    de: 'Die Bestellung wurde freigegeben. Ihre PINs werden erzeugt.', fr: 'La commande a été approuvée. Ses PIN sont en cours de génération.',
+  },
+  'The order has been rejected.': {
+    zh: '订单已被拒绝。', es: 'Se ha rechazado el pedido.', ja: '注文を却下しました。', de: 'Die Bestellung wurde abgelehnt.', fr: 'La commande a été refusée.',
+  },
+  'Only an order waiting for approval can be deleted.': {
+    zh: '只能删除等待审批的订单。', es: 'Solo se puede eliminar un pedido pendiente de aprobación.', ja: '削除できるのは承認待ちの注文だけです。',
+    de: 'Nur eine Bestellung, die auf Freigabe wartet, kann gelöscht werden.', fr: 'Seule une commande en attente d’approbation peut être supprimée.',
+  },
+  'Only an order waiting for approval can be approved or rejected.': {
+    zh: '只能批准或拒绝等待审批的订单。', es: 'Solo se puede aprobar o rechazar un pedido pendiente de aprobación.', ja: '承認または却下できるのは承認待ちの注文だけです。',
+    de: 'Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden.', fr: 'Seule une commande en attente d’approbation peut être approuvée ou refusée.',
+  },
+  'An order must be approved or rejected by someone other than the user who placed it.': {
+    zh: '订单必须由下单用户以外的人批准或拒绝。', es: 'Un pedido debe aprobarlo o rechazarlo alguien distinto del usuario que lo realizó.',
+    ja: '注文の承認または却下は、注文したユーザー以外の人が行う必要があります。',
+    de: 'Eine Bestellung muss von jemand anderem als dem Benutzer, der sie aufgegeben hat, freigegeben oder abgelehnt werden.',
+    fr: 'Une commande doit être approuvée ou refusée par une autre personne que l’utilisateur qui l’a passée.',
+  },
+  'This product is not available to order.': {
+    zh: '此产品无法订购。', es: 'Este producto no se puede pedir.', ja: 'この商品は注文できません。', de: 'Dieses Produkt kann nicht bestellt werden.', fr: 'Ce produit ne peut pas être commandé.',
+  },
+  'Each product may be ordered once per request; change its quantity instead.': {
+    zh: '每个产品在一次请求中只能订购一次；请改为修改其数量。', es: 'Cada producto se puede pedir una vez por solicitud; cambie su cantidad en su lugar.',
+    ja: '各商品は 1 回の依頼で 1 度だけ注文できます。代わりに数量を変更してください。',
+    de: 'Jedes Produkt kann pro Anfrage nur einmal bestellt werden; ändern Sie stattdessen die Menge.',
+    fr: 'Chaque produit ne peut être commandé qu’une fois par demande ; modifiez plutôt sa quantité.',
+  },
+  'The order is not ready for download.': {
+    zh: '订单尚不能下载。', es: 'El pedido todavía no se puede descargar.', ja: 'この注文はまだダウンロードできません。',
+    de: 'Die Bestellung ist noch nicht zum Herunterladen bereit.', fr: 'La commande n’est pas encore prête à être téléchargée.',
+  },
+  'PIN files are offered encrypted (pgp) only on this portal.': {
+    zh: '本门户仅提供加密（pgp）的 PIN 文件。', es: 'En este portal los archivos de PIN solo se ofrecen cifrados (pgp).', ja: 'このポータルでは PIN ファイルは暗号化（pgp）された形式でのみ提供されます。',
+    de: 'PIN-Dateien werden in diesem Portal nur verschlüsselt (pgp) angeboten.', fr: 'Sur ce portail, les fichiers de PIN ne sont proposés que chiffrés (pgp).',
+  },
+  'No OpenPGP key is set for this merchant account. Ask your provider to set one to download encrypted PIN files.': {
+    zh: '此商户账户未设置 OpenPGP 密钥。请联系您的服务提供商设置密钥，以便下载加密的 PIN 文件。',
+    es: 'No hay ninguna clave OpenPGP configurada para esta cuenta de comercio. Pida a su proveedor que configure una para descargar archivos de PIN cifrados.',
+    ja: 'この加盟店アカウントには OpenPGP 鍵が設定されていません。暗号化された PIN ファイルをダウンロードするには、プロバイダーに鍵の設定を依頼してください。',
+    de: 'Für dieses Händlerkonto ist kein OpenPGP-Schlüssel hinterlegt. Bitten Sie Ihren Anbieter, einen zu hinterlegen, um verschlüsselte PIN-Dateien herunterzuladen.',
+    fr: 'Aucune clé OpenPGP n’est définie pour ce compte marchand. Demandez à votre fournisseur d’en définir une pour télécharger des fichiers de PIN chiffrés.',
+  },
+  'The OpenPGP key set for this merchant account can no longer encrypt (it has expired or been revoked). Ask your provider to set a new one.': {
+    zh: '为此商户账户设置的 OpenPGP 密钥已无法加密（已过期或已吊销）。请联系您的服务提供商设置新密钥。',
+    es: 'La clave OpenPGP de esta cuenta de comercio ya no puede cifrar (ha caducado o se ha revocado). Pida a su proveedor que configure una nueva.',
+    ja: 'この加盟店アカウントに設定された OpenPGP 鍵は暗号化に使えなくなりました（期限切れまたは失効）。プロバイダーに新しい鍵の設定を依頼してください。',
+    de: 'Der für dieses Händlerkonto hinterlegte OpenPGP-Schlüssel kann nicht mehr verschlüsseln (abgelaufen oder widerrufen). Bitten Sie Ihren Anbieter, einen neuen zu hinterlegen.',
+    fr: 'La clé OpenPGP définie pour ce compte marchand ne peut plus chiffrer (elle a expiré ou été révoquée). Demandez à votre fournisseur d’en définir une nouvelle.',
+  },
+  'This order has no attachment.': {
+    zh: '此订单没有附件。', es: 'Este pedido no tiene ningún archivo adjunto.', ja: 'この注文には添付ファイルがありません。', de: 'Diese Bestellung hat keinen Anhang.', fr: 'Cette commande n’a pas de pièce jointe.',
+  },
+  'The OpenPGP key has been set.': {
+    zh: 'OpenPGP 密钥已设置。', es: 'Se ha configurado la clave OpenPGP.', ja: 'OpenPGP 鍵を設定しました。', de: 'Der OpenPGP-Schlüssel wurde hinterlegt.', fr: 'La clé OpenPGP a été définie.',
+  },
+  'The OpenPGP key has been removed.': {
+    zh: 'OpenPGP 密钥已移除。', es: 'Se ha quitado la clave OpenPGP.', ja: 'OpenPGP 鍵を削除しました。', de: 'Der OpenPGP-Schlüssel wurde entfernt.', fr: 'La clé OpenPGP a été supprimée.',
+  },
+  'This is not an ASCII-armored OpenPGP public key.': {
+    zh: '这不是 ASCII 封装的 OpenPGP 公钥。', es: 'Esto no es una clave pública OpenPGP en formato ASCII blindado.', ja: 'これは ASCII 形式の OpenPGP 公開鍵ではありません。',
+    de: 'Dies ist kein ASCII-geschützter öffentlicher OpenPGP-Schlüssel.', fr: 'Ceci n’est pas une clé publique OpenPGP au format ASCII armuré.',
+  },
+  'This is a private key. Send only the public key and keep the private key secret.': {
+    zh: '这是私钥。请只发送公钥，并妥善保管私钥。', es: 'Esta es una clave privada. Envíe solo la clave pública y mantenga en secreto la clave privada.',
+    ja: 'これは秘密鍵です。公開鍵だけを送信し、秘密鍵は他人に知られないよう保管してください。',
+    de: 'Dies ist ein privater Schlüssel. Senden Sie nur den öffentlichen Schlüssel und halten Sie den privaten geheim.',
+    fr: 'Ceci est une clé privée. N’envoyez que la clé publique et gardez la clé privée secrète.',
+  },
+  'This key cannot encrypt: it has no valid encryption key, or it has expired or been revoked.': {
+    zh: '此密钥无法加密：它没有有效的加密密钥，或已过期或已吊销。', es: 'Esta clave no puede cifrar: no tiene una clave de cifrado válida, o ha caducado o se ha revocado.',
+    ja: 'この鍵は暗号化に使えません。有効な暗号化鍵がないか、期限切れまたは失効しています。',
+    de: 'Dieser Schlüssel kann nicht verschlüsseln: Er hat keinen gültigen Verschlüsselungsschlüssel, oder er ist abgelaufen oder widerrufen.',
+    fr: 'Cette clé ne peut pas chiffrer : elle n’a pas de clé de chiffrement valide, ou elle a expiré ou été révoquée.',
   },
 };
 

@@ -2,11 +2,13 @@
 // queue for each; enqueue() accepts only these names, each with its own payload type.
 import type { JobKind } from './job-kind';
 import { mailSend } from './mail-send';
+import { pinGenerate } from './pin-generate';
 import { reportEmail } from './report-email';
 import { settlementWeekly } from './settlement-weekly';
 
 export const jobKinds = {
   'mail.send': mailSend,
+  'pin.generate': pinGenerate,
   'report.email': reportEmail,
   'settlement.weekly': settlementWeekly,
 } satisfies Record<string, JobKind<never>>;

@@ -15,6 +15,8 @@ import { reportsHandlers } from './reports/reports.handlers';
 import { settlementHandlers } from './settlement/settlement.handlers';
 import { performanceHandlers } from './performance/performance.handlers';
 import { vouchersHandlers } from './vouchers/vouchers.handlers';
+import { pinOrdersHandlers } from './pin-orders/pin-orders.handlers';
+import { creditLimitsHandlers } from './credit-limits/credit-limits.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -31,6 +33,8 @@ const moduleHandlers: Record<string, HandlerMap> = {
   settlement: settlementHandlers,
   performance: performanceHandlers,
   vouchers: vouchersHandlers,
+  pinOrders: pinOrdersHandlers,
+  creditLimits: creditLimitsHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {

@@ -43,7 +43,7 @@ const RUNS_PER_OPERATION = 12;
 /** Tables a refused request must leave as they were (logs, counters and sessions may move). */
 const BUSINESS_TABLES = [
   'agents', 'users', 'user_acls', 'products', 'terminals', 'vouchers', 'transactions', 'agent_balances', 'agent_daily_stats',
-  'limit_templates', 'limit_template_items', 'agent_limit_items', 'pin_batch_orders', 'pin_batch_order_items', 'documents',
+  'limit_templates', 'limit_template_items', 'agent_limit_items', 'limit_history', 'pin_batch_orders', 'pin_batch_order_items', 'documents',
   'settlement_files', 'contact_messages', 'branding', 'settings',
 ];
 

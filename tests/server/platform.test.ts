@@ -77,6 +77,8 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
       sessionLifetimeMinutes: 720,
       documentFileMaxMb: 10,
       documentFileNameMaxLength: 200,
+      pinOrderFileMaxMb: 5,
+      pinOrderFileNameMaxLength: 200,
       // No service desk unless the deployment names one (SUPPORT_DESK_URL).
       supportDeskUrl: null,
     });

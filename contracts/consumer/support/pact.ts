@@ -11,7 +11,8 @@ import {
   type PortalExtra,
 } from '../../../src/shared/api';
 
-export const pactDir = fileURLToPath(new URL('../../pacts', import.meta.url));
+/** contracts/pacts; PACT_DIR moves it (two people verifying their own pacts side by side). */
+export const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('../../pacts', import.meta.url));
 export const consumerName = 'merchant-portal-web';
 export const providerName = 'merchant-portal-api';
 /** The server as the producer of the live channel's messages (docs/live-channel.md): its own pact

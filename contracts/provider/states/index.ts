@@ -6,12 +6,14 @@ import { authStates } from './auth';
 import { companyStates } from './company';
 import { dashboardStates } from './dashboard';
 import { documentsStates } from './documents';
+import { pinOrdersStates } from './pin-orders';
 import { platformStates } from './platform';
 import { reportsStates } from './reports';
 import { reportEmailStates } from './report-email';
 import { settlementPerformanceStates } from './settlement-performance';
 import { usersStates } from './users';
 import { vouchersStates } from './vouchers';
+import { creditLimitsStates } from './credit-limits';
 import type { StateSetUp } from './context';
 
 export type { StateContext } from './context';
@@ -27,4 +29,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates, documents: documentsStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates, pinOrders: pinOrdersStates, documents: documentsStates, creditLimits: creditLimitsStates });

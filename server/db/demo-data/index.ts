@@ -33,6 +33,9 @@ const PROGRESS_SETTING = 'demoData';
 const SEED = 2026;
 
 /** Creates the demo data when the database has no agents yet. */
+/** The demo's size unless told otherwise: six months of history, about 100,000 sales. */
+export const DEMO_SIZE = { days: 183, targetSales: 100_000 } as const;
+
 export async function ensureDemoData(db: Kysely<Database>, options: DemoDataOptions = {}): Promise<DemoDataResult> {
   const log = options.log ?? ((message: string) => console.log(message));
   const existing = await db.selectFrom('agents').select('id').limit(1).executeTakeFirst();
@@ -44,7 +47,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: DemoDataOpti
     return { created: false, transactions: Promise.resolve() };
   }
   const now = options.now ?? new Date();
-  const days = options.days ?? 183;
+  const days = options.days ?? DEMO_SIZE.days;
   const startedAt = Date.now();
   const prng = createPrng(SEED);
   const createdAt = new Date(now.getTime() - (days + 30) * 86_400_000);
@@ -56,7 +59,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: DemoDataOpti
 
   const transactions = (async () => {
     const fillStart = Date.now();
-    await createDemoActivity(db, structure, prng, { now, days, targetSales: options.targetSales ?? 100_000, log });
+    await createDemoActivity(db, structure, prng, { now, days, targetSales: options.targetSales ?? DEMO_SIZE.targetSales, log });
     await createDemoPinOrders(db, structure, prng, now);
     await createDemoSettlementFiles(db, now);
     await setProgress(db, 'complete');

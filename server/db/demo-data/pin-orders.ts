@@ -1,85 +1,102 @@
-// Demo PIN batch orders, one or more in each status; READY orders have their vouchers and their
-// txt and pgp (passphrase-encrypted with the demo password) batch files.
-import { createMessage, encrypt } from 'openpgp';
+// Demo PIN batch orders in each status the screen shows, made by the services that serve the
+// calls: placed by MD0001 admin and SD0001 manager (one request with an attachment and two
+// products), approved or rejected by PROVIDER support, the approved ones' PINs generated as the
+// 'pin.generate' job makes them (the demo's PRNG instead of crypto randomness, so the data is the
+// same on every run: vouchers sold to the ordering agent), one downloaded by MD0001 admin as pgp
+// (its custody trail), one deleted. MD0001 has the demo OpenPGP key (demo-pgp-key.ts); SD0001 has none, so
+// its ready order offers txt only where the deployment allows plain text. Dates are moved back
+// afterwards, as if the orders had been placed over the last weeks.
 import type { Kysely } from 'kysely';
-import type { Database, PinBatchOrderStatus } from '../schema';
-import { pinKeys } from '../../modules/vouchers/pin-codes';
-import { createVoucherStock, pinBatchText, type StockVoucher } from '../../modules/vouchers/voucher-stock';
+import type { Database } from '../schema';
+import type { SessionInfo } from '../../domain/session-info';
+import { setAgentPgpKey } from '../../modules/pin-orders/agent-pgp-key.service';
+import { generateOrderPins } from '../../modules/pin-orders/pin-generation.service';
+import { downloadPinFile } from '../../modules/pin-orders/pin-order-files.service';
+import { decidePinOrder, deletePinOrder, submitPinOrders, type OrderActor } from '../../modules/pin-orders/pin-orders.service';
+import { DEMO_PGP_PUBLIC_KEY } from './demo-pgp-key';
 import type { Prng } from './prng';
-import { DEMO_PASSWORD } from './sign-ins';
 import type { DemoStructure } from './structure';
 
-interface DemoOrder {
-  agent: string;
-  user: string;
-  status: PinBatchOrderStatus;
+interface DemoRequest {
+  by: string;
   daysAgo: number;
   items: [productCode: string, qty: number][];
   comment: string;
-  document?: string;
+  document?: { name: string; text: string };
+  then?: 'approve' | 'reject' | 'delete';
+  downloaded?: 'pgp';
 }
 
-const ORDERS: readonly DemoOrder[] = [
-  { agent: 'MD0001', user: 'admin', status: 'READY_FOR_DOWNLOAD', daysAgo: 40, items: [['AUD20', 25], ['AUD50', 10]], comment: 'Stock for the Sydney stores' },
-  { agent: 'SD0001', user: 'manager', status: 'READY_FOR_DOWNLOAD', daysAgo: 12, items: [['USD25', 20]], comment: 'Tourist season stock' },
-  { agent: 'MD0001', user: 'admin', status: 'WAITING_FOR_APPROVAL', daysAgo: 2, items: [['EUR10', 30], ['GBP20', 15]], comment: 'Europe launch', document: 'purchase-order-1207.csv' },
-  { agent: 'SD0001', user: 'manager', status: 'WAITING_FOR_APPROVAL', daysAgo: 1, items: [['NZD20', 40]], comment: 'Urgent top-up' },
-  { agent: 'MD0001', user: 'admin', status: 'REJECTED', daysAgo: 25, items: [['USD50', 500]], comment: 'Large order' },
-  { agent: 'MD0001', user: 'admin', status: 'DELETED', daysAgo: 30, items: [['CAD10', 50]], comment: 'Ordered by mistake' },
+const REQUESTS: readonly DemoRequest[] = [
+  { by: 'MD0001/admin', daysAgo: 40, items: [['AUD20', 25], ['AUD50', 10]], comment: 'Stock for the Sydney stores', then: 'approve', downloaded: 'pgp' },
+  { by: 'MD0001/admin', daysAgo: 30, items: [['CAD10', 50]], comment: 'Ordered by mistake', then: 'delete' },
+  { by: 'MD0001/admin', daysAgo: 25, items: [['USD50', 500]], comment: 'Large order', then: 'reject' },
+  { by: 'SD0001/manager', daysAgo: 12, items: [['USD25', 20]], comment: 'Tourist season stock', then: 'approve' },
+  {
+    by: 'MD0001/admin', daysAgo: 2, items: [['EUR10', 30], ['GBP20', 15]], comment: 'Europe launch',
+    document: { name: 'purchase-order-1207.csv', text: 'line,product,qty\n1,EUR10,30\n2,GBP20,15\n' },
+  },
+  { by: 'SD0001/manager', daysAgo: 1, items: [['NZD20', 40]], comment: 'Urgent top-up' },
 ];
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const noJobs = { enqueue: async () => undefined };
+
+/** A demo user acting as itself, with its ACLs. */
+async function actorOf(db: Kysely<Database>, structure: DemoStructure, login: string): Promise<OrderActor> {
+  const userId = structure.userIds.get(login)!;
+  const user = await db.selectFrom('users').select(['agent_id', 'login']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const acls = await db.selectFrom('user_acls').select('acl').where('user_id', '=', userId).execute();
+  const session: SessionInfo = {
+    sessionId: 'demo-data', userId, agentId: user.agent_id, login: user.login, acls: new Set(acls.map((a) => a.acl)),
+    impersonatorUserId: null, email: null, emailConfirmed: true,
+  };
+  return { session, ip: '127.0.0.1' };
+}
+
 export async function createDemoPinOrders(db: Kysely<Database>, structure: DemoStructure, prng: Prng, now: Date): Promise<void> {
-  const keys = pinKeys();
-  const support = structure.userIds.get('PROVIDER/support')!;
-  for (const order of ORDERS) {
-    const createdAt = new Date(now.getTime() - order.daysAgo * 86_400_000);
-    const decidedAt = new Date(createdAt.getTime() + 3 * 3_600_000);
-    const userId = structure.userIds.get(`${order.agent}/${order.user}`)!;
-    await db.transaction().execute(async (trx) => {
-      const { id, order_ref } = await trx
-        .insertInto('pin_batch_orders')
-        .values({
-          agent_id: structure.agentIds.get(order.agent)!,
-          user_id: userId,
-          status: order.status,
-          comment: order.comment,
-          file_name: order.document ?? null,
-          created_at: createdAt,
-          ...(order.status === 'READY_FOR_DOWNLOAD' || order.status === 'REJECTED'
-            ? { approved_by_user_id: support, approved_at: decidedAt, decision_comment: order.status === 'READY_FOR_DOWNLOAD' ? 'Approved' : 'Exceeds the monthly allowance' }
-            : {}),
-          ...(order.status === 'DELETED' ? { deleted_by_user_id: userId, deleted_at: decidedAt, delete_comment: order.comment } : {}),
-        })
-        .returning(['id', 'order_ref'])
-        .executeTakeFirstOrThrow();
-      const lines: string[] = [];
-      for (const [productCode, qty] of order.items) {
-        const product = await trx.selectFrom('products').selectAll().where('code', '=', productCode).executeTakeFirstOrThrow();
-        await trx
-          .insertInto('pin_batch_order_items')
-          .values({ order_id: id, product_id: product.id, qty, unit_value_minor: product.face_value_minor, currency_code: product.currency_code, comment: null })
-          .execute();
-        if (order.status !== 'READY_FOR_DOWNLOAD') continue;
-        const stock: StockVoucher[] = await createVoucherStock(trx, keys, { orderId: id, productId: product.id, quantity: qty, at: decidedAt, random: prng.next });
-        lines.push(pinBatchText(stock, product.code, product.face_value_minor));
+  const support = await actorOf(db, structure, 'PROVIDER/support');
+  await setAgentPgpKey(db, support, { agentCode: 'MD0001', publicKey: DEMO_PGP_PUBLIC_KEY });
+  for (const request of REQUESTS) {
+    const actor = await actorOf(db, structure, request.by);
+    const file = request.document ? { filename: request.document.name, mimetype: 'text/csv', data: Buffer.from(request.document.text) } : undefined;
+    const { orderRefs } = await submitPinOrders(db, actor, request.items.map(([productCode, qty]) => ({ productCode, qty, comment: request.comment })), file);
+    for (const orderRef of orderRefs) {
+      if (request.then === 'delete') await deletePinOrder(db, actor, { orderRef, comment: request.comment });
+      if (request.then === 'approve' || request.then === 'reject') {
+        await decidePinOrder(db, support, { orderRef, approve: request.then === 'approve', comment: request.then === 'approve' ? 'Approved' : 'Exceeds the monthly allowance' }, noJobs);
       }
-      if (order.document) {
-        await trx
-          .insertInto('pin_batch_order_documents')
-          .values({ order_id: id, file_name: order.document, content_type: 'text/csv', bytes: Buffer.from('line,product,qty\n1,EUR10,30\n2,GBP20,15\n') })
-          .execute();
+      if (request.then === 'approve') {
+        const { id } = await db.selectFrom('pin_batch_orders').select('id').where('order_ref', '=', orderRef).executeTakeFirstOrThrow();
+        await generateOrderPins(db, id, { random: prng.next });
       }
-      if (order.status === 'READY_FOR_DOWNLOAD') {
-        const text = lines.join('');
-        const pgp = await encrypt({ message: await createMessage({ text }), passwords: [DEMO_PASSWORD], format: 'binary' });
-        await trx
-          .insertInto('pin_batch_files')
-          .values([
-            { order_id: id, file_type: 'txt', file_name: `${order_ref}.txt`, bytes: Buffer.from(text), created_at: decidedAt },
-            { order_id: id, file_type: 'pgp', file_name: `${order_ref}.txt.pgp`, bytes: Buffer.from(pgp), created_at: decidedAt },
-          ])
-          .execute();
-      }
-    });
+      if (request.downloaded) await downloadPinFile(db, actor, { orderRef, type: request.downloaded }, { plainTextDownloads: false });
+    }
+    await backDate(db, orderRefs, new Date(now.getTime() - request.daysAgo * DAY));
+  }
+}
+
+/** Moves the orders' dates back to `placedAt`: decided 3 hours later, ready (its vouchers made
+ * and sold) seconds after that, downloaded the next day. */
+async function backDate(db: Kysely<Database>, orderRefs: readonly string[], placedAt: Date): Promise<void> {
+  const decidedAt = new Date(placedAt.getTime() + 3 * HOUR);
+  const readyAt = new Date(decidedAt.getTime() + 4000);
+  const downloadedAt = new Date(placedAt.getTime() + DAY);
+  const orders = await db.selectFrom('pin_batch_orders').select(['id', 'approved_at', 'deleted_at', 'ready_at']).where('order_ref', 'in', [...orderRefs]).execute();
+  for (const order of orders) {
+    await db
+      .updateTable('pin_batch_orders')
+      .set({
+        created_at: placedAt,
+        approved_at: order.approved_at && decidedAt,
+        deleted_at: order.deleted_at && decidedAt,
+        ready_at: order.ready_at && readyAt,
+      })
+      .where('id', '=', order.id)
+      .execute();
+    await db.updateTable('pin_batch_order_documents').set({ created_at: placedAt }).where('order_id', '=', order.id).execute();
+    await db.updateTable('pin_batch_order_downloads').set({ downloaded_at: downloadedAt }).where('order_id', '=', order.id).execute();
+    await db.updateTable('vouchers').set({ created_at: readyAt, sold_at: readyAt }).where('pin_batch_order_id', '=', order.id).execute();
   }
 }

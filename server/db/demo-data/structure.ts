@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AgentLevel, AgentStatus, AgentType, Database } from '../schema';
 import { ACL, ALL_ACLS, MERCHANT_ACLS } from '../../domain/acls';
 import { createAgent } from '../../modules/agents/agents.service';
-import { createLimitTemplate } from '../../modules/ledger/limit-templates.service';
+import { createLimitTemplate } from '../../modules/credit-limits/credit-limits.service';
 import { hashTerminalKey } from '../../modules/terminal/terminal-auth';
 import { sealTotpSecret } from '../../modules/auth/users.repository';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './sign-ins';

@@ -19,11 +19,11 @@ import type { Database } from '../schema';
 import { cacheDir, migratedPgliteDump, pgliteKysely, schemaHash, takeLock } from '../pglite-template';
 import { installServerKeys, newKey, writeKeyFile, type ServerKeys } from '../../security/server-keys';
 import { createDemoSettlementFiles } from './content';
-import { ensureDemoData } from './index';
+import { DEMO_SIZE, ensureDemoData } from './index';
 
 const DAY_MS = 86_400_000;
 /** The demo options the template is made with; other options write the history at start. */
-export const TEMPLATE_DEMO = { days: 183, targetSales: 100_000 } as const;
+export const TEMPLATE_DEMO = DEMO_SIZE;
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const CODE_FOLDERS = ['db/demo-data', 'modules', 'domain', 'security'];

@@ -13,6 +13,8 @@ import { reportEmailExportsMigration } from './0010_report_email_exports';
 import { reportEmailFilesMigration } from './0011_report_email_files';
 import { settlementAndPerformanceMigration } from './0012_settlement_and_performance';
 import { performanceRollupMigration } from './0013_performance_month_index';
+import { limitHistoryMigration } from './0014_limit_history';
+import { pinOrderCustodyMigration } from './0015_pin_order_custody';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011_report_email_files': reportEmailFilesMigration,
   '0012_settlement_and_performance': settlementAndPerformanceMigration,
   '0013_performance_month_index': performanceRollupMigration,
+  '0014_limit_history': limitHistoryMigration,
+  '0015_pin_order_custody': pinOrderCustodyMigration,
 };

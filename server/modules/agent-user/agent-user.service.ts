@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
-import { usedInWindow } from '../ledger/limit-periods';
+import { usedInWindow } from '../credit-limits/limit-periods';
 import { balancesOf, findAgent, limitItemsOf, subtreeBalancesOf } from './agent-user.repository';
 
 /** The narrow currency symbol ('$' for AUD, '€' for EUR), as the top bar shows it. */

@@ -20,6 +20,8 @@ export const operationLimits = {
   contactSupport: [5, 5],
   // The signed-in form (documents module): per IP before the upload is read, per user after.
   contactUs: [10, 5],
+  // A PIN order's attachment (pin-orders module): per IP before the upload is read, per user after.
+  submitPinBatchOrders: [60, 30],
   changeFirstLoginPassword: [10, 5],
   sendUnlockCode: [10, 3],
   verifyUnlockCode: [20, 10],
@@ -57,7 +59,7 @@ export async function enforceOperationLimits(
 
 /** Limited operations whose body is a multipart upload: their per-IP count comes before the
  * body is read (the router's beforeBody), so a flood is refused before it is buffered. */
-export const COUNTED_BEFORE_BODY: ReadonlySet<LimitedOperation> = new Set(['contactSupport', 'contactUs']);
+export const COUNTED_BEFORE_BODY: ReadonlySet<LimitedOperation> = new Set(['contactSupport', 'contactUs', 'submitPinBatchOrders']);
 
 /** The router's beforeBody: the per-IP limit of an upload operation, from the request's address. */
 export function limitBeforeBody(db: Kysely<Database>) {

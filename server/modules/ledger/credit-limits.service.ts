@@ -4,7 +4,7 @@
 // either every item of a sale batch takes the whole amount or none changes.
 import type { Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitType } from '../../db/schema';
-import { periodWindowStart, usedInWindow } from './limit-periods';
+import { periodWindowStart, usedInWindow } from '../credit-limits/limit-periods';
 
 /** One sale's claim on the limits of its agent and the agent's ancestors. */
 export interface LimitConsumption {

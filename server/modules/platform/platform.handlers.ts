@@ -55,6 +55,8 @@ export const platformHandlers = defineHandlers({
       'sessionLifetimeMinutes',
       'documentFileMaxMb',
       'documentFileNameMaxLength',
+      'pinOrderFileMaxMb',
+      'pinOrderFileNameMaxLength',
     ]);
     return { ...numbers, supportDeskUrl: config.supportDeskUrl };
   },

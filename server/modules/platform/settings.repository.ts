@@ -18,6 +18,9 @@ export const settingDefaults = {
   /** A portal document's file (save-document): its size in MB and its name's length. */
   documentFileMaxMb: 10,
   documentFileNameMaxLength: 200,
+  /** A PIN order's attachment (submit-pin-batch-orders): its size in MB and its name's length (spec 3). */
+  pinOrderFileMaxMb: 5,
+  pinOrderFileNameMaxLength: 200,
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -1,17 +1,23 @@
-// Unsold vouchers generated for a PIN batch order: status AVAILABLE, linked to the order, PINs
-// kept encrypted so the order's batch file can be produced (and produced again) later.
-import type { Transaction } from 'kysely';
+// The vouchers of a PIN batch order (server/modules/pin-orders), made when the order's PINs are
+// generated: SOLD to the ordering agent (an approved order is a sale of its batch), each PIN
+// unique across the whole voucher table (its keyed hash is unique: a PIN drawn again, here or
+// anywhere before, is drawn anew) and kept as every voucher's PIN is (HMAC for lookup, AES-256-GCM
+// for the order's files). They validate and redeem at any merchant like a terminal's, and are
+// read back with their PINs for the order's files.
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { encryptPin, generatePin, hashPin, type PinKeys } from './pin-codes';
-import { insertInChunks } from '../../db/chunked-insert';
-import { wireMoney } from '../../domain/wire';
+import { decryptPin, encryptPins, generatePins, hashPin, type PinKeys } from './pin-codes';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface StockRequest {
   orderId: number;
   productId: number;
+  /** The agent the order is for: its vouchers are sold to it. */
+  agentId: number;
   quantity: number;
   at: Date;
-  /** PRNG for reproducible demo PINs. */
+  /** PRNG for reproducible demo PINs (and for tests that make PINs collide). */
   random?: () => number;
 }
 
@@ -20,25 +26,60 @@ export interface StockVoucher {
   pin: string;
 }
 
-export async function createVoucherStock(trx: Transaction<Database>, keys: PinKeys, request: StockRequest): Promise<StockVoucher[]> {
-  const pins = Array.from({ length: request.quantity }, () => generatePin(request.random));
-  const newVouchers = pins.map((pin) => ({
-    pin_hash: hashPin(keys, pin),
-    pin_encrypted: encryptPin(keys, pin),
-    product_id: request.productId,
-    status: 'AVAILABLE' as const,
-    pin_batch_order_id: request.orderId,
-    created_at: request.at,
-  }));
-  const rows = await insertInChunks(newVouchers, (chunk) =>
-    trx.insertInto('vouchers').values(chunk).returning(['serial', 'pin_hash']).execute(),
-  );
-  const serialByHash = new Map(rows.map((r) => [r.pin_hash, r.serial]));
-  return pins.map((pin) => ({ serial: serialByHash.get(hashPin(keys, pin))!, pin }));
+/** Draws of PINs to fill an order before giving up: with 9 x 10^15 PINs a second draw is already
+ * rare, so running out means the random source is broken, not bad luck. */
+const MAX_DRAWS = 8;
+/** Vouchers one INSERT carries (two array parameters, about 11 MB of text for 100,000). */
+const ROWS_PER_STATEMENT = 25_000;
+
+/** Makes `quantity` vouchers for the order, every PIN new; answers how many. */
+export async function createVoucherStock(trx: Transaction<Database>, keys: PinKeys, request: StockRequest): Promise<number> {
+  let missing = request.quantity;
+  for (let draw = 0; missing > 0; draw++) {
+    if (draw === MAX_DRAWS) throw new Error(`could not draw ${request.quantity} unique PINs for order ${request.orderId}`);
+    const pins = [...new Set(generatePins(missing, request.random))];
+    const sealed = encryptPins(keys, pins);
+    for (let start = 0; start < pins.length; start += ROWS_PER_STATEMENT) {
+      const chunk = pins.slice(start, start + ROWS_PER_STATEMENT);
+      missing -= await insertStock(trx, request, chunk.map((pin) => hashPin(keys, pin)), sealed.slice(start, start + ROWS_PER_STATEMENT));
+    }
+  }
+  return request.quantity;
 }
 
-/** The plain batch file: one `serial,pin,productCode,value` line per voucher. */
-export function pinBatchText(vouchers: readonly StockVoucher[], productCode: string, valueMinor: number): string {
-  const value = wireMoney(valueMinor).toFixed(2);
-  return ['serial,pin,productCode,value', ...vouchers.map((v) => `${v.serial},${v.pin},${productCode},${value}`)].join('\n') + '\n';
+/** One statement for many vouchers: the hashes and ciphertexts as two arrays (a multi-row VALUES
+ * would bind 7 parameters a voucher); a PIN some voucher has already is skipped (drawn again by
+ * the caller). Answers how many were inserted. */
+async function insertStock(trx: Transaction<Database>, request: StockRequest, hashes: string[], sealed: Buffer[]): Promise<number> {
+  const result = await sql<{ inserted: number }>`
+    with inserted as (
+      insert into vouchers (pin_hash, pin_encrypted, product_id, status, pin_batch_order_id, sold_by_agent_id, sold_at, created_at)
+      select h, decode(e, 'base64'), ${request.productId}::bigint, 'SOLD', ${request.orderId}::bigint, ${request.agentId}::bigint, ${request.at}::timestamptz, ${request.at}::timestamptz
+      from unnest(${hashes}::text[], ${sealed.map((bytes) => bytes.toString('base64'))}::text[]) as t (h, e)
+      on conflict (pin_hash) do nothing
+      returning 1
+    )
+    select count(*)::int as inserted from inserted`.execute(trx);
+  return Number(result.rows[0]?.inserted ?? 0);
+}
+
+/** How many vouchers the order has. */
+export async function countVoucherStock(db: Db, orderId: number): Promise<number> {
+  const row = await db.selectFrom('vouchers').select((eb) => eb.fn.countAll<string>().as('n')).where('pin_batch_order_id', '=', orderId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The order's vouchers with their PINs, in the order they were made. */
+export async function readVoucherStock(db: Db, keys: PinKeys, orderId: number): Promise<StockVoucher[]> {
+  const rows = await db.selectFrom('vouchers').select(['serial', 'pin_encrypted']).where('pin_batch_order_id', '=', orderId).orderBy('id').execute();
+  return rows.map((row) => ({ serial: row.serial, pin: decryptPin(keys, row.pin_encrypted) }));
+}
+
+/** The plain batch file: a header line, then one `serial,pin,productCode,value,currency` line per
+ * voucher (value with 2 decimals). */
+export function pinBatchText(vouchers: readonly StockVoucher[], product: { code: string; value: string; currency: string }): string {
+  const tail = `,${product.code},${product.value},${product.currency}\n`;
+  let text = 'serial,pin,productCode,value,currency\n';
+  for (const voucher of vouchers) text += `${voucher.serial},${voucher.pin}${tail}`;
+  return text;
 }

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
-import { createLimitTemplate, type NewLimitItem } from '../../../server/modules/ledger/limit-templates.service';
+import { createLimitTemplate, type NewLimitItem } from '../../../server/modules/credit-limits/credit-limits.service';
 
 export async function demoStructure(db: Kysely<Database>): Promise<DemoStructure> {
   return createDemoStructure(db, new Date('2026-01-01T00:00:00Z'));

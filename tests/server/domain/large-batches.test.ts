@@ -6,7 +6,7 @@ import type { PortalDatabase } from '../../../server/db/database';
 import type { DemoStructure } from '../../../server/db/demo-data/structure';
 import { MAX_BIND_PARAMETERS, insertChunks } from '../../../server/db/chunked-insert';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
-import { createVoucherStock } from '../../../server/modules/vouchers/voucher-stock';
+import { createVoucherStock, readVoucherStock } from '../../../server/modules/vouchers/voucher-stock';
 import { pinKeys } from '../../../server/modules/vouchers/pin-codes';
 import { OPEN_TIMEOUT_MS, openDomainDatabase, resetDomainTables } from './domain-database';
 import { demoStructure, terminalOf } from './fixtures';
@@ -50,10 +50,12 @@ describe('large batches on the database', () => {
     const order = await db.insertInto('pin_batch_orders').values({ agent_id: agentId, user_id: userId }).returning('id').executeTakeFirstOrThrow();
     const keys = pinKeys();
     const stock = await db.transaction().execute((trx) =>
-      createVoucherStock(trx, keys, { orderId: order.id, productId: product.id, quantity: 11_000, at: new Date() }),
+      createVoucherStock(trx, keys, { orderId: order.id, productId: product.id, agentId, quantity: 11_000, at: new Date() }),
     );
-    expect(stock).toHaveLength(11_000);
-    expect(new Set(stock.map((v) => v.serial)).size).toBe(11_000);
+    expect(stock).toBe(11_000);
+    const vouchers = await readVoucherStock(db, keys, order.id);
+    expect(new Set(vouchers.map((v) => v.serial)).size).toBe(11_000);
+    expect(new Set(vouchers.map((v) => v.pin)).size).toBe(11_000);
     const stored = await db.selectFrom('vouchers').select((eb) => eb.fn.countAll().as('n')).where('pin_batch_order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(11_000);
   }, 120_000);

@@ -1,6 +1,6 @@
 // Reset windows of credit limit items (spec 3: 1 hourly, 2 daily, 3 weekly, 4 monthly, 5 date; UTC).
 import { describe, expect, it } from 'vitest';
-import { periodWindowStart } from '../../../server/modules/ledger/limit-periods';
+import { periodWindowStart } from '../../../server/modules/credit-limits/limit-periods';
 
 const at = new Date('2026-11-21T15:40:00Z'); // a Saturday
 const start = (periodId: number, periodValue: string, when = at) => periodWindowStart(periodId, periodValue, when).toISOString();

@@ -15,21 +15,12 @@ import { queueMail, type MailMessage } from '../../../server/modules/mail/mail.s
 import { startSmtpPeer, type SmtpPeer } from '../auth/auth-harness';
 import { testJobSettings } from '../support/app';
 import { createTestDatabase, testDatabaseSkipReason } from '../support/test-database';
+import { waitFor } from '../support/wait-for';
 
 interface LogLine {
   level: 'info' | 'warn' | 'error';
   message: string;
   details: object;
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 let mailCounter = 0;

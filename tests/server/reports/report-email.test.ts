@@ -35,20 +35,11 @@ import { startSmtpPeer, type SmtpPeer } from '../auth/auth-harness';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { attachmentOf, parseCsv } from '../../support/mail-attachment';
+import { waitFor } from '../support/wait-for';
 
 const DAY_MS = 86_400_000;
 const NOW = new Date();
 const daysAgo = (days: number, hour = 10) => new Date(Math.floor(NOW.getTime() / DAY_MS) * DAY_MS - days * DAY_MS + hour * 3_600_000);
-
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
   let t: TestApp;
