@@ -44,6 +44,8 @@ const SIGNED_IN_AREAS = [
   'SHELL.ASIDE', 'SHELL.BREADCRUMB', 'SHELL.CREDIT_LIMIT_WARNING', 'SHELL.ENGINE', 'SHELL.FOOTER', 'SHELL.IMPERSONATION',
   'SHELL.LANGUAGE', 'SHELL.PAGE', 'SHELL.SCROLL_TO_TOP', 'SHELL.SESSION_TIMEOUT', 'SHELL.SKIP_TO_CONTENT', 'SHELL.THEME',
   'SHELL.TOPBAR', 'SHELL.USER_MENU',
+  // The tables' own words (paging, sorting, columns): no page before sign-in has a table.
+  'COMMON.TABLE',
 ];
 const isSignedInOnly = (id) => SIGNED_IN_AREAS.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
 const PARTS = ['sign-in', 'signed-in'];

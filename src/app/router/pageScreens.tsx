@@ -19,12 +19,16 @@ const loadPerformance = () => import('../../features/performance/screens');
 const loadVouchers = () => import('../../features/vouchers/screens');
 const loadDocuments = () => import('../../features/documents/screens');
 const loadUsers = () => import('../../features/users/screens');
+const loadCreditLimits = () => import('../../features/credit-limits/screens');
+const loadPinOrders = () => import('../../features/pin-orders/screens');
 
 const ReportScreen = lazy(() => loadReports().then((m) => ({ default: m.ReportScreen })));
 const WeeklySummaryScreen = lazy(() => loadSettlement().then((m) => ({ default: m.WeeklySummaryScreen })));
 const PerformanceReportScreen = lazy(() => loadPerformance().then((m) => ({ default: m.PerformanceReportScreen })));
 const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.ProductRedeemScreen })));
 const UserListScreen = lazy(() => loadUsers().then((m) => ({ default: m.UserListScreen })));
+const PinOrdersScreen = lazy(() => loadPinOrders().then((m) => ({ default: m.PinOrdersScreen })));
+const CreditLimitsScreen = lazy(() => loadCreditLimits().then((m) => ({ default: m.CreditLimitsScreen })));
 const GoogleAuthenticationScreen = lazy(() => loadProfile().then((m) => ({ default: m.GoogleAuthenticationScreen })));
 const ResourcesScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourcesScreen })));
 const ResourceManagementScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourceManagementScreen })));
@@ -39,6 +43,8 @@ const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<
   '/contact-us': loadDocuments,
   '/portal-management/resource-management': loadDocuments,
   '/user-management': loadUsers,
+  '/credit-limits': loadCreditLimits,
+  '/pin-order': loadPinOrders,
   '/profile': loadProfile,
   '/google-authentication': loadProfile,
 };
@@ -62,6 +68,10 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/portal-management/resource-management': (user) => <ResourceManagementScreen acls={user?.acls ?? []} />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
+  '/pin-order': (user) => (
+    <PinOrdersScreen acls={user?.acls ?? []} agent={user?.agentDetail ? `${user.agentDetail.agentCode} - ${user.agentDetail.name}` : ''} />
+  ),
+  '/credit-limits': (user) => <CreditLimitsScreen acls={user?.acls ?? []} />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),
   '/google-authentication': () => <GoogleAuthenticationScreen />,
 };

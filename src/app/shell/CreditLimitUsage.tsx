@@ -1,13 +1,15 @@
 // The top bar's credit-limit usage icon: a disclosure button whose popup lists every limit
 // with a usage bar, highest usage first (spec 1 sections 2.5 and 9). Nothing shows before the
 // agent info loads or when its load failed.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { limitUsageViews } from '../../features/shell-data';
 import { shellMessages } from '../../shared/i18n';
 import { IconButton } from '../../shared/ui/IconButton';
 import { UsageBar, usageTone } from '../../shared/ui/UsageBar';
+import { popupPanel } from '../../shared/ui/popupPanel';
+import { useDismiss } from '../../shared/ui/useDismiss';
 import { useAgentInfo } from './useAgentInfo';
 
 const Wrapper = styled.div`
@@ -15,23 +17,11 @@ const Wrapper = styled.div`
 `;
 
 const Popup = styled.div`
+  ${popupPanel}
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space[1]});
   right: 0;
-  z-index: ${({ theme }) => theme.z.dropdown};
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
   min-width: 260px;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.elevation[2]};
-
-  /* display: grid above would otherwise beat the hidden attribute and leave the popup open. */
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const Heading = styled.h2`
@@ -45,25 +35,6 @@ function GaugeIcon() {
       <path d="M4 18a8 8 0 1 1 16 0M12 18l4-6" />
     </svg>
   );
-}
-
-/** Closes the popup on Escape (focus back to the button) or a click outside. */
-function useDismiss(open: boolean, close: () => void, wrapper: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, close, wrapper]);
 }
 
 export function CreditLimitUsage() {

@@ -19,13 +19,15 @@ export interface ConfirmActionProps<T> {
   onClose: () => void;
   /** A harmful action (delete, reset) shows a danger button. */
   danger?: boolean;
+  /** How long the outcome's alert stays (default the alerts' 15 s; credit limits 2000 ms). */
+  alertTimeout?: number;
 }
 
 export function ConfirmAction<T extends string | { message: string }>({
-  title, question, action, run, onDone, onClose, danger = false,
+  title, question, action, run, onDone, onClose, danger = false, alertTimeout,
 }: ConfirmActionProps<T>) {
   const intl = useIntl();
-  const alerts = useAlerts();
+  const alerts = useAlerts({ timeout: alertTimeout });
   const [running, setRunning] = useState(false);
   const confirm = async () => {
     setRunning(true);

@@ -11,6 +11,7 @@ import {
   structureHandler,
 } from './companyStory';
 import { EVERY_MERCHANT_ACL } from '../../app/portalStory';
+import { contractGet } from '../../../src/testing/msw/handlers';
 
 function Demo({ acls }: { acls: string[] }) {
   return (
@@ -159,5 +160,64 @@ export const DownloadRefused: Story = {
     const body = within(document.body);
     await expect(await body.findByText('Download Document File')).toBeVisible();
     await expect(body.getByText('The document was not found.')).toBeVisible();
+  },
+};
+
+/** Each agent's highest limit usage (the tree's usage map): R00001 at 85%, SD0001 at 58%. */
+const usageMapHandler = contractGet('/api/v1/limit-usage-map', {
+  resultCode: 0,
+  resultDescription: 'Success',
+  data: [
+    { agentCode: 'R00001', highestUsagePercent: 85.01 },
+    { agentCode: 'SD0001', highestUsagePercent: 58 },
+    { agentCode: 'R00002', highestUsagePercent: 12.5 },
+  ],
+});
+
+/**
+ * The usage map: 'Limit usage' colours each agent with limits by its most used limit (over 80%
+ * danger, over 50% warning), says it with the name, and shows the legend; off again, the tree is
+ * as before.
+ */
+export const LimitUsageMap: Story = {
+  parameters: { msw: [structureHandler, noticesHandler([]), agentHandler, ...listHandlers, usageMapHandler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Sydney Sub Division, Active' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Limit usage' }));
+    const sub = await canvas.findByRole('button', { name: 'Sydney Sub Division, Active, 58% used' });
+    await expect(sub).toHaveAttribute('data-mark', 'warning');
+    await expect(canvas.getByRole('button', { name: 'Harbour Master Distribution, Active' })).not.toHaveAttribute('data-mark');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the 2 agents below Sydney Sub Division' }));
+    await expect(await canvas.findByRole('button', { name: 'Circular Quay News, Active, 85% used' })).toHaveAttribute('data-mark', 'danger');
+    await expect(canvas.getByRole('button', { name: 'Manly Kiosk, Inactive, 13% used' })).toHaveAttribute('data-mark', 'success');
+    const legend = within(canvas.getByRole('group', { name: 'Highest limit usage of each agent' }));
+    for (const entry of ['Up to 50%', 'Over 50%', 'Over 80%', 'No limits']) await expect(legend.getByText(entry)).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Limit usage' }));
+    await expect(await canvas.findByRole('button', { name: 'Circular Quay News, Active' })).not.toHaveAttribute('data-mark');
+    await expect(canvas.queryByRole('group', { name: 'Highest limit usage of each agent' })).toBeNull();
+  },
+};
+
+/** The usage map on a phone: the switch under the title, the legend wraps above the tree. */
+export const LimitUsageMapOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { screenshot: 'viewport', msw: [structureHandler, noticesHandler([]), agentHandler, ...listHandlers, usageMapHandler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Limit usage' }));
+    await expect(await canvas.findByRole('button', { name: 'Sydney Sub Division, Active, 58% used' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Highest limit usage of each agent' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Without the credit limits ACL the switch is not offered. */
+export const NoLimitUsageWithoutAcl: Story = {
+  args: { acls: EVERY_MERCHANT_ACL.filter((acl) => acl !== 'SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_R') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Harbour Master Distribution, Active' })).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Limit usage' })).toBeNull();
   },
 };

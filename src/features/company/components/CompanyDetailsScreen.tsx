@@ -1,7 +1,8 @@
 // The company details screen (spec 1 section 2.6): notices, then the company tree on TreeCanvas
 // (the user's agent and the level below open, deeper branches closed, a search by code or name,
-// statuses in the reader's language); a node opens the agent details modal. The user's acls come
-// from the route (src/app).
+// statuses in the reader's language); a node opens the agent details modal. With the credit
+// limits ACL a switch colours the agents by their limit usage (LimitUsageMap). The user's acls
+// come from the route (src/app).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { agentWord } from '../agentWords';
 import { useGetCompanyStructureQuery, useGetNoticesQuery } from '../api';
 import type { CompanyNode } from '../types';
 import { AgentDetailsModal } from './AgentDetailsModal';
+import { LIMIT_USAGE_ACL, LimitUsageSwitch, useLimitUsageMap } from './LimitUsageMap';
 import { Notices } from './Notices';
 
 /** The acl that allows editing and adding agents. */
@@ -36,17 +38,23 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
   const structure = useGetCompanyStructureQuery();
   const notices = useGetNoticesQuery();
   const [selected, setSelected] = useState<string | null>(null);
+  const usageMap = useLimitUsageMap();
   const root = structure.data;
   const error = structure.error as { resultDescription?: string } | undefined;
 
   return (
     <Page>
       {notices.data ? <Notices notices={notices.data} /> : null}
-      <Card title={intl.formatMessage(companyMessages.structure)}>
+      <Card
+        title={intl.formatMessage(companyMessages.structure)}
+        toolbar={acls.includes(LIMIT_USAGE_ACL) ? <LimitUsageSwitch on={usageMap.on} onChange={usageMap.setOn} /> : null}
+      >
         {structure.isLoading ? (
           <Spinner label={intl.formatMessage(companyMessages.structure)} />
         ) : null}
         {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+        {usageMap.error ? <Banner tone="danger">{usageMap.error.resultDescription}</Banner> : null}
+        {usageMap.Legend ? <usageMap.Legend /> : null}
         {root ? (
           <TreeCanvas<CompanyNode>
             data={root}
@@ -57,6 +65,7 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
             label={intl.formatMessage(companyMessages.structure)}
             selectedId={selected ?? undefined}
             onNodeClick={(node) => setSelected(node.code)}
+            nodeMark={usageMap.nodeMark}
           />
         ) : null}
       </Card>

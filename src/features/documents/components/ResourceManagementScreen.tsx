@@ -12,6 +12,7 @@ import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { compactControl } from '../../../shared/ui/compactControl';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { StatusChip } from '../../../shared/ui/StatusChip';
@@ -41,16 +42,6 @@ const FilterRow = styled.div`
   select {
     ${compactControl}
   }
-`;
-
-const LinkButton = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /** One of the list's filters: a labelled select outside a form. */

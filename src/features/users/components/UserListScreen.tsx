@@ -5,7 +5,6 @@
 // (src/shared/list, DataTable) holds what the next list screens reuse.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
 import { commonMessages, usersMessages } from '../../../shared/i18n';
 import { ListSearch } from '../../../shared/list/ListSearch';
@@ -13,6 +12,7 @@ import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useDeleteUserMutation, useListUsersQuery, useResetUserTwoFactorMutation, userListQuery, type UserRow } from '../api';
@@ -31,16 +31,6 @@ const FLAG_ACLS: Record<PermissionFlag, string> = {
   redeemVoucherPermission: 'SCP.EVDS.PRODUCT.REDEMPTION_W',
   refundVoucherPermission: 'SCP.TTI.ADMIN.USER.REFUND_W',
 };
-
-const LinkButton = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 type Dialog =
   | { kind: 'create' }

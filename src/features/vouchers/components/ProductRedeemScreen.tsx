@@ -18,7 +18,7 @@ import { Money } from '../../../shared/ui/Money';
 import { PrintSheet } from '../../../shared/ui/PrintSheet';
 import { TextField } from '../../../shared/ui/TextField';
 import { useRedeemVoucherMutation, useValidateVoucherMutation, type RedeemReceipt, type VoucherValidation } from '../api';
-import { VoucherDetails } from './VoucherDetails';
+import { DetailList } from '../../../shared/ui/DetailList';
 
 export interface ProductRedeemScreenProps {
   /** SCP.EVDS.PRODUCT.REDEMPTION_W and an agent type that may redeem (src/app/router/access.ts). */
@@ -140,13 +140,13 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
         {validOnly ? (
           <>
             <Banner tone="success" title={text(vouchersMessages.validVoucher)} />
-            <VoucherDetails items={voucherItems(validOnly)} />
+            <DetailList items={voucherItems(validOnly)} />
             <Button onClick={restart}>{text(commonMessages.ok)}</Button>
           </>
         ) : null}
         {state.step === 2 ? (
           <>
-            <VoucherDetails items={voucherItems(state.voucher)} />
+            <DetailList items={voucherItems(state.voucher)} />
             <p>{text(vouchersMessages.confirmRedeem, { value: intl.formatNumber(state.voucher.redeemableValue, { style: 'currency', currency: state.voucher.currencyCode }) })}</p>
             <Actions>
               <Button variant="secondary" disabled={redeeming.isLoading} onClick={restart}>
@@ -162,7 +162,7 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
           <>
             <Banner tone="success" title={text(vouchersMessages.redeemSuccess)} />
             <h3>{text(vouchersMessages.receiptTitle)}</h3>
-            <VoucherDetails items={receiptItems(state.receipt)} />
+            <DetailList items={receiptItems(state.receipt)} />
             <Actions>
               <Button variant="secondary" onClick={() => setPrinting(true)}>
                 {text(vouchersMessages.printReceipt)}
@@ -172,7 +172,7 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
             {printing ? (
               <PrintSheet onDone={() => setPrinting(false)}>
                 <h1>{text(vouchersMessages.receiptTitle)}</h1>
-                <VoucherDetails items={receiptItems(state.receipt)} />
+                <DetailList items={receiptItems(state.receipt)} />
               </PrintSheet>
             ) : null}
           </>

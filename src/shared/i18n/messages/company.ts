@@ -82,6 +82,13 @@ const messages = defineMessages({
   nameRequired: { id: 'COMPANY.AGENT.VALIDATION.NAME_REQUIRED', defaultMessage: 'Agent name is required' },
   wrongEmailFormat: { id: 'COMPANY.AGENT.VALIDATION.WRONG_EMAIL_FORMAT', defaultMessage: 'Wrong email format' },
   loadFailed: { id: 'COMPANY.AGENT.LOAD_FAILED', defaultMessage: 'The agent details could not be loaded.' },
+  // The tree's limit usage map (credit limits, beyond the spec)
+  limitUsage: { id: 'COMPANY.LIMIT_USAGE.TOGGLE', defaultMessage: 'Limit usage' },
+  limitUsageLegend: { id: 'COMPANY.LIMIT_USAGE.LEGEND', defaultMessage: 'Highest limit usage of each agent' },
+  limitUsageLow: { id: 'COMPANY.LIMIT_USAGE.LOW', defaultMessage: 'Up to {percent}%' },
+  limitUsageAbove: { id: 'COMPANY.LIMIT_USAGE.ABOVE', defaultMessage: 'Over {percent}%' },
+  limitUsageNone: { id: 'COMPANY.LIMIT_USAGE.NONE', defaultMessage: 'No limits' },
+  limitUsageNode: { id: 'COMPANY.LIMIT_USAGE.NODE', defaultMessage: '{percent} used' },
   noEditPermission: {
     id: 'COMPANY.AGENT.NO_EDIT_PERMISSION',
     defaultMessage: 'You do not have permission to edit agent details.',
@@ -93,6 +100,10 @@ type Values = {
   zoomLevel: { percent: string };
   openAgent: { name: string };
   agentCodeMaxLength: { max: number };
+  limitUsageLow: { percent: number };
+  limitUsageAbove: { percent: number };
+  /** Formatted, e.g. '85%'. */
+  limitUsageNode: { percent: string };
 };
 
 export const companyMessages = messages as WithValues<typeof messages, Values>;

@@ -7,6 +7,12 @@ const messages = defineMessages({
   searchText: { id: 'PIN_ORDER.FILTER.SEARCH_TEXT', defaultMessage: 'Search orders' },
   requestedDate: { id: 'PIN_ORDER.FILTER.REQUESTED_DATE', defaultMessage: 'Requested date' },
   newOrder: { id: 'PIN_ORDER.BUTTON.NEW_ORDER', defaultMessage: 'New Order' },
+  filters: { id: 'PIN_ORDER.FILTER.TITLE', defaultMessage: 'Order filters' },
+  requestedFrom: { id: 'PIN_ORDER.FILTER.REQUESTED_FROM', defaultMessage: 'Requested from' },
+  requestedTo: { id: 'PIN_ORDER.FILTER.REQUESTED_TO', defaultMessage: 'Requested to' },
+  endBeforeStart: { id: 'PIN_ORDER.VALIDATION.END_BEFORE_START', defaultMessage: 'The end date cannot be before the start date' },
+  downloadRow: { id: 'PIN_ORDER.BUTTON.DOWNLOAD_ROW', defaultMessage: 'Download {orderRef} as {format}' },
+  deleteRow: { id: 'PIN_ORDER.BUTTON.DELETE_ROW', defaultMessage: 'Delete order {orderRef}' },
 
   // Columns and fields
   orderRef: { id: 'PIN_ORDER.COLUMN.ORDER_REF', defaultMessage: 'Order Reference' },
@@ -29,6 +35,7 @@ const messages = defineMessages({
   statusApproved: { id: 'PIN_ORDER.STATUS.APPROVED', defaultMessage: 'Approved' },
   statusRejected: { id: 'PIN_ORDER.STATUS.REJECTED', defaultMessage: 'Rejected' },
   statusProcessing: { id: 'PIN_ORDER.STATUS.PROCESSING', defaultMessage: 'Processing' },
+  statusDeleted: { id: 'PIN_ORDER.STATUS.DELETED', defaultMessage: 'Deleted' },
   statusFailed: { id: 'PIN_ORDER.STATUS.FAILED', defaultMessage: 'Failed' },
 
   // Details dialog
@@ -39,6 +46,17 @@ const messages = defineMessages({
   approve: { id: 'PIN_ORDER.DETAILS.APPROVE', defaultMessage: 'Approve' },
   reject: { id: 'PIN_ORDER.DETAILS.REJECT', defaultMessage: 'Reject' },
   approvalComment: { id: 'PIN_ORDER.DETAILS.APPROVAL_COMMENT', defaultMessage: 'Approval comment' },
+  decision: { id: 'PIN_ORDER.DETAILS.DECISION', defaultMessage: 'Approve or reject this order' },
+  decidedBy: { id: 'PIN_ORDER.DETAILS.DECIDED_BY', defaultMessage: 'Approved or rejected by' },
+  deletedBy: { id: 'PIN_ORDER.DETAILS.DELETED_BY', defaultMessage: 'Deleted by' },
+  readyDate: { id: 'PIN_ORDER.DETAILS.READY_DATE', defaultMessage: 'PINs generated' },
+  pgpKey: { id: 'PIN_ORDER.DETAILS.PGP_KEY', defaultMessage: 'OpenPGP key' },
+  noPgpKey: { id: 'PIN_ORDER.DETAILS.NO_PGP_KEY', defaultMessage: 'No key set for this agent' },
+  downloadNamed: { id: 'PIN_ORDER.DETAILS.DOWNLOAD_NAMED', defaultMessage: 'Download {fileName}' },
+  custodyTrail: { id: 'PIN_ORDER.DETAILS.CUSTODY_TRAIL', defaultMessage: 'Downloads of the PINs' },
+  downloadedBy: { id: 'PIN_ORDER.DETAILS.DOWNLOADED_BY', defaultMessage: 'Downloaded by' },
+  format: { id: 'PIN_ORDER.DETAILS.FORMAT', defaultMessage: 'Format' },
+  noDownloads: { id: 'PIN_ORDER.DETAILS.NO_DOWNLOADS', defaultMessage: 'The PINs have not been downloaded yet.' },
 
   // Create order
   createTitle: { id: 'PIN_ORDER.CREATE.TITLE', defaultMessage: 'Create Order' },
@@ -72,6 +90,9 @@ type Values = {
   removeItem: { productCode: string };
   acceptedTypes: { types: string };
   deleteConfirm: { orderRef: string };
+  downloadRow: { orderRef: string; format: string };
+  deleteRow: { orderRef: string };
+  downloadNamed: { fileName: string };
 };
 
 export const pinOrdersMessages = messages as WithValues<typeof messages, Values>;

@@ -24,10 +24,23 @@ export interface AlertsApi {
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 
-export function useAlerts(): AlertsApi {
+/** The alerts; `defaults` apply to every alert added through the returned api (credit limits'
+ * alerts time out after 2000 ms: `useAlerts({ timeout: 2000 })`). */
+export function useAlerts(defaults?: Options): AlertsApi {
   const api = useContext(AlertsContext);
   if (!api) throw new Error('useAlerts() needs an <AlertProvider> above it');
-  return api;
+  const timeout = defaults?.timeout;
+  return useMemo(
+    () => (timeout === undefined ? api : { ...api, ...withTones((alert) => api.show({ timeout, ...alert })) }),
+    [api, timeout],
+  );
+}
+
+/** `show` and its shorthand per tone. */
+function withTones(show: (alert: AlertInput) => string): Pick<AlertsApi, 'show' | AlertTone> {
+  const tone = (t: AlertTone) => (title: string, message?: string, options?: Options) =>
+    show({ ...options, tone: t, title, message });
+  return { show, success: tone('success'), danger: tone('danger'), warning: tone('warning'), info: tone('info') };
 }
 
 // Movement only: the toast is readable (and visible to tests) from its first frame.
@@ -151,20 +164,10 @@ export function AlertProvider({
     },
     [defaultTimeout],
   );
-  const api = useMemo<AlertsApi>(() => {
-    const tone = (t: AlertTone) => (title: string, message?: string, options?: Options) =>
-      show({ ...options, tone: t, title, message });
-    return {
-      show,
-      success: tone('success'),
-      danger: tone('danger'),
-      warning: tone('warning'),
-      info: tone('info'),
-      dismiss,
-      clear: () => setAlerts([]),
-      alerts,
-    };
-  }, [show, dismiss, alerts]);
+  const api = useMemo<AlertsApi>(
+    () => ({ ...withTones(show), dismiss, clear: () => setAlerts([]), alerts }),
+    [show, dismiss, alerts],
+  );
   return (
     <AlertsContext.Provider value={api}>
       {children}

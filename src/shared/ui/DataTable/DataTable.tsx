@@ -122,6 +122,7 @@ export function DataTable<Row>({
             pageWindowSize={pageWindowSize}
             onPage={goTo}
             onPageSize={(size, target) => onChange({ pageIndex: target, pageSize: size, sort })}
+            tableNameId={`${id}-caption`}
           />
         </TableFooterRow>
       ) : null}

@@ -1,6 +1,7 @@
 // The table's footer: the notes ('Showing x to y of N entries', the report limit, the export
 // limit) and the pagination (rows per page, first, previous, a window of numbered pages, next,
 // last). Both are parts a screen may also place on its own.
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages } from '../../i18n/messages/common';
@@ -89,12 +90,17 @@ export interface PaginationProps {
   onPage: (page: number) => void;
   /** A new size, with the page that keeps the reader near. */
   onPageSize: (pageSize: number, page: number) => void;
+  /** The id of what names the table (its caption): the pages are named after it too, so two
+   * tables on a screen (a list behind a dialog's table) have distinct navigation landmarks. */
+  tableNameId?: string;
 }
 
 export function Pagination({
   page, pages, pageSize, loading = false, pageSizeOptions = PAGE_SIZE_OPTIONS, pageWindowSize = DEFAULT_PAGE_WINDOW, onPage, onPageSize,
+  tableNameId,
 }: PaginationProps) {
   const intl = useIntl();
+  const navId = useId();
   const pageButton = (target: number, icon: string, name: string, disabled: boolean) => (
     <li>
       <IconButton size="sm" label={name} icon={icon} disabled={disabled} onClick={() => onPage(target)} />
@@ -114,7 +120,7 @@ export function Pagination({
           {pageSizeOptions.map((n) => <option key={n} value={n}>{n}</option>)}
         </SizeSelect>
       </SizeLabel>
-      <nav aria-label={intl.formatMessage(tableMessages.pagination)}>
+      <nav id={navId} aria-label={intl.formatMessage(tableMessages.pagination)} aria-labelledby={tableNameId ? `${navId} ${tableNameId}` : undefined}>
         <Pages>
           {pageButton(1, '«', intl.formatMessage(commonMessages.firstPage), page <= 1 || loading)}
           {pageButton(page - 1, '‹', intl.formatMessage(commonMessages.previousPage), page <= 1 || loading)}

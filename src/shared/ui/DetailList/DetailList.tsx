@@ -1,4 +1,5 @@
-// A voucher's or a receipt's details as a list of label and value pairs, on screen and on paper.
+// Details as a list of label and value pairs (a voucher, a receipt, a PIN order), on screen and on
+// paper; on a phone too, the value beside its label wrapping where it must.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -21,7 +22,7 @@ const Pair = styled.div`
   display: contents;
 `;
 
-export function VoucherDetails({ items }: { items: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
+export function DetailList({ items }: { items: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
   return (
     <List>
       {items.map(([label, value]) => (

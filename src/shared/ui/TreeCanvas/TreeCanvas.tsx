@@ -52,6 +52,13 @@ export interface TreeNodeData {
 
 export type NodeTone = 'success' | 'warning' | 'danger' | 'neutral';
 
+const NODE_TONES: readonly NodeTone[] = ['neutral', 'success', 'warning', 'danger'];
+
+export interface NodeMark {
+  tone: NodeTone;
+  text: string;
+}
+
 /** Active is good, pending-like is a warning, inactive/suspended/closed/blocked is danger. */
 export function defaultStatusTone(status: string | undefined): NodeTone {
   const s = (status ?? '').trim().toLowerCase();
@@ -73,6 +80,9 @@ export interface TreeCanvasProps<T extends TreeNodeData> {
   statusTone?: (status: string | undefined) => NodeTone;
   /** The status as the reader's language words it (default: as it comes). */
   statusLabel?: (status: string) => string;
+  /** A mark of a node beside its status (the company tree's limit usage): the box takes the tone's
+   * colours and the text ends the status line; the text is read with the node's name. */
+  nodeMark?: (node: T) => NodeMark | undefined;
   /** How many levels show at first (2: the root and its children); deeper branches start closed. */
   openLevels?: number;
   /** Show the search by code or name. */
@@ -176,12 +186,12 @@ const NodeText = styled.text`
   }
 `;
 
-function toneColours(theme: DefaultTheme, tone: NodeTone): { edge: string; text: string } {
+function toneColours(theme: DefaultTheme, tone: NodeTone): { edge: string; text: string; surface: string } {
   switch (tone) {
-    case 'success': return { edge: theme.color.success, text: theme.color.successText };
-    case 'warning': return { edge: theme.color.warning, text: theme.color.warningText };
-    case 'danger': return { edge: theme.color.danger, text: theme.color.dangerText };
-    default: return { edge: theme.color.borderStrong, text: theme.color.textMuted };
+    case 'success': return { edge: theme.color.success, text: theme.color.successText, surface: theme.color.successSurface };
+    case 'warning': return { edge: theme.color.warning, text: theme.color.warningText, surface: theme.color.warningSurface };
+    case 'danger': return { edge: theme.color.danger, text: theme.color.dangerText, surface: theme.color.dangerSurface };
+    default: return { edge: theme.color.borderStrong, text: theme.color.textMuted, surface: theme.color.surface };
   }
 }
 
@@ -318,7 +328,7 @@ interface SceneProps<T extends TreeNodeData> extends CanvasProps<T> {
 /** The controls and the drawing; refits when the drawn tree changes, centres a found node. */
 function Scene<T extends TreeNodeData>({
   view, svgRef, width, height, pannable, fitMatrix, setMatrix, search, laidOut, info, label, onNodeClick, selectedId,
-  statusTone = defaultStatusTone, statusLabel = (s) => s, nodeWidth, nodeHeight, isOpen, onToggle, found,
+  statusTone = defaultStatusTone, statusLabel = (s) => s, nodeMark, nodeWidth, nodeHeight, isOpen, onToggle, found,
 }: SceneProps<T>) {
   const intl = useIntl();
   const theme = useTheme();
@@ -374,10 +384,13 @@ function Scene<T extends TreeNodeData>({
           $dragging={view.dragging}
         >
           <defs>
-            <linearGradient id={fadeId}>
-              <stop offset="0" style={{ stopColor: theme.color.surface, stopOpacity: 0 }} />
-              <stop offset="0.7" style={{ stopColor: theme.color.surface, stopOpacity: 1 }} />
-            </linearGradient>
+            {/* A cut name fades into its box's colour (a marked box has its tone's). */}
+            {NODE_TONES.map((t) => (
+              <linearGradient key={t} id={`${fadeId}-${t}`}>
+                <stop offset="0" style={{ stopColor: toneColours(theme, t).surface, stopOpacity: 0 }} />
+                <stop offset="0.7" style={{ stopColor: toneColours(theme, t).surface, stopOpacity: 1 }} />
+              </linearGradient>
+            ))}
           </defs>
           <g transform={view.transform}>
             {links.map((link) => (
@@ -396,7 +409,9 @@ function Scene<T extends TreeNodeData>({
               const selected = selectedId !== undefined && selectedId === (d.id ?? d.code);
               const marked = found?.key === key;
               const status = d.status ? statusLabel(d.status) : '';
-              const accessibleName = status ? `${d.name}, ${status}` : d.name;
+              const mark = nodeMark?.(d);
+              const markColours = mark ? toneColours(theme, mark.tone) : undefined;
+              const accessibleName = [d.name, status, mark?.text].filter(Boolean).join(', ');
               const cut = isCut(d.name, nodeWidth);
               return (
                 <NodeGroup
@@ -408,6 +423,7 @@ function Scene<T extends TreeNodeData>({
                   aria-pressed={selectedId !== undefined ? selected : undefined}
                   data-node-id={key}
                   data-found={marked ? 'true' : undefined}
+                  data-mark={mark?.tone}
                   onClick={() => activate(d)}
                   onKeyDown={onButtonKey(() => activate(d))}
                 >
@@ -418,9 +434,9 @@ function Scene<T extends TreeNodeData>({
                     height={nodeHeight}
                     rx={8}
                     style={{
-                      fill: theme.color.surface,
-                      stroke: marked ? theme.color.focusRing : selected ? theme.color.primary : theme.color.border,
-                      strokeWidth: marked ? 3 : selected ? 2.5 : 1,
+                      fill: markColours?.surface ?? theme.color.surface,
+                      stroke: marked ? theme.color.focusRing : selected ? theme.color.primary : (markColours?.edge ?? theme.color.border),
+                      strokeWidth: marked ? 3 : selected || markColours ? 2.5 : 1,
                     }}
                   />
                   <rect width={5} height={nodeHeight} rx={2} style={{ fill: tone.edge }} />
@@ -436,9 +452,15 @@ function Scene<T extends TreeNodeData>({
                           <tspan className="node-status" x={0} y={42} style={{ fill: tone.text }}>{status}</tspan>
                         </>
                       ) : null}
+                      {mark && markColours ? (
+                        <>
+                          {' '}
+                          <tspan className="node-status" x={nodeWidth - 24} y={42} textAnchor="end" style={{ fill: markColours.text }}>{mark.text}</tspan>
+                        </>
+                      ) : null}
                     </NodeText>
                   </svg>
-                  {cut ? <rect x={nodeWidth - 46} y={6} width={40} height={22} style={{ fill: `url(#${fadeId})` }} /> : null}
+                  {cut ? <rect x={nodeWidth - 46} y={6} width={40} height={22} style={{ fill: `url(#${fadeId}-${mark?.tone ?? 'neutral'})` }} /> : null}
                 </NodeGroup>
               );
             })}

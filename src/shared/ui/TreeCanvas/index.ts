@@ -1,3 +1,3 @@
 export { TreeCanvas, defaultStatusTone } from './TreeCanvas';
-export type { TreeCanvasProps, TreeNodeData, NodeTone } from './TreeCanvas';
+export type { TreeCanvasProps, TreeNodeData, NodeTone, NodeMark } from './TreeCanvas';
 export { stepZoom, zoomPercent, isPannable, ZOOM_MIN, ZOOM_MAX } from './zoom';

@@ -1,0 +1,187 @@
+// An order's details (spec 3, with our custody trail): what was ordered, by whom and when; the
+// decision and, for a deleted order, who deleted it; its attachment and, when ready, its PIN files
+// (txt where the deployment allows it, pgp to the agent's OpenPGP key); and every download of its
+// PINs, oldest first. Provider staff with APPROVE_W approve or reject an order waiting for approval.
+import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useDownload, type ApiResult } from '../../../shared/api';
+import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
+import { useAlerts } from '../../../shared/ui/Alert';
+import { Banner } from '../../../shared/ui/Banner';
+import { Button } from '../../../shared/ui/Button';
+import { DetailList } from '../../../shared/ui/DetailList';
+import { Modal } from '../../../shared/ui/Modal';
+import { Money } from '../../../shared/ui/Money';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { Textarea } from '../../../shared/ui/Textarea';
+import { pinOrderDownloads, useDecidePinOrderMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
+import { usePinFileDownload } from './PinOrdersScreen';
+import { PinOrderStatus } from './PinOrderStatus';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space[4]};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Trail = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface PinOrderDetailsDialogProps {
+  orderRef: string;
+  /** Provider staff with SCP.EVDS.PIN.BATCH.FILE.APPROVE_W. */
+  canApprove: boolean;
+  onClose: () => void;
+}
+
+function OrderFacts({ order }: { order: PinOrderDetails }) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const facts: [string, ReactNode][] = [
+    [text(pinOrdersMessages.status), <PinOrderStatus key="status" status={order.status} />],
+    [text(pinOrdersMessages.distributionEntity), `${order.agentCode} - ${order.agentName}`],
+    [text(pinOrdersMessages.product), `${order.product} - ${order.productDescription}`],
+    [text(pinOrdersMessages.quantity), intl.formatNumber(order.qty)],
+    [text(pinOrdersMessages.totalValue), <Money key="value" value={order.value} currency={order.currency} />],
+    [text(pinOrdersMessages.date), order.date],
+    [text(pinOrdersMessages.user), order.user],
+  ];
+  if (order.comment) facts.push([text(pinOrdersMessages.comment), order.comment]);
+  if (order.decidedBy) facts.push([text(pinOrdersMessages.decidedBy), `${order.decidedBy}, ${order.decidedDate ?? ''}`]);
+  if (order.decisionComment) facts.push([text(pinOrdersMessages.approvalComment), order.decisionComment]);
+  if (order.deletedBy) facts.push([text(pinOrdersMessages.deletedBy), `${order.deletedBy}, ${order.deletedDate ?? ''}`]);
+  if (order.deleteComment) facts.push([text(pinOrdersMessages.deleteReason), order.deleteComment]);
+  if (order.readyDate) facts.push([text(pinOrdersMessages.readyDate), order.readyDate]);
+  if (order.fileName) facts.push([text(pinOrdersMessages.fileName), order.fileName]);
+  facts.push([text(pinOrdersMessages.pgpKey), order.pgpKeyFingerprint ?? text(pinOrdersMessages.noPgpKey)]);
+  return <DetailList items={facts} />;
+}
+
+function Decision({ orderRef }: { orderRef: string }) {
+  const intl = useIntl();
+  const alerts = useAlerts();
+  const [decide, { isLoading, originalArgs }] = useDecidePinOrderMutation();
+  const title = intl.formatMessage(pinOrdersMessages.alertApprove);
+  const run = async (approve: boolean, comment: string) => {
+    const outcome = await decide({ orderRef, approve, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+    if ('error' in outcome) alerts.danger(title, (outcome.error as ApiResult).resultDescription);
+    else alerts.success(title, outcome.data);
+  };
+  return (
+    <Section aria-labelledby="pin-order-decision">
+      <h3 id="pin-order-decision">{intl.formatMessage(pinOrdersMessages.decision)}</h3>
+      <Formik initialValues={{ comment: '' }} onSubmit={() => undefined}>
+        {({ values }) => (
+          <Form noValidate>
+            <Textarea name="comment" label={intl.formatMessage(pinOrdersMessages.approvalComment)} rows={2} maxLength={500} />
+            <Buttons>
+              <Button busy={isLoading && originalArgs?.approve === true} disabled={isLoading} onClick={() => void run(true, values.comment)}>
+                {intl.formatMessage(pinOrdersMessages.approve)}
+              </Button>
+              <Button variant="danger" busy={isLoading && originalArgs?.approve === false} disabled={isLoading} onClick={() => void run(false, values.comment)}>
+                {intl.formatMessage(pinOrdersMessages.reject)}
+              </Button>
+            </Buttons>
+          </Form>
+        )}
+      </Formik>
+    </Section>
+  );
+}
+
+export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrderDetailsDialogProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage;
+  const details = useGetPinOrderDetailsQuery(orderRef);
+  const downloadPins = usePinFileDownload();
+  const download = useDownload();
+  const order = details.data;
+  const error = details.error as ApiResult | undefined;
+  return (
+    <Modal
+      open
+      size="lg"
+      title={`${text(pinOrdersMessages.detailsTitle)} ${orderRef}`}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {text(commonMessages.close)}
+        </Button>
+      }
+    >
+      {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+      {!order && !error ? <Spinner label={text(commonMessages.loading)} /> : null}
+      {order ? (
+        <>
+          <OrderFacts order={order} />
+          {order.documents.length || order.downloadFormats.length ? (
+            <Buttons>
+              {order.downloadFormats.map((format) => (
+                <Button key={format} onClick={() => void downloadPins(orderRef, format)}>
+                  {text(format === 'pgp' ? pinOrdersMessages.downloadPgp : pinOrdersMessages.downloadTxt)}
+                </Button>
+              ))}
+              {order.documents.map((name) => (
+                <Button
+                  key={name}
+                  variant="secondary"
+                  onClick={() => void download({ title: text(pinOrdersMessages.downloadDocument), fallbackName: name, call: pinOrderDownloads.document(orderRef) })}
+                >
+                  {text(pinOrdersMessages.downloadNamed, { fileName: name })}
+                </Button>
+              ))}
+            </Buttons>
+          ) : null}
+          {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision orderRef={orderRef} /> : null}
+          <Section aria-labelledby="pin-order-trail">
+            <h3 id="pin-order-trail">{text(pinOrdersMessages.custodyTrail)}</h3>
+            {order.downloads.length ? (
+              <Trail aria-labelledby="pin-order-trail">
+                <thead>
+                  <tr>
+                    <th scope="col">{text(pinOrdersMessages.date)}</th>
+                    <th scope="col">{text(pinOrdersMessages.downloadedBy)}</th>
+                    <th scope="col">{text(pinOrdersMessages.format)}</th>
+                    <th scope="col">{text(pinOrdersMessages.pgpKey)}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.downloads.map((d) => (
+                    <tr key={`${d.date}-${d.user}-${d.format}`}>
+                      <td>{d.date}</td>
+                      <td>{d.user}</td>
+                      <td>{d.format.toUpperCase()}</td>
+                      <td>{d.keyFingerprint ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Trail>
+            ) : (
+              <p>{text(pinOrdersMessages.noDownloads)}</p>
+            )}
+          </Section>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

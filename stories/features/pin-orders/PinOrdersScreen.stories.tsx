@@ -1,0 +1,225 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { PinOrdersScreen } from '../../../src/features/pin-orders/screens';
+import type { PinOrder, PinOrderDetails } from '../../../src/features/pin-orders/api';
+import { AlertProvider } from '../../../src/shared/ui/Alert';
+import { onAPhone } from '../../../src/testing/storybook';
+import { adminUser, PortalStoreFrame, providerStaffUser, signedIn } from '../../app/portalStory';
+
+const ok = { resultCode: 0, resultDescription: 'Success' } as const;
+const ORDERER = [...adminUser.acls, 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_C', 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D'];
+const APPROVER = [...providerStaffUser.acls, 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W'];
+const FINGERPRINT = '61F9E1BBECCD7E4733EC23EEF777DFD981E3EE32';
+
+const order = (orderRef: string, fields: Partial<PinOrder>): PinOrder => ({
+  orderRef, fileName: null, date: '2026-11-20 08:15:00', status: 'WAITING_FOR_APPROVAL', user: 'admin', agentCode: 'MD0001', agentName: 'Southern Cross Distribution',
+  product: 'AUD20', currency: 'AUD', qty: 100, value: 2000, comment: null, documents: [], downloadFormats: [], ...fields,
+});
+const orders: PinOrder[] = [
+  order('PO1000019', { comment: 'Christmas stock', documents: ['purchase-order.xlsx'] }),
+  order('PO1000018', { status: 'PROCESSING', product: 'AUD50', qty: 40, value: 2000 }),
+  order('PO1000017', { status: 'READY_FOR_DOWNLOAD', fileName: 'PO1000017.txt', qty: 50, value: 1000, downloadFormats: ['txt', 'pgp'] }),
+  order('PO1000016', { status: 'REJECTED', product: 'USD10', currency: 'USD', qty: 500, value: 5000 }),
+];
+const details = (row: PinOrder): PinOrderDetails => ({
+  ...row, productDescription: 'Flex Voucher AUD 20', decidedBy: row.status === 'WAITING_FOR_APPROVAL' ? null : 'support', decidedDate: row.status === 'WAITING_FOR_APPROVAL' ? null : '2026-11-20 09:00:00',
+  decisionComment: row.status === 'REJECTED' ? 'Over the monthly allowance.' : null, deletedBy: null, deletedDate: null, deleteComment: null,
+  readyDate: row.status === 'READY_FOR_DOWNLOAD' ? '2026-11-20 09:00:04' : null, pgpKeyFingerprint: FINGERPRINT,
+  downloads: row.status === 'READY_FOR_DOWNLOAD' ? [{ user: 'admin', date: '2026-11-20 10:12:31', format: 'pgp', keyFingerprint: FINGERPRINT }] : [],
+});
+const products = [
+  { productCode: 'AUD20', productDescription: 'Flex Voucher AUD 20', value: 20, currency: 'AUD' },
+  { productCode: 'AUD50', productDescription: 'Flex Voucher AUD 50', value: 50, currency: 'AUD' },
+];
+
+const asked: Array<Record<string, unknown>> = [];
+const submitted: Array<{ pinOrders: unknown; file: string | null }> = [];
+const decided: Array<Record<string, unknown>> = [];
+const deleted: Array<Record<string, unknown>> = [];
+const handlers = [
+  http.post('*/api/v1/pin-batch-orders', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    asked.push(body);
+    const text = String(body.searchText ?? '').toLowerCase();
+    const found = orders.filter((o) => !text || JSON.stringify(o).toLowerCase().includes(text));
+    return HttpResponse.json({ ...ok, data: found, totalRecord: found.length, totalPage: 1 });
+  }),
+  http.get('*/api/v1/pin-batch-order-details', ({ request }) => {
+    const ref = new URL(request.url).searchParams.get('orderRef');
+    const row = orders.find((o) => o.orderRef === ref);
+    return row ? HttpResponse.json({ ...ok, ...details(row) }) : HttpResponse.json({ resultCode: 1004, resultDescription: 'No PIN order has this reference.' }, { status: 404 });
+  }),
+  http.get('*/api/v1/pin-batch-order/products', () => HttpResponse.json({ ...ok, data: products })),
+  http.get('*/api/v1/settings', () => HttpResponse.json({ ...ok, pinOrderFileMaxMb: 5, pinOrderFileNameMaxLength: 200 })),
+  http.post('*/api/v1/submit-pin-batch-orders', async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get('files') as File | null;
+    submitted.push({ pinOrders: JSON.parse(await (form.get('pinOrders') as Blob).text()), file: file?.name ?? null });
+    return HttpResponse.json({ ...ok, resultDescription: 'Your orders have been created and are waiting for approval.', orderRefs: ['PO1000020'] });
+  }),
+  http.post('*/api/v1/approve-pin-order', async ({ request }) => {
+    decided.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json({ ...ok, resultDescription: 'The order has been approved. Its PINs are being generated.' });
+  }),
+  http.post('*/api/v1/delete-pin-order', async ({ request }) => {
+    deleted.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json({ ...ok, resultDescription: 'The order has been deleted.' });
+  }),
+];
+
+function Demo({ acls, staff = false }: { acls: string[]; staff?: boolean }) {
+  return (
+    <PortalStoreFrame auth={signedIn(staff ? providerStaffUser : adminUser)}>
+      <AlertProvider>
+        <PinOrdersScreen acls={acls} agent="MD0001 - Southern Cross Distribution" />
+      </AlertProvider>
+    </PortalStoreFrame>
+  );
+}
+
+const meta = { component: Demo, args: { acls: ORDERER }, parameters: { msw: handlers } } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', { name: 'Pin Orders' }));
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The orders, newest reference first; a ready order offers its files, a waiting one Delete; search asks again from page 1. */
+export const Orders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(5));
+    await expect(asked.at(-1)).toMatchObject({ orderBy: 'orderRef', orderType: 'DESC', pageIndex: 1, pageSize: 10 });
+    await expect(rows.getByRole('button', { name: 'Download PO1000017 as PGP' })).toBeVisible();
+    await expect(rows.getByRole('button', { name: 'Delete order PO1000019' })).toBeVisible();
+    await expect(rows.queryByRole('button', { name: 'Delete order PO1000017' })).toBeNull();
+    await expect(rows.getAllByRole('row')[3]).toHaveTextContent('Ready for Download');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'christmas');
+    // A date input takes its value at once (typing into it depends on the browser's locale).
+    fireEvent.change(canvas.getByLabelText('Requested from'), { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(canvas.getByLabelText('Requested from')).toHaveValue('2026-11-01'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(asked.filter((b) => b.searchText === 'christmas').at(-1)).toMatchObject({ start: '2026-11-01 00:00:00', pageIndex: 1 }));
+  },
+};
+
+/** A ready order's details: its files and the custody trail of its downloads. */
+export const ReadyOrderDetails: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'PO1000017' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000017' }));
+    await expect(await dialog.findByRole('button', { name: 'Download PGP' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Download TXT' })).toBeVisible();
+    const trail = within(dialog.getByRole('table', { name: 'Downloads of the PINs' }));
+    await expect(trail.getAllByRole('row')[1]).toHaveTextContent(`admin`);
+    await expect(trail.getAllByRole('row')[1]).toHaveTextContent(FINGERPRINT);
+    await expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
+  },
+};
+
+/** Provider staff approve an order waiting for approval, with a comment. */
+export const ApproveAsProviderStaff: Story = {
+  args: { acls: APPROVER, staff: true },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'PO1000019' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000019' }));
+    await expect(await dialog.findByText('The PINs have not been downloaded yet.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Approval comment' }), 'Approved for the holidays.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(await body(canvasElement).findByText('The order has been approved. Its PINs are being generated.')).toBeVisible();
+    await expect(decided.at(-1)).toEqual({ orderRef: 'PO1000019', approve: true, comment: 'Approved for the holidays.' });
+  },
+};
+
+/** New Order: the item rules, a product added twice replaces its item, the total, the attachment; Submit sends the items and the file. */
+export const NewOrder: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New Order' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Create Order' }));
+    await expect(dialog.getByText('MD0001 - Southern Cross Distribution')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Order' }));
+    await expect(await dialog.findByText('Add at least one product to the order.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to order' }));
+    await expect(await dialog.findByText('Product is required')).toBeVisible();
+    await expect(dialog.getByText('Quantity is required')).toBeVisible();
+    await waitFor(() => expect(dialog.getAllByRole('option').length).toBeGreaterThan(2));
+    await userEvent.selectOptions(dialog.getByLabelText(/^Product/), 'AUD20');
+    await userEvent.type(dialog.getByLabelText(/^Quantity/), '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to order' }));
+    await expect(await dialog.findByText('Quantity must be a whole number of at least 1')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText(/^Quantity/));
+    await userEvent.type(dialog.getByLabelText(/^Quantity/), '10');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to order' }));
+    await userEvent.selectOptions(dialog.getByLabelText(/^Product/), 'AUD20');
+    await userEvent.type(dialog.getByLabelText(/^Quantity/), '50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to order' }));
+    const items = within(dialog.getByRole('table', { name: 'Order items' }));
+    await expect(items.getAllByRole('row')).toHaveLength(2);
+    await expect(items.getAllByRole('row')[1]).toHaveTextContent('1,000.00');
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]')!;
+    await userEvent.upload(input, [new File(['ref,qty'], 'purchase-order.csv', { type: 'text/csv' })]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Order' }));
+    await expect(await body(canvasElement).findByText('Your orders have been created and are waiting for approval.')).toBeVisible();
+    await expect(submitted.at(-1)).toEqual({ pinOrders: [{ productCode: 'AUD20', qty: 50 }], file: 'purchase-order.csv' });
+  },
+};
+
+/** Delete an order waiting for approval, with a reason. */
+export const DeleteOrder: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'Delete order PO1000019' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Delete Order' }));
+    await expect(dialog.getByText('Delete the order PO1000019? This cannot be undone.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Ordered twice.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await body(canvasElement).findByText('The order has been deleted.')).toBeVisible();
+    await expect(deleted.at(-1)).toEqual({ orderRef: 'PO1000019', comment: 'Ordered twice.' });
+  },
+};
+
+/** A user who may only list orders: no New Order, no Delete. */
+export const ListOnly: Story = {
+  args: { acls: ['SCP.EVDS.PIN.BATCH.FILE.LIST_R'] },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(5));
+    await expect(within(canvasElement).queryByRole('button', { name: 'New Order' })).toBeNull();
+    await expect(rows.queryByRole('button', { name: /^Delete order/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [http.post('*/api/v1/pin-batch-orders', () => HttpResponse.json({ ...ok, data: [], totalRecord: 0, totalPage: 0 })), ...handlers] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No records found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [http.post('*/api/v1/pin-batch-orders', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Pin Orders' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [http.post('*/api/v1/pin-batch-orders', () => HttpResponse.json({ resultCode: 1500, resultDescription: 'Something went wrong, please try again later.' }, { status: 500 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Something went wrong, please try again later.')).toBeVisible();
+  },
+};
+
+export const OrdersOnAPhone: Story = onAPhone(Orders);
+export const NewOrderOnAPhone: Story = onAPhone(NewOrder);
