@@ -6,12 +6,16 @@ export function findAgent(db: Kysely<Database>, agentId: number) {
   return db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
 }
 
+/** The agent's items of ACTIVE templates: those its sales consume (an inactive template limits nothing). */
 export function limitItemsOf(db: Kysely<Database>, agentId: number) {
   return db
-    .selectFrom('agent_limit_items')
-    .select(['target_code', 'limit_type', 'limit_value', 'current_value', 'period_id', 'period_value', 'period_start'])
-    .where('agent_id', '=', agentId)
-    .orderBy('id')
+    .selectFrom('agent_limit_items as ali')
+    .innerJoin('limit_template_items as ti', 'ti.id', 'ali.template_item_id')
+    .innerJoin('limit_templates as t', 't.id', 'ti.template_id')
+    .select(['ali.target_code', 'ali.limit_type', 'ali.limit_value', 'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start'])
+    .where('ali.agent_id', '=', agentId)
+    .where('t.status', '=', 'ACTIVE')
+    .orderBy('ali.id')
     .execute();
 }
 

@@ -56,6 +56,16 @@ describe.skipIf(testDatabaseSkipReason)('agent user info and owed balances', () 
       limitItems: { targetCode: string; currentValue: number; limitValue: number }[];
     };
     expect(info.agentDetail.agentCode).toBe('R00001');
+    // Only the items of ACTIVE templates, as sales consume them (the demo's HOLIDAY-2026 is inactive).
+    const assigned = await t.db
+      .selectFrom('agent_limit_items as ali')
+      .innerJoin('limit_template_items as ti', 'ti.id', 'ali.template_item_id')
+      .innerJoin('limit_templates as lt', 'lt.id', 'ti.template_id')
+      .select('lt.status')
+      .where('ali.agent_id', '=', demo.agentIds.get('R00001')!)
+      .execute();
+    expect(assigned.some((item) => item.status === 'INACTIVE')).toBe(true);
+    expect(info.limitItems).toHaveLength(assigned.filter((item) => item.status === 'ACTIVE').length);
     for (const item of info.limitItems) expect(item.currentValue).toBeLessThanOrEqual(item.limitValue);
 
     // A daily window: usage counted since today's start shows; usage of a window that has
