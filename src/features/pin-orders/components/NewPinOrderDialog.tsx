@@ -12,6 +12,7 @@ import type { ApiResult } from '../../../shared/api';
 import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
+import { CompactTable } from '../../../shared/ui/CompactTable';
 import { FileDropField } from '../../../shared/ui/FileDrop';
 import { ErrorText } from '../../../shared/ui/FormField';
 import { IconButton } from '../../../shared/ui/IconButton';
@@ -35,17 +36,8 @@ const ItemRow = styled.div`
   }
 `;
 
-const Items = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Items = styled(CompactTable)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
   td:nth-child(2),
   td:nth-child(3) {
     text-align: end;

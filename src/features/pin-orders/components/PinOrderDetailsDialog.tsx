@@ -11,6 +11,7 @@ import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
+import { CompactTable } from '../../../shared/ui/CompactTable';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { Modal } from '../../../shared/ui/Modal';
 import { Money } from '../../../shared/ui/Money';
@@ -34,17 +35,8 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Trail = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Trail = styled(CompactTable)`
   font-size: ${({ theme }) => theme.font.size.sm};
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
-  }
 `;
 
 export interface PinOrderDetailsDialogProps {

@@ -1,0 +1,1 @@
+export { CompactTable } from './CompactTable';
