@@ -1,12 +1,14 @@
 // Every kind of background work, by queue name. The job queue (queue.ts) creates and works a
 // queue for each; enqueue() accepts only these names, each with its own payload type.
 import type { JobKind } from './job-kind';
+import { dbAnalyze } from './db-analyze';
 import { mailSend } from './mail-send';
 import { pinGenerate } from './pin-generate';
 import { reportEmail } from './report-email';
 import { settlementWeekly } from './settlement-weekly';
 
 export const jobKinds = {
+  'db.analyze': dbAnalyze,
   'mail.send': mailSend,
   'pin.generate': pinGenerate,
   'report.email': reportEmail,

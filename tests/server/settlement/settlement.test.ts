@@ -129,7 +129,7 @@ describe.skipIf(testDatabaseSkipReason)('settlement earnings', () => {
         async () => expect((await filesPerAgentAndWeek()).filter((row) => row.date === w3)).toHaveLength(4),
         { timeout: 15_000, interval: 100 },
       );
-      const schedules = await sql<{ name: string; cron: string; timezone: string }>`SELECT name, cron, timezone FROM pgboss.schedule`.execute(t.db);
+      const schedules = await sql<{ name: string; cron: string; timezone: string }>`SELECT name, cron, timezone FROM pgboss.schedule WHERE name LIKE 'settlement.%'`.execute(t.db);
       expect(schedules.rows).toEqual([{ name: 'settlement.weekly', cron: '0 0 * * 1', timezone: 'UTC' }]);
     } finally {
       await queue.stop();
