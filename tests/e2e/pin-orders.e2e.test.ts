@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import * as openpgp from 'openpgp';
 import { expect, inject, test } from 'vitest';
-import { DEMO_PGP_PRIVATE_KEY } from '../../server/db/demo-data/demo-pgp-key';
+import type { Page } from 'playwright-core';
+import { DEMO_PGP_FINGERPRINT, DEMO_PGP_PRIVATE_KEY, DEMO_PGP_PUBLIC_KEY } from '../../server/db/demo-data/demo-pgp-key';
 import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
 import { journeyBrowser } from './support/browser';
 import { apiSignIn, fitsTheScreen, signedInPage } from './support/signed-in-page';
@@ -91,3 +92,65 @@ for (const phone of [false, true]) {
     await page.context().close();
   });
 }
+
+/** The demo fingerprint as the card shows it, in blocks of four. */
+const DEMO_FINGERPRINT_SHOWN = DEMO_PGP_FINGERPRINT.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The signed-in page's bearer token (the app keeps it in localStorage). */
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('authToken') ?? '');
+
+/** MD0001 gets the demo key back through the API unless it has it. */
+async function restoreDemoKey(token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const current = (await (await fetch(`${portalUrl}/api/v1/agent-pgp-key?agentCode=MD0001`, { headers })).json()) as { fingerprint?: string | null };
+  if (current.fingerprint === DEMO_PGP_FINGERPRINT) return;
+  const answer = await fetch(`${portalUrl}/api/v1/agent-pgp-key`, { method: 'PUT', headers, body: JSON.stringify({ agentCode: 'MD0001', publicKey: DEMO_PGP_PUBLIC_KEY }) });
+  expect(await answer.json()).toMatchObject({ resultCode: 0, fingerprint: DEMO_PGP_FINGERPRINT });
+}
+
+test("provider support removes an agent's PIN file key and sets it back; the agent's card shows it", async () => {
+  const { page: support } = await signedInPage(journey.browser, portalUrl, 'PROVIDER', 'support', { path: '/pin-order' });
+  const token = await tokenOf(support);
+  await restoreDemoKey(token);
+  try {
+    const card = support.getByRole('region', { name: 'PIN file encryption key' });
+    await card.getByText('PROVIDER - ').waitFor({ timeout: 20_000 });
+    await card.getByRole('textbox', { name: 'Agent code' }).fill('md0001');
+    await card.getByRole('button', { name: 'Show key' }).click();
+    await card.getByText(DEMO_FINGERPRINT_SHOWN).waitFor();
+
+    await card.getByRole('button', { name: 'Remove key' }).click();
+    const remove = support.getByRole('dialog', { name: 'Remove PIN file key' });
+    await remove.getByText('Remove the OpenPGP key of MD0001 - Southern Cross Distribution?', { exact: false }).waitFor();
+    await remove.getByRole('button', { name: 'Remove key' }).click();
+    await support.getByText('The OpenPGP key has been removed.').waitFor();
+    await card.getByText(/^No key set/).waitFor();
+
+    // The administrator of MD0001 sees that no key is set, and nothing to change it with.
+    const { page: admin } = await signedInPage(journey.browser, portalUrl, 'MD0001', 'admin', { path: '/pin-order' });
+    const adminCard = admin.getByRole('region', { name: 'PIN file encryption key' });
+    await adminCard.getByText(/^No key set/).waitFor({ timeout: 20_000 });
+    expect(await adminCard.getByRole('button').count()).toBe(0);
+    await admin.getByRole('table', { name: 'Pin Orders' }).getByText('Ready for Download').first().waitFor();
+    expect(await admin.getByRole('button', { name: /^Download PO\d+ as PGP$/ }).count()).toBe(0);
+
+    // Support sets the key back from a key file.
+    await card.getByRole('button', { name: 'Set key' }).click();
+    const set = support.getByRole('dialog', { name: 'Set PIN file key' });
+    await set.locator('input[type="file"]').setInputFiles({ name: 'md0001-pins.asc', mimeType: 'application/pgp-keys', buffer: Buffer.from(DEMO_PGP_PUBLIC_KEY) });
+    await expect.poll(() => set.getByRole('textbox', { name: /^OpenPGP public key/ }).inputValue()).toContain('-----BEGIN PGP PUBLIC KEY BLOCK-----');
+    await set.getByRole('button', { name: 'Save' }).click();
+    await support.getByText('The OpenPGP key has been set.').waitFor();
+    await card.getByText(DEMO_FINGERPRINT_SHOWN).waitFor();
+    await card.getByText('support, ', { exact: false }).waitFor();
+    await support.context().close();
+
+    // The administrator's card shows the key again, and ready orders offer pgp files again.
+    await admin.reload();
+    await adminCard.getByText(DEMO_FINGERPRINT_SHOWN).waitFor({ timeout: 20_000 });
+    await admin.getByRole('button', { name: /^Download PO\d+ as PGP$/ }).first().waitFor();
+    await admin.context().close();
+  } finally {
+    await restoreDemoKey(token);
+  }
+});

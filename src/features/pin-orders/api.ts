@@ -2,6 +2,9 @@
 // with its custody trail, the orderable products, placing orders (multipart: the items and one
 // optional attachment), deleting an order waiting for approval, and the provider staff's approval
 // or rejection. The PIN files and the attachment are downloads (useDownload, see downloads below).
+// The OpenPGP key an agent's PIN files are encrypted to (our addition): read by anyone who lists
+// orders, set or removed by provider staff (KEY_W). A key change invalidates 'PinOrders': the
+// orders' download formats and the details' key fingerprint depend on it, and so does the card.
 import { answerOf, portalApi, toFormData, type ApiClient, type ApiSchema, type RequestBody } from '../../shared/api';
 
 export type PinOrder = ApiSchema<'PinOrder'>;
@@ -10,6 +13,9 @@ export type PinOrderListQuery = RequestBody<'listPinBatchOrders'>;
 export type PinOrderItem = ApiSchema<'PinOrderItem'>;
 export type OrderableProduct = ApiSchema<'Product'>;
 export type PinFileFormat = ApiSchema<'PinFileFormat'>;
+/** An agent's PIN file key; every key field null when none is set. */
+export type AgentPgpKey = Omit<ApiSchema<'AgentPgpKeyResult'>, 'resultCode' | 'resultDescription'>;
+export type AgentPgpKeyChange = RequestBody<'setAgentPgpKey'>;
 
 export interface PinOrderPage {
   orders: PinOrder[];
@@ -53,6 +59,19 @@ export const pinOrdersApi = portalApi.injectEndpoints({
       transformResponse: answerOf('approvePinOrder', (answer) => answer.resultDescription),
       invalidatesTags: (_result, error) => (error ? [] : ['PinOrders']),
     }),
+    /** The key of an agent of the user's structure; the user's own agent when undefined. */
+    getAgentPgpKey: build.query<AgentPgpKey, string | undefined>({
+      query: (agentCode) => (client) =>
+        client.call(client.client.GET('/api/v1/agent-pgp-key', { params: { query: agentCode ? { agentCode } : {} } })),
+      transformResponse: answerOf('getAgentPgpKey', ({ resultCode: _code, resultDescription: _text, ...key }) => key),
+      providesTags: ['PinOrders'],
+    }),
+    /** Sets (an armored public key) or removes (null) an agent's key; answers the server's text. */
+    setAgentPgpKey: build.mutation<string, AgentPgpKeyChange>({
+      query: (body) => (client) => client.call(client.client.PUT('/api/v1/agent-pgp-key', { body })),
+      transformResponse: answerOf('setAgentPgpKey', (answer) => answer.resultDescription),
+      invalidatesTags: (_result, error) => (error ? [] : ['PinOrders']),
+    }),
   }),
 });
 
@@ -63,6 +82,9 @@ export const {
   useSubmitPinOrdersMutation,
   useDeletePinOrderMutation,
   useDecidePinOrderMutation,
+  useGetAgentPgpKeyQuery,
+  useLazyGetAgentPgpKeyQuery,
+  useSetAgentPgpKeyMutation,
 } = pinOrdersApi;
 
 /** The download calls of an order (for useDownload): its PINs as txt or pgp, its attachment. */

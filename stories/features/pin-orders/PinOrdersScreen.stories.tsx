@@ -66,6 +66,12 @@ const handlers = [
     deleted.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ ...ok, resultDescription: 'The order has been deleted.' });
   }),
+  http.get('*/api/v1/agent-pgp-key', () =>
+    HttpResponse.json({
+      ...ok, agentCode: 'MD0001', agentName: 'Southern Cross Distribution', fingerprint: FINGERPRINT, algorithm: 'ecdh curve25519Legacy',
+      userIds: ['MD0001 PIN files <pins@md0001.example.com>'], keyCreatedDate: '2026-11-01 08:00:00', keyExpiresDate: null, setBy: 'support',
+      setDate: '2026-11-02 09:15:00', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----\n...\n-----END PGP PUBLIC KEY BLOCK-----\n',
+    })),
 ];
 
 function Demo({ acls, staff = false }: { acls: string[]; staff?: boolean }) {
@@ -197,6 +203,10 @@ export const ListOnly: Story = {
     await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(5));
     await expect(within(canvasElement).queryByRole('button', { name: 'New Order' })).toBeNull();
     await expect(rows.queryByRole('button', { name: /^Delete order/ })).toBeNull();
+    // The agent's PIN file key, read only without SCP.EVDS.PIN.BATCH.KEY_W.
+    const key = within(within(canvasElement).getByRole('region', { name: 'PIN file encryption key' }));
+    await expect(await key.findByText('61F9 E1BB ECCD 7E47 33EC 23EE F777 DFD9 81E3 EE32')).toBeVisible();
+    await expect(key.queryByRole('button')).toBeNull();
   },
 };
 
@@ -208,14 +218,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [http.post('*/api/v1/pin-batch-orders', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: { msw: [http.post('*/api/v1/pin-batch-orders', async () => { await delay('infinite'); return HttpResponse.json({}); }), ...handlers] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: 'Pin Orders' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Failed: Story = {
-  parameters: { msw: [http.post('*/api/v1/pin-batch-orders', () => HttpResponse.json({ resultCode: 1500, resultDescription: 'Something went wrong, please try again later.' }, { status: 500 }))] },
+  parameters: { msw: [http.post('*/api/v1/pin-batch-orders', () => HttpResponse.json({ resultCode: 1500, resultDescription: 'Something went wrong, please try again later.' }, { status: 500 })), ...handlers] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Something went wrong, please try again later.')).toBeVisible();
   },

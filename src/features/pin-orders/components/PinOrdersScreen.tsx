@@ -3,6 +3,8 @@
 // first) and paged 10 at a time on the list kit. A row's reference opens its details (downloads,
 // the custody trail, and the provider staff's approval); a ready order offers its PIN files; an
 // order waiting for approval offers Delete (REQUEST_C and REQUEST_D). New Order needs REQUEST_C.
+// Under the orders, the card of the agent's PIN file encryption key (provider staff with KEY_W
+// look up, set, replace and remove keys there).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -20,6 +22,7 @@ import { pinOrderDownloads, useListPinOrdersQuery, type PinFileFormat, type PinO
 import { filterArgs, NO_FILTERS, type PinOrderFilters as Filters } from '../forms/pinOrderForm';
 import { DeletePinOrderDialog } from './DeletePinOrderDialog';
 import { NewPinOrderDialog } from './NewPinOrderDialog';
+import { PinFileKeyCard } from './PinFileKeyCard';
 import { PinOrderDetailsDialog } from './PinOrderDetailsDialog';
 import { PinOrderFilters } from './PinOrderFilters';
 import { PinOrderStatus } from './PinOrderStatus';
@@ -28,7 +31,14 @@ export const PIN_ORDER_ACL = {
   create: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_C',
   delete: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D',
   approve: 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W',
+  key: 'SCP.EVDS.PIN.BATCH.KEY_W',
 } as const;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
 
 const RowActions = styled.span`
   display: inline-flex;
@@ -109,27 +119,30 @@ export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
   const error = page.error as ApiResult | undefined;
 
   return (
-    <Card
-      title={text(pinOrdersMessages.title)}
-      region={false}
-      toolbar={canCreate ? <Button onClick={() => setDialog({ kind: 'new' })}>{text(pinOrdersMessages.newOrder)}</Button> : null}
-    >
-      <PinOrderFilters values={list.state.filters} onSearch={search} />
-      {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
-      <DataTable<PinOrder>
-        label={text(pinOrdersMessages.title)}
-        rows={page.data?.orders ?? []}
-        rowKey={(row) => row.orderRef}
-        columns={columns}
-        totalRecords={page.data?.totalRecord ?? 0}
-        loading={page.isFetching}
-        {...list.table}
-      />
-      {dialog?.kind === 'new' ? <NewPinOrderDialog agent={agent} onClose={close} /> : null}
-      {dialog?.kind === 'details' ? (
-        <PinOrderDetailsDialog orderRef={dialog.orderRef} canApprove={acls.includes(PIN_ORDER_ACL.approve)} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'delete' ? <DeletePinOrderDialog orderRef={dialog.orderRef} onClose={close} /> : null}
-    </Card>
+    <Stack>
+      <Card
+        title={text(pinOrdersMessages.title)}
+        region={false}
+        toolbar={canCreate ? <Button onClick={() => setDialog({ kind: 'new' })}>{text(pinOrdersMessages.newOrder)}</Button> : null}
+      >
+        <PinOrderFilters values={list.state.filters} onSearch={search} />
+        {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+        <DataTable<PinOrder>
+          label={text(pinOrdersMessages.title)}
+          rows={page.data?.orders ?? []}
+          rowKey={(row) => row.orderRef}
+          columns={columns}
+          totalRecords={page.data?.totalRecord ?? 0}
+          loading={page.isFetching}
+          {...list.table}
+        />
+        {dialog?.kind === 'new' ? <NewPinOrderDialog agent={agent} onClose={close} /> : null}
+        {dialog?.kind === 'details' ? (
+          <PinOrderDetailsDialog orderRef={dialog.orderRef} canApprove={acls.includes(PIN_ORDER_ACL.approve)} onClose={close} />
+        ) : null}
+        {dialog?.kind === 'delete' ? <DeletePinOrderDialog orderRef={dialog.orderRef} onClose={close} /> : null}
+      </Card>
+      <PinFileKeyCard canChange={acls.includes(PIN_ORDER_ACL.key)} />
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
-// Pin batch orders (spec 3): list, filter, details, create-order and delete-order dialogs.
+// Pin batch orders (spec 3): list, filter, details, create-order and delete-order dialogs, and the
+// card of the agent's PIN file encryption key (our addition) with its set and remove dialogs.
 import { defineMessages } from 'react-intl';
 import type { WithValues } from '../typedMessages';
 
@@ -84,6 +85,41 @@ const messages = defineMessages({
   alertDeleteOrder: { id: 'PIN_ORDER.ALERT.DELETE_ORDER', defaultMessage: 'Delete Order' },
   alertDownload: { id: 'PIN_ORDER.ALERT.DOWNLOAD', defaultMessage: 'Download Order File' },
   alertApprove: { id: 'PIN_ORDER.ALERT.APPROVE', defaultMessage: 'Approve Order' },
+
+  // PIN file encryption key (the agent's OpenPGP public key)
+  keyTitle: { id: 'PIN_ORDER.KEY.TITLE', defaultMessage: 'PIN file encryption key' },
+  keyAgent: { id: 'PIN_ORDER.KEY.AGENT', defaultMessage: 'Agent' },
+  keyFingerprint: { id: 'PIN_ORDER.KEY.FINGERPRINT', defaultMessage: 'Fingerprint' },
+  keyAlgorithm: { id: 'PIN_ORDER.KEY.ALGORITHM', defaultMessage: 'Algorithm' },
+  keyUserIds: { id: 'PIN_ORDER.KEY.USER_IDS', defaultMessage: 'User IDs' },
+  keyCreated: { id: 'PIN_ORDER.KEY.CREATED', defaultMessage: 'Created' },
+  keyExpires: { id: 'PIN_ORDER.KEY.EXPIRES', defaultMessage: 'Expires' },
+  keyNeverExpires: { id: 'PIN_ORDER.KEY.NEVER_EXPIRES', defaultMessage: 'Never' },
+  keySetBy: { id: 'PIN_ORDER.KEY.SET_BY', defaultMessage: 'Set by' },
+  noKey: { id: 'PIN_ORDER.KEY.NONE', defaultMessage: 'No key set: PIN files can only be downloaded as plain text where allowed.' },
+  keyAgentCode: { id: 'PIN_ORDER.KEY.AGENT_CODE', defaultMessage: 'Agent code' },
+  keyLookUp: { id: 'PIN_ORDER.KEY.LOOK_UP', defaultMessage: 'Show key' },
+  keyLookUpForm: { id: 'PIN_ORDER.KEY.LOOK_UP_FORM', defaultMessage: 'Key of another agent' },
+  keySet: { id: 'PIN_ORDER.KEY.SET', defaultMessage: 'Set key' },
+  keyReplace: { id: 'PIN_ORDER.KEY.REPLACE', defaultMessage: 'Replace key' },
+  keyRemove: { id: 'PIN_ORDER.KEY.REMOVE', defaultMessage: 'Remove key' },
+  keySetTitle: { id: 'PIN_ORDER.KEY.SET_TITLE', defaultMessage: 'Set PIN file key' },
+  keyReplaceTitle: { id: 'PIN_ORDER.KEY.REPLACE_TITLE', defaultMessage: 'Replace PIN file key' },
+  keyRemoveTitle: { id: 'PIN_ORDER.KEY.REMOVE_TITLE', defaultMessage: 'Remove PIN file key' },
+  keyRemoveConfirm: {
+    id: 'PIN_ORDER.KEY.REMOVE_CONFIRM',
+    defaultMessage: 'Remove the OpenPGP key of {agent}? Its PIN files can then no longer be downloaded encrypted.',
+  },
+  publicKey: { id: 'PIN_ORDER.KEY.PUBLIC_KEY', defaultMessage: 'OpenPGP public key (ASCII-armored)' },
+  publicKeyHelp: { id: 'PIN_ORDER.KEY.PUBLIC_KEY_HELP', defaultMessage: 'Paste the public key or choose its file below. Never send a private key.' },
+  keyFile: { id: 'PIN_ORDER.KEY.FILE', defaultMessage: 'Key file (.asc, .pgp, .txt)' },
+  keyFileUnreadable: { id: 'PIN_ORDER.KEY.FILE_UNREADABLE', defaultMessage: 'The file {fileName} could not be read.' },
+  publicKeyRequired: { id: 'PIN_ORDER.VALIDATION.PUBLIC_KEY_REQUIRED', defaultMessage: 'The public key is required' },
+  publicKeyArmored: {
+    id: 'PIN_ORDER.VALIDATION.PUBLIC_KEY_ARMORED',
+    defaultMessage: 'Paste an ASCII-armored public key: it contains the line -----BEGIN PGP PUBLIC KEY BLOCK-----',
+  },
+  agentCodeInvalid: { id: 'PIN_ORDER.VALIDATION.AGENT_CODE', defaultMessage: 'An agent code is at most 8 letters and digits' },
 });
 
 type Values = {
@@ -93,6 +129,8 @@ type Values = {
   downloadRow: { orderRef: string; format: string };
   deleteRow: { orderRef: string };
   downloadNamed: { fileName: string };
+  keyRemoveConfirm: { agent: string };
+  keyFileUnreadable: { fileName: string };
 };
 
 export const pinOrdersMessages = messages as WithValues<typeof messages, Values>;
