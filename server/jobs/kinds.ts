@@ -4,6 +4,7 @@ import type { JobKind } from './job-kind';
 import { dbAnalyze } from './db-analyze';
 import { mailSend } from './mail-send';
 import { pinGenerate } from './pin-generate';
+import { pinGenerateResume } from './pin-generate-resume';
 import { reportEmail } from './report-email';
 import { settlementWeekly } from './settlement-weekly';
 
@@ -11,6 +12,7 @@ export const jobKinds = {
   'db.analyze': dbAnalyze,
   'mail.send': mailSend,
   'pin.generate': pinGenerate,
+  'pin.generate.resume': pinGenerateResume,
   'report.email': reportEmail,
   'settlement.weekly': settlementWeekly,
 } satisfies Record<string, JobKind<never>>;

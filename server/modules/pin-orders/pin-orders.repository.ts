@@ -205,6 +205,18 @@ export async function markDeleted(trx: Transaction<Database>, orderId: number, d
   return result.numUpdatedRows > 0n;
 }
 
+/** The ids of orders approved before `approvedBefore` whose PINs are not made yet (PROCESSING). */
+export async function ordersProcessingSince(db: Db, approvedBefore: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('pin_batch_orders')
+    .select('id')
+    .where('status', '=', 'PROCESSING')
+    .where('approved_at', '<', approvedBefore)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The order and its item, its row locked until the transaction ends: generations of one order
  * (a job run twice, two instances) take turns here, and the second finds it done. */
 export function lockOrderForGeneration(trx: Transaction<Database>, orderId: number) {

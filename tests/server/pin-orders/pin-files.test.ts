@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { ACL } from '../../../server/domain/acls';
 import { pinGenerate } from '../../../server/jobs/pin-generate';
+import { pinGenerateResume, STUCK_AFTER_MS } from '../../../server/jobs/pin-generate-resume';
 import { PGP_KEY_TEXT } from '../../../server/modules/pin-orders/agent-pgp-key.service';
 import { generateOrderPins } from '../../../server/modules/pin-orders/pin-generation.service';
 import { PIN_FILE_TEXT } from '../../../server/modules/pin-orders/pin-order-files.service';
@@ -92,6 +93,26 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       const audits = await h.t.db.selectFrom('audit_log').select(['entity_id', 'after', 'result_code']).where('action', '=', 'pinOrder.generate.failed').execute();
       expect(audits).toEqual([{ entity_id: String(id), after: { attempts: 7, error: 'connection terminated' }, result_code: 1500 }]);
       expect((await h.orderRow(orderRef)).status).toBe('PROCESSING');
+    });
+
+    it('resumes, at the sweep, an order still PROCESSING an hour after its approval, and leaves a recent one to its job', async () => {
+      const stuck = await approvedWithoutJob('AUD20', 3);
+      const recent = await approvedWithoutJob('AUD20', 2);
+      const approvedAgo = (id: number, ms: number) =>
+        h.t.db.updateTable('pin_batch_orders').set({ approved_at: new Date(Date.now() - ms) }).where('id', '=', id).execute();
+      await approvedAgo(stuck.id, STUCK_AFTER_MS + 60_000);
+      await approvedAgo(recent.id, 5 * 60_000);
+      const logged: object[] = [];
+      const context = { db: h.t.db, config: h.t.config, log: { info: (details: object) => logged.push(details), warn: () => undefined, error: () => undefined } };
+      await pinGenerateResume.run(context, {});
+      expect((await h.orderRow(stuck.orderRef)).status).toBe('READY_FOR_DOWNLOAD');
+      expect(await vouchersOf(stuck.orderRef)).toHaveLength(3);
+      expect(logged).toContainEqual({ orderId: stuck.id, outcome: 'generated', pins: 3 });
+      expect((await h.orderRow(recent.orderRef)).status).toBe('PROCESSING');
+      expect(await vouchersOf(recent.orderRef)).toEqual([]);
+      // Swept again: nothing more is made.
+      await pinGenerateResume.run(context, {});
+      expect(await vouchersOf(stuck.orderRef)).toHaveLength(3);
     });
 
     it('makes no PIN for an order that is not approved', async () => {
