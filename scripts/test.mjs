@@ -64,30 +64,30 @@ async function stages() {
       // The JavaScript budgets (brotli bytes of each page's first load), over the built files.
       script('size-budget', 'scripts/size-budget.mjs'),
     ],
-    // Unit tests and the server suite on both databases.
+    // Unit tests and the server suite on both databases; after the shorter PostgreSQL suite, the
+    // contracts (consumer, then the provider against the real server, which reads the pacts the
+    // consumer tests have just written).
     [
       vitest('unit-and-server-pglite', ['--project', 'unit', '--project', 'server'], { TEST_DB: 'pglite' }),
-      hasPostgres
-        ? vitest('server-postgres', ['--project', 'server'], { TEST_DB: 'postgres', DATABASE_URL: postgresUrl })
-        : { name: 'server-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
-    ],
-    // Stories in Chromium; contracts (consumer, then provider against the real server), then the
-    // journeys against a portal on PostgreSQL.
-    [
-      exists('.storybook/main.ts') && vitest('stories', ['--project', 'stories']),
-      // The provider verification reads the pacts the consumer tests have just written.
       [
+        hasPostgres
+          ? vitest('server-postgres', ['--project', 'server'], { TEST_DB: 'postgres', DATABASE_URL: postgresUrl })
+          : { name: 'server-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
         vitest('pact-consumer', ['--project', 'pact-consumer']),
         vitest('pact-provider', ['--project', 'pact-provider']),
-        hasPostgres
-          ? vitest('e2e-postgres', ['--project', 'e2e'], { E2E_DB: 'postgres', DATABASE_URL: postgresUrl })
-          : { name: 'e2e-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
-        // Then a smoke set of journeys on the embedded database (the full set runs on PostgreSQL
-        // above; without PostgreSQL the full set runs here): the portal starts, signs in, shows
-        // the shell's data and the company page. In the chain, beside the stories, since the
-        // stories take longer than the contracts and journeys together.
-        vitest('e2e', ['--project', 'e2e', ...(hasPostgres ? E2E_SMOKE : [])]),
       ],
+    ],
+    // Chromium: the stories, then a smoke set of journeys on the embedded database (the portal
+    // starts, signs in, shows the shell's data and the company page; without PostgreSQL the
+    // full set runs there); beside them every journey against a portal on PostgreSQL.
+    [
+      [
+        exists('.storybook/main.ts') && vitest('stories', ['--project', 'stories']),
+        vitest('e2e', ['--project', 'e2e', ...(hasPostgres ? E2E_SMOKE : [])]),
+      ].filter(Boolean),
+      hasPostgres
+        ? vitest('e2e-postgres', ['--project', 'e2e'], { E2E_DB: 'postgres', DATABASE_URL: postgresUrl })
+        : { name: 'e2e-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
     ],
   ];
   // --only keeps the steps whose name holds the word; in a chain, only those links.
