@@ -18,6 +18,7 @@ const { eachLike, like, regex, string } = MatchersV3;
 const AS_ADMIN = 'MD0001 admin is signed in and MD0001 has PIN orders';
 const AS_VIEWER = 'MD0001 viewer is signed in and MD0001 has PIN orders';
 const AS_SUPPORT = 'PROVIDER support is signed in and MD0001 has PIN orders';
+const AS_SUPPORT_OVER_LIMIT = 'PROVIDER support is signed in and SD0001\'s PIN order PO9100005 is over its credit limit';
 const AS_SD0002 = 'SD0002 manager is signed in and MD0001 has PIN orders';
 /** The placeholder of SD0002 manager's session (contracts/provider/states/pin-orders.ts). */
 const SD0002_TOKEN = 'pact-token-demo-sd0002-manager';
@@ -317,6 +318,11 @@ describe('approving and rejecting a PIN order', () => {
   it('refuses an order that is not waiting (1009)', async () => {
     await interaction('provider staff approving rejected PIN order PO9100003', AS_SUPPORT, tokens.demoSupport, { orderRef: 'PO9100003', approve: true, comment: 'Second thoughts.' }, 400,
       { resultCode: 1009, resultDescription: 'Only an order waiting for approval can be approved or rejected.' });
+  });
+
+  it('refuses an order over its agent\'s credit limit (1010)', async () => {
+    await interaction('provider staff approving PIN order PO9100005 over its agent\'s credit limit', AS_SUPPORT_OVER_LIMIT, tokens.demoSupport, { orderRef: 'PO9100005', approve: true, comment: 'Approved.' }, 400,
+      { resultCode: 1010, resultDescription: 'This order cannot be approved: its value would exceed a credit limit of the ordering agent or of an agent above it.' });
   });
 
   it('refuses an unknown order (1004)', async () => {

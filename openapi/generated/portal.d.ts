@@ -992,7 +992,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject an order waiting for approval (needs SCP.EVDS.PIN.BATCH.FILE.APPROVE_W)
-         * @description Provider staff only. Approving moves the order to PROCESSING and queues the generation of its PINs (a background job that makes its vouchers, sold to the ordering agent, and the order READY_FOR_DOWNLOAD, once however often it runs); rejecting moves it to REJECTED. Only while WAITING_FOR_APPROVAL (1009); never by the user who placed the order (1009); 1004 for an unknown order or one outside the user's structure.
+         * @description Provider staff only. Approving moves the order to PROCESSING and queues the generation of its PINs (a background job that makes its vouchers, sold to the ordering agent, and the order READY_FOR_DOWNLOAD, once however often it runs); rejecting moves it to REJECTED. Only while WAITING_FOR_APPROVAL (1009); never by the user who placed the order (1009); 1004 for an unknown order or one outside the user's structure. Approving takes the order's value (qty x unit value) and its qty vouchers from the credit limits of the ordering agent and of the agents above it (its vouchers are sold to it), in the same transaction: 1010, with nothing changed, when a limit would be exceeded.
          */
         post: operations["approvePinOrder"];
         delete?: never;

@@ -607,6 +607,13 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     zh: '只能批准或拒绝等待审批的订单。', es: 'Solo se puede aprobar o rechazar un pedido pendiente de aprobación.', ja: '承認または却下できるのは承認待ちの注文だけです。',
     de: 'Nur eine Bestellung, die auf Freigabe wartet, kann freigegeben oder abgelehnt werden.', fr: 'Seule une commande en attente d’approbation peut être approuvée ou refusée.',
   },
+  'This order cannot be approved: its value would exceed a credit limit of the ordering agent or of an agent above it.': {
+    zh: '无法批准此订单：其金额将超出下单代理商或其上级代理商的信用额度。',
+    es: 'No se puede aprobar este pedido: su valor superaría un límite de crédito del agente que lo realizó o de un agente superior.',
+    ja: 'この注文は承認できません。金額が注文した代理店またはその上位の代理店の与信限度額を超えます。',
+    de: 'Diese Bestellung kann nicht freigegeben werden: Ihr Wert würde ein Kreditlimit des bestellenden Agenten oder eines übergeordneten Agenten überschreiten.',
+    fr: 'Cette commande ne peut pas être approuvée : sa valeur dépasserait une limite de crédit de l’agent qui l’a passée ou d’un agent au-dessus de lui.',
+  },
   'An order must be approved or rejected by someone other than the user who placed it.': {
     zh: '订单必须由下单用户以外的人批准或拒绝。', es: 'Un pedido debe aprobarlo o rechazarlo alguien distinto del usuario que lo realizó.',
     ja: '注文の承認または却下は、注文したユーザー以外の人が行う必要があります。',

@@ -9,11 +9,14 @@
 // MD0001 has the demo OpenPGP key (server/db/demo-data/demo-pgp-key.ts), SD0001 none. The
 // signed-in user is MD0001 admin (every merchant ACL), MD0001 viewer (none), PROVIDER support
 // (provider staff) or SD0002 manager (LIST_R only; outside MD0001's and SD0001's orders).
+// One state adds PO9100005 (SD0001 manager, GBP20 x 2, waiting) and the limit template
+// PACT-PO-LIMIT (MD0001's, on SD0001: at most one GBP20 voucher a day; no other pact sells GBP20).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { SessionInfo } from '../../../server/domain/session-info';
 import { DEMO_PGP_PUBLIC_KEY } from '../../../server/db/demo-data/demo-pgp-key';
 import { resolveSession } from '../../../server/http/session';
+import { createLimitTemplate } from '../../../server/modules/credit-limits/credit-limits.service';
 import { setAgentPgpKey } from '../../../server/modules/pin-orders/agent-pgp-key.service';
 import { generateOrderPins } from '../../../server/modules/pin-orders/pin-generation.service';
 import { downloadPinFile } from '../../../server/modules/pin-orders/pin-order-files.service';
@@ -89,7 +92,25 @@ function signedInWithOrders(login: string, placeholder: string): StateSetUp {
   };
 }
 
+/** PO9100005 waiting, its value over SD0001's limit on GBP20 vouchers (at most one a day). */
+async function orderOverItsLimit(db: Kysely<Database>, context: StateContext): Promise<void> {
+  await signedInWithOrders('PROVIDER/support', tokens.demoSupport)(db, context);
+  const demo = await demoCompany(db, context);
+  await db.deleteFrom('limit_templates').where('code', '=', 'PACT-PO-LIMIT').execute();
+  await createLimitTemplate(db, {
+    code: 'PACT-PO-LIMIT',
+    name: 'Pact PIN order limit',
+    ownerAgentId: demo.agentIds.get('MD0001')!,
+    agentIds: [demo.agentIds.get('SD0001')!],
+    items: [{ targetType: 'PRODUCT', targetCode: 'GBP20', limitType: 'COUNT', limitValue: 1, periodId: 2, periodValue: '00:00' }],
+  });
+  const manager = await actorOf(db, context, 'SD0001/manager');
+  const { orderRefs } = await submitPinOrders(db, manager, [{ productCode: 'GBP20', qty: 2, comment: 'Pact order' }], undefined);
+  await db.updateTable('pin_batch_orders').set({ order_ref: 'PO9100005' }).where('order_ref', '=', orderRefs[0]!).execute();
+}
+
 export const pinOrdersStates: Record<string, StateSetUp> = {
+  'PROVIDER support is signed in and SD0001\'s PIN order PO9100005 is over its credit limit': orderOverItsLimit,
   'MD0001 admin is signed in and MD0001 has PIN orders': signedInWithOrders('MD0001/admin', tokens.demoAdmin),
   'MD0001 viewer is signed in and MD0001 has PIN orders': signedInWithOrders('MD0001/viewer', tokens.demoViewer),
   'PROVIDER support is signed in and MD0001 has PIN orders': signedInWithOrders('PROVIDER/support', tokens.demoSupport),

@@ -6,12 +6,15 @@ import type { Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitType } from '../../db/schema';
 import { periodWindowStart, usedInWindow } from '../credit-limits/limit-periods';
 
-/** One sale's claim on the limits of its agent and the agent's ancestors. */
+/** One sale's claim on the limits of its agent and the agent's ancestors (or an approved PIN
+ * order's: `count` vouchers of `valueMinor` in all). */
 export interface LimitConsumption {
   agentId: number;
   currencyCode: string;
   productCode: string;
   valueMinor: number;
+  /** Vouchers the claim is for (COUNT limits); 1 when absent. */
+  count?: number;
 }
 
 export type LimitCheck =
@@ -131,7 +134,7 @@ function amountFor(item: LockedItem, consumptions: readonly LimitConsumption[], 
     if (!sellers.has(c.agentId)) continue;
     const target = item.target_type === 'CURRENCY' ? c.currencyCode : c.productCode;
     if (target !== item.target_code) continue;
-    amount += item.limit_type === 'COUNT' ? 1 : c.valueMinor;
+    amount += item.limit_type === 'COUNT' ? (c.count ?? 1) : c.valueMinor;
   }
   return amount;
 }

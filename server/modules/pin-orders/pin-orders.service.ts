@@ -15,6 +15,7 @@ import type { SessionInfo } from '../../domain/session-info';
 import { timestampFromWire, wireMoney, wireTimestamp, wireTimestampOrNull } from '../../domain/wire';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/audit.service';
+import { consumeCreditLimits } from '../ledger/credit-limits.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
 import { readNumericSettings } from '../platform/settings.repository';
 import { VOUCHER_TEXT } from '../vouchers/vouchers.service';
@@ -34,6 +35,7 @@ export const PIN_ORDER_TEXT = {
   deleteNotWaiting: 'Only an order waiting for approval can be deleted.',
   decideNotWaiting: 'Only an order waiting for approval can be approved or rejected.',
   ownOrder: 'An order must be approved or rejected by someone other than the user who placed it.',
+  overLimit: 'This order cannot be approved: its value would exceed a credit limit of the ordering agent or of an agent above it.',
   productUnavailable: 'This product is not available to order.',
   productTwice: 'Each product may be ordered once per request; change its quantity instead.',
   fileType: (fileName: string) => `${fileName} has failed to upload. This file type is not accepted for security reasons.`,
@@ -242,6 +244,12 @@ export async function decidePinOrder(
   const comment = input.comment?.trim() || null;
   await db.transaction().execute(async (trx) => {
     if (!(await decideOrder(trx, order.id, { status, userId: session.userId, comment }))) throw new DomainError(ResultCode.conflict, PIN_ORDER_TEXT.decideNotWaiting);
+    // The order's vouchers are sold to its agent: their value and number are taken from the
+    // credit limits of the agent and of every agent above it, or the approval is refused whole.
+    if (input.approve) {
+      const claim = { agentId: order.agent_id, currencyCode: order.currency_code, productCode: order.product_code, valueMinor: order.qty * order.unit_value_minor, count: order.qty };
+      if (!(await consumeCreditLimits(trx, [claim], new Date())).ok) throw new DomainError(ResultCode.creditLimitExceeded, PIN_ORDER_TEXT.overLimit);
+    }
     // The job exists only if the approval commits.
     if (input.approve) await jobs.enqueue(trx, 'pin.generate', { orderId: order.id });
     await recordAudit(trx, {

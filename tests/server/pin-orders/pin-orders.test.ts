@@ -9,6 +9,7 @@ import { isTranslated } from '../../../server/i18n/refusal-words';
 import { PIN_ORDER_TEXT } from '../../../server/modules/pin-orders/pin-orders.service';
 import { PIN_FILE_TEXT } from '../../../server/modules/pin-orders/pin-order-files.service';
 import { PGP_KEY_TEXT } from '../../../server/modules/pin-orders/agent-pgp-key.service';
+import { audItem, templateBody } from '../credit-limits/support';
 import { refusalOf, rowCounts } from '../support/requests';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser } from '../support/test-users';
@@ -282,6 +283,32 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
         downloadFormats: ['txt'], pgpKeyFingerprint: null,
       });
       expect(await h.approve(orderRef)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_ORDER_TEXT.decideNotWaiting } });
+    });
+
+    it('takes an approved order\'s value and vouchers from the ordering agent\'s credit limits, and refuses (1010, nothing changed) what would exceed one', async () => {
+      const template = templateBody('PO-LIMITS', ['SD0001'], [audItem(100), audItem(10, { targetType: 'PRODUCT', targetCode: 'AUD10', limitType: 'COUNT' })]);
+      expect((await h.post('MD0001/admin', '/api/v1/create-limit-template', template)).body).toMatchObject({ resultCode: 0 });
+      try {
+        const usage = async () =>
+          (await h.t.db.selectFrom('agent_limit_items').select(['limit_type', 'current_value']).where('agent_id', '=', h.demo.agentIds.get('SD0001')!).where('target_code', 'in', ['AUD', 'AUD10']).orderBy('limit_type').execute())
+            .map((item) => [item.limit_type, Number(item.current_value)]);
+        const within = await h.placeOrder('SD0001/manager', 'AUD10', 8);
+        expect(await h.approve(within)).toEqual({ status: 200, body: { resultCode: 0, resultDescription: PIN_ORDER_TEXT.approved } });
+        expect(await usage()).toEqual([['COUNT', 8], ['VALUE', 8000]]);
+        // AUD 30 more would make 110 of 100 (and 11 of 10 vouchers): refused whole.
+        const over = await h.placeOrder('SD0001/manager', 'AUD10', 3);
+        expect(await h.approve(over)).toEqual({ status: 400, body: { resultCode: 1010, resultDescription: PIN_ORDER_TEXT.overLimit } });
+        expect((await h.orderRow(over)).status).toBe('WAITING_FOR_APPROVAL');
+        expect(await usage()).toEqual([['COUNT', 8], ['VALUE', 8000]]);
+        // Two fit: 100 of 100, 10 of 10.
+        const fits = await h.placeOrder('SD0001/manager', 'AUD10', 2);
+        expect((await h.approve(fits)).body.resultCode).toBe(0);
+        expect(await usage()).toEqual([['COUNT', 10], ['VALUE', 10000]]);
+        expect((await h.approve(over, false)).body.resultCode).toBe(0);
+      } finally {
+        // SD0001's orders in the other tests are not limited.
+        await h.t.app.inject({ method: 'DELETE', url: '/api/v1/delete-limit-template?templateCode=PO-LIMITS', headers: h.headers('MD0001/admin') });
+      }
     });
 
     it('rejects: REJECTED, no PINs, no second decision', async () => {
