@@ -1,6 +1,6 @@
 // Entry of the web client: one store (with the stored token), the signed-in page's chunks started
 // early when a token is stored, and the portal.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createPortalStore, startingState } from './app/store';
@@ -15,9 +15,15 @@ if (store.getState().auth.authToken && !location.pathname.startsWith(AUTH_PATHS.
   preloadSignedInMessages();
 }
 const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
+// The first render as a transition: React renders it in slices, yielding to the browser between
+// them, instead of one long task (a phone's main thread stays responsive while the page builds).
+if (root) {
+  const portal = createRoot(root);
+  startTransition(() =>
+    portal.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
   );
+}
