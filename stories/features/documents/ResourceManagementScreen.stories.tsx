@@ -56,8 +56,10 @@ export const Documents: Story = {
     await expect(rows.getAllByRole('row')[1]).toHaveTextContent('Merchant portal - Distributors');
     await expect(asked.at(-1)).toMatchObject({ orderBy: 'id', orderType: 'DESC', pageIndex: 1, pageSize: 10, documentType: 'UNSET', location: 'UNSET' });
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'F');
+    // The table's loading row is a row too: wait for the inactive document itself.
+    await waitFor(() => expect(asked.some((body) => body.active === 'F')).toBe(true));
     await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
-    await expect(asked.some((body) => body.active === 'F')).toBe(true);
+    await waitFor(() => expect(rows.getAllByRole('row')[1]).toHaveTextContent('NOTICE-OLD'));
   },
 };
 
