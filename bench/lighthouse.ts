@@ -2,7 +2,9 @@
 // CPU throttling) for the sign-in page, and for the dashboard and the company page of a
 // signed-in user. Each is measured on a cold HTTP cache (a first visit with a stored token: the
 // browser cache is cleared before each audit; localStorage keeps the token). Debian Chromium
-// through puppeteer-core, against a started portal. Goal: at least 95. Prints figures; never fails.
+// through puppeteer-core, against a started portal. Goal: at least 95. Lighthouse's own advice for
+// its variance is the median of five runs: each page is audited LIGHTHOUSE_RUNS times (5 by
+// default) and the run with the median score is printed, with the range. Prints figures; never fails.
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/browser';
@@ -10,7 +12,14 @@ import { startPortal } from '../tests/e2e/support/portal-server';
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-async function audit(page: Page, url: string, name: string): Promise<void> {
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+interface Run {
+  score: number;
+  metrics: string;
+}
+
+async function auditOnce(page: Page, url: string): Promise<Run> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -18,8 +27,16 @@ async function audit(page: Page, url: string, name: string): Promise<void> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-  const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
-  console.log(`${name.padEnd(14)} performance ${score} on mobile (goal 95): ${metrics}`);
+  return { score, metrics: METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ') };
+}
+
+async function audit(page: Page, url: string, name: string): Promise<void> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(page, url));
+  runs.sort((a, b) => a.score - b.score);
+  const median = runs[Math.floor((runs.length - 1) / 2)]!;
+  const range = `${runs[0]!.score}-${runs[runs.length - 1]!.score} in ${runs.length} runs`;
+  console.log(`${name.padEnd(14)} performance ${median.score} on mobile, median (${range}; goal 95): ${median.metrics}`);
 }
 
 const portal = await startPortal();

@@ -18,15 +18,10 @@ const root = new URL('..', import.meta.url).pathname;
 
 /** The modules each page loads (manifest keys) and its budget in KiB of brotli JavaScript. A key
  * with a leading '?' counts when the build has it as a chunk of its own (the sign-in screen is
- * merged into the first chunk by scripts/vite/sign-in-chunk.ts; without that plugin it is not). */
-/** What every signed-in page loads first. */
-const SIGNED_IN = [
-  'index.html',
-  'src/app/router/RequireUser.tsx',
-  'src/app/router/PageGate.tsx',
-  'src/app/shell/Shell.tsx',
-  'src/shared/i18n/compiled/en.signed-in.json',
-];
+ * merged into the first chunk by scripts/vite/sign-in-chunk.ts; without that plugin it is not);
+ * a key '=name' is the chunk of that name (the plugin's groups, which have no module key). */
+/** What every signed-in page loads first (RequireUser, PageGate and the shell, grouped by the plugin). */
+const SIGNED_IN = ['index.html', '=signed-in', 'src/shared/i18n/compiled/en.signed-in.json'];
 
 export const PAGES = {
   'sign-in': { budget: 140, modules: ['index.html', '?src/features/auth/components/LoginPage.tsx'] },
@@ -37,7 +32,10 @@ export const PAGES = {
 /** The JavaScript files of a page: its modules' chunks and their static imports. */
 export function pageFiles(manifest, modules) {
   const seen = new Set();
-  const pending = modules.filter((key) => !key.startsWith('?') || manifest[key.slice(1)]).map((key) => key.replace(/^\?/, ''));
+  const byName = (name) => Object.keys(manifest).find((key) => manifest[key].name === name && !manifest[key].src);
+  const pending = modules
+    .filter((key) => !key.startsWith('?') || manifest[key.slice(1)])
+    .map((key) => (key.startsWith('=') ? (byName(key.slice(1)) ?? key) : key.replace(/^\?/, '')));
   while (pending.length) {
     const key = pending.pop();
     if (seen.has(key)) continue;

@@ -14,6 +14,10 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const MARKS = [/\/src\/main\.tsx$/, /\/src\/features\/auth\/components\/LoginPage\.tsx$/];
+/** What every signed-in page loads first, as one more chunk (signed-in-<hash>.js) of what these
+ * import statically beyond the sign-in chunk: one request instead of about fifteen small ones,
+ * which on a phone's connection came in several round trips. */
+const SIGNED_IN_MARKS = [/\/src\/app\/router\/RequireUser\.tsx$/, /\/src\/app\/router\/PageGate\.tsx$/, /\/src\/app\/shell\/Shell\.tsx$/];
 const SOURCE = /\/src\/.*\.tsx?$/;
 /** Libraries a first-load library imports but the first load does not use. None today: reselect,
  * which RTK re-exports, is used by RTK Query, and the sign-in page calls the server through it. */
@@ -86,12 +90,17 @@ function bypassBarrel(statement: string, list: string, specifier: string, import
   return lines.length ? lines.join(' ') : statement.replace(/[^\n]/g, '');
 }
 
-/** The ids reachable by static imports from the marked modules. */
-function staticGraph(moduleIds: Iterable<string>, importedIds: (id: string) => readonly string[]): Set<string> {
+/** The ids reachable by static imports from the marked modules, except those already taken. */
+function staticGraph(
+  marks: RegExp[],
+  moduleIds: Iterable<string>,
+  importedIds: (id: string) => readonly string[],
+  taken: ReadonlySet<string> = new Set(),
+): Set<string> {
   const reached = new Set<string>();
-  const pending = [...moduleIds].filter((id) => MARKS.some((mark) => mark.test(id)));
+  const pending = [...moduleIds].filter((id) => marks.some((mark) => mark.test(id)));
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id) || LATER.some((later) => later.test(id))) continue;
+    if (reached.has(id) || taken.has(id) || LATER.some((later) => later.test(id))) continue;
     reached.add(id);
     pending.push(...importedIds(id));
   }
@@ -100,6 +109,7 @@ function staticGraph(moduleIds: Iterable<string>, importedIds: (id: string) => r
 
 export function signInChunk(): Plugin {
   let signIn = new Set<string>();
+  let signedIn = new Set<string>();
   return {
     name: 'sign-in-chunk',
     apply: 'build',
@@ -109,7 +119,10 @@ export function signInChunk(): Plugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'sign-in', test: (id: string) => signIn.has(id), includeDependenciesRecursively: false }],
+              groups: [
+                { name: 'sign-in', test: (id: string) => signIn.has(id), includeDependenciesRecursively: false },
+                { name: 'signed-in', test: (id: string) => signedIn.has(id), includeDependenciesRecursively: false },
+              ],
             },
           },
         },
@@ -127,7 +140,9 @@ export function signInChunk(): Plugin {
       return changed ? { code: out, map: null } : null;
     },
     buildEnd() {
-      signIn = staticGraph(this.getModuleIds(), (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      signIn = staticGraph(MARKS, this.getModuleIds(), importedIds);
+      signedIn = staticGraph(SIGNED_IN_MARKS, this.getModuleIds(), importedIds, signIn);
     },
   };
 }

@@ -21,7 +21,7 @@ const SCREENS: Record<string, RegExp> = {};
 /** Whether a chunk's file is one of the signed-in chunks the script preloads with its imports
  * (the file names carry the module's name: RequireUser-<hash>.js). */
 export function signedInPreloaded(file: string): boolean {
-  return /(^|\/)(RequireUser|PageGate|Shell)-[\w-]+\.js$/.test(file);
+  return /(^|\/)(signed-in|RequireUser|PageGate|Shell)-[\w-]+\.js$/.test(file);
 }
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
@@ -55,7 +55,7 @@ export function signedInPreload(): Plugin {
       const entry = all.find((c) => c.isEntry);
       const already = new Set(entry ? withImports(bundle, entry, base) : []);
       const common = all
-        .filter((c) => c.facadeModuleId && SIGNED_IN.some((pattern) => pattern.test(c.facadeModuleId!)))
+        .filter((c) => c.moduleIds.some((id) => SIGNED_IN.some((pattern) => pattern.test(id))))
         .flatMap((c) => withImports(bundle, c, base))
         .filter((url) => !already.has(url));
       const messages: Record<string, string> = {};
