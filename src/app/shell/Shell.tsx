@@ -4,7 +4,7 @@
 // the idle session modal and the live channel (forced logout, and the screens' live data); the shell data cache is dropped
 // when it closes. On a narrow screen the menu is a drawer the top bar opens; the page behind it
 // is inert while it is open, and it closes when the page changes.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalApi } from '../../shared/api';
@@ -62,9 +62,14 @@ function useMenuDrawer(narrow: boolean) {
   return { open: narrow && openOn === pathname, onOpen, onClose };
 }
 
+/** The signed-in session's live channel for the screens. Its own component: the channel, made
+ * after the first render, then renders this and the screens that watch it, not the whole shell. */
+function LiveSession({ children }: { children: ReactNode }) {
+  return <LiveChannelContext.Provider value={useLiveSession()}>{children}</LiveChannelContext.Provider>;
+}
+
 export function Shell() {
   const dispatch = useAppDispatch();
-  const live = useLiveSession();
   useEffect(() => () => void dispatch(portalApi.util.resetApiState()), [dispatch]);
   const narrow = useNarrowScreen();
   const menu = useMenuDrawer(narrow);
@@ -79,11 +84,11 @@ export function Shell() {
           <Content id="main-content">
             <PageTransition>
               <ScreenErrorBoundary>
-                <LiveChannelContext.Provider value={live}>
+                <LiveSession>
                   <Suspense fallback={<PageLoading />}>
                     <Outlet />
                   </Suspense>
-                </LiveChannelContext.Provider>
+                </LiveSession>
               </ScreenErrorBoundary>
             </PageTransition>
           </Content>

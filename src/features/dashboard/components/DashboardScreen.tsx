@@ -1,16 +1,16 @@
 // The dashboard (spec 2, Dashboard): today's value per currency (pie), the week's transaction
 // count (seven bars, the tooltip dated DD/MM/yyyy) and success rate (success / count x 100), and
-// the last ten transactions of the user's agent and its sub-agents, updated live.
+// the last ten transactions of the user's agent and its sub-agents, updated live. Each card
+// asks for its own data, so an answer renders the card it is for, not the whole page.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetSettingsQuery } from '../../../shared/api/agent-reads';
 import { dashboardMessages } from '../../../shared/i18n';
 import { BarChart } from '../../../shared/ui/BarChart';
 import { formatMoney } from '../../../shared/ui/Money';
 import { PieChart } from '../../../shared/ui/PieChart';
 import { RadialGauge } from '../../../shared/ui/RadialGauge';
 import { useGetDailyStatsQuery, useGetWeeklyStatsQuery, type WeeklyStat } from '../api';
-import { DASHBOARD_FILTER, useLastTransactions } from '../useLastTransactions';
+import { DASHBOARD_FILTER } from '../useLastTransactions';
 import { LastTransactionsCard } from './LastTransactionsCard';
 import { StatPanel } from './StatPanel';
 
@@ -38,47 +38,61 @@ export function weeklySuccessRate(days: readonly WeeklyStat[]): number | null {
   return total > 0 ? (success / total) * 100 : null;
 }
 
-export function DashboardScreen() {
+/** Today's value per currency. */
+function DailyValuePanel() {
   const intl = useIntl();
   const daily = useGetDailyStatsQuery();
+  const title = intl.formatMessage(dashboardMessages.dailyCurrency);
+  return (
+    <StatPanel title={title} loading={daily.isLoading} error={daily.error}>
+      <PieChart
+        title={title}
+        data={(daily.data ?? []).map((stat) => ({ label: stat.currencyCode, value: stat.total }))}
+        formatValue={(value, datum) => formatMoney(value, { locale: intl.locale, currency: datum.label })}
+        emptyMessage={intl.formatMessage(dashboardMessages.chartNoData)}
+      />
+    </StatPanel>
+  );
+}
+
+/** The week's transaction count and success rate (one answer feeds both cards). */
+function WeeklyPanels() {
+  const intl = useIntl();
   const weekly = useGetWeeklyStatsQuery();
-  const settings = useGetSettingsQuery();
-  const feed = useLastTransactions(DASHBOARD_FILTER);
   const week = weekly.data ?? [];
   const weekTotal = week.reduce((sum, day) => sum + day.total, 0);
   const titles = {
-    daily: intl.formatMessage(dashboardMessages.dailyCurrency),
     count: intl.formatMessage(dashboardMessages.weeklyTransactionCount),
     rate: intl.formatMessage(dashboardMessages.weeklySuccessRate),
   };
+  return (
+    <>
+      <StatPanel title={titles.count} loading={weekly.isLoading} error={weekly.error}>
+        <BarChart title={titles.count} data={week.map((day) => ({ date: day.day, count: day.total }))} />
+      </StatPanel>
+      <StatPanel title={titles.rate} loading={weekly.isLoading} error={weekly.error}>
+        <RadialGauge
+          title={titles.rate}
+          value={weeklySuccessRate(week)}
+          caption={intl.formatMessage(dashboardMessages.transactionsCount, { count: weekTotal })}
+        />
+      </StatPanel>
+    </>
+  );
+}
 
+export function DashboardScreen() {
+  const intl = useIntl();
   return (
     <Page>
       <Figures>
-        <StatPanel title={titles.daily} loading={daily.isLoading} error={daily.error}>
-          <PieChart
-            title={titles.daily}
-            data={(daily.data ?? []).map((stat) => ({ label: stat.currencyCode, value: stat.total }))}
-            formatValue={(value, datum) => formatMoney(value, { locale: intl.locale, currency: datum.label })}
-            emptyMessage={intl.formatMessage(dashboardMessages.chartNoData)}
-          />
-        </StatPanel>
-        <StatPanel title={titles.count} loading={weekly.isLoading} error={weekly.error}>
-          <BarChart title={titles.count} data={week.map((day) => ({ date: day.day, count: day.total }))} />
-        </StatPanel>
-        <StatPanel title={titles.rate} loading={weekly.isLoading} error={weekly.error}>
-          <RadialGauge
-            title={titles.rate}
-            value={weeklySuccessRate(week)}
-            caption={intl.formatMessage(dashboardMessages.transactionsCount, { count: weekTotal })}
-          />
-        </StatPanel>
+        <DailyValuePanel />
+        <WeeklyPanels />
       </Figures>
       <LastTransactionsCard
         title={intl.formatMessage(dashboardMessages.lastTenTransactions)}
-        feed={feed}
+        filter={DASHBOARD_FILTER}
         columns={['date', 'refId', 'txType', 'agentCode', 'product', 'terminalCode', 'value', 'status']}
-        searchRangeInMonths={settings.data?.transactionSearchRangeInMonths}
       />
     </Page>
   );

@@ -1,27 +1,33 @@
 // The last ten transactions of a dashboard (spec 2): newest first, updated live, with the live
 // indicator; while loading a spinner, when failed the reason, and when there are none the
-// message with the months the server searches.
+// message with the months the server searches. The card watches its own feed, so a push or a
+// change of the channel's state renders this card, not the dashboard's charts.
 import { useIntl } from 'react-intl';
+import { useGetSettingsQuery } from '../../../shared/api/agent-reads';
 import { commonMessages, dashboardMessages } from '../../../shared/i18n';
 import { useTransactionColumns, type TransactionColumnKey } from '../../../shared/transactions/transactionColumns';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { DataTable } from '../../../shared/ui/DataTable';
-import type { LastTransactions } from '../useLastTransactions';
+import { useLastTransactions, type DashboardFilter } from '../useLastTransactions';
 import { LiveIndicator } from './LiveIndicator';
 
 export interface LastTransactionsCardProps {
   title: string;
-  feed: LastTransactions;
+  /** The live channel's dashboard filter of the feed. */
+  filter: DashboardFilter;
   columns: readonly TransactionColumnKey[];
-  /** The server's transactionSearchRangeInMonths, for the empty message. */
-  searchRangeInMonths: number | undefined;
 }
 
-export function LastTransactionsCard({ title, feed, columns, searchRangeInMonths }: LastTransactionsCardProps) {
+const NO_ROWS: never[] = [];
+
+export function LastTransactionsCard({ title, filter, columns }: LastTransactionsCardProps) {
   const intl = useIntl();
+  const feed = useLastTransactions(filter);
+  // The server's transactionSearchRangeInMonths, for the empty message.
+  const searchRangeInMonths = useGetSettingsQuery().data?.transactionSearchRangeInMonths;
   const tableColumns = useTransactionColumns(columns);
-  const rows = feed.phase === 'received' ? feed.rows : [];
+  const rows = feed.phase === 'received' ? feed.rows : NO_ROWS;
   const empty =
     searchRangeInMonths === undefined
       ? undefined

@@ -4,12 +4,12 @@
 // per currency, values above zero) and the last ten payout transactions, updated live.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { balancesLargestFirst, useGetOwedBalancesQuery, useGetSettingsQuery, type OwedBalance } from '../../../shared/api/agent-reads';
+import { balancesLargestFirst, useGetOwedBalancesQuery, type OwedBalance } from '../../../shared/api/agent-reads';
 import { dashboardMessages, reportsMessages } from '../../../shared/i18n';
 import { BarChart } from '../../../shared/ui/BarChart';
 import { Money } from '../../../shared/ui/Money';
 import { useGetPayoutWeeklyStatsQuery } from '../api';
-import { PAYOUT_DASHBOARD_FILTER, useLastTransactions } from '../useLastTransactions';
+import { PAYOUT_DASHBOARD_FILTER } from '../useLastTransactions';
 import { Figures, Page } from './DashboardScreen';
 import { LastTransactionsCard } from './LastTransactionsCard';
 import { PanelTitle, StatPanel } from './StatPanel';
@@ -71,8 +71,6 @@ export function PayoutDashboardScreen({ payoutVoucherCreditLimit }: PayoutDashbo
   const intl = useIntl();
   const balances = useGetOwedBalancesQuery();
   const stats = useGetPayoutWeeklyStatsQuery();
-  const settings = useGetSettingsQuery();
-  const feed = useLastTransactions(PAYOUT_DASHBOARD_FILTER);
   const [primary, ...others] = availablePayoutBalances(balances.data ?? [], payoutVoucherCreditLimit);
   const paid = (stats.data?.totalSuccessValues ?? []).filter((v) => v.value > 0);
   const titles = {
@@ -148,9 +146,8 @@ export function PayoutDashboardScreen({ payoutVoucherCreditLimit }: PayoutDashbo
       </Figures>
       <LastTransactionsCard
         title={intl.formatMessage(dashboardMessages.lastTenPayouts)}
-        feed={feed}
+        filter={PAYOUT_DASHBOARD_FILTER}
         columns={['date', 'value', 'status', 'refId']}
-        searchRangeInMonths={settings.data?.transactionSearchRangeInMonths}
       />
     </Page>
   );
