@@ -263,6 +263,10 @@ export interface MenuDrawerProps {
 export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
   const intl = useIntl();
   const close = useRef<HTMLButtonElement>(null);
+  // The menu's entries are built when the drawer first opens (a phone's first page does not wait
+  // for a menu nobody has opened), then kept, so that closing slides them away.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   // Closed without choosing a page: focus goes back to the menu button (once the page behind is
   // no longer inert).
   const dismiss = useCallback(() => {
@@ -286,8 +290,12 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
           <PortalBrand />
           <IconButton ref={close} label={intl.formatMessage(shellMessages.menuClose)} icon={<CloseIcon />} onClick={dismiss} />
         </Head>
-        <Navigation onChoose={onClose} />
-        <EngineStatus />
+        {opened ? (
+          <>
+            <Navigation onChoose={onClose} />
+            <EngineStatus />
+          </>
+        ) : null}
       </Drawer>
     </>
   );
