@@ -2,17 +2,25 @@
 // headed and worded in the merchant's language with the screen's own words (the client's
 // catalogue), one row per transaction in the report's order. CSV is UTF-8 with a byte-order mark
 // (spreadsheets then read names in any script), quoted as RFC 4180 says, and a cell that a
-// spreadsheet would run as a formula (=, +, -, @ first) starts with an apostrophe. Excel is
-// written by exceljs's streaming writer, which keeps no workbook in memory. Each is written to a
-// stream (writeCsv, writeExcel: the report by email writes a file) or collected in memory (csvFile,
-// excelFile: the live channel's exports, at most exportLimit rows).
+// spreadsheet would run as a formula (=, +, -, @ first) starts with an apostrophe. Two ways to the
+// same cells:
+// - from the rows (writeCsv; writeExcel by exceljs's streaming writer, which keeps no workbook in
+//   memory), collected in memory for the live channel's exports (csvFile, excelFile, at most
+//   exportLimit rows);
+// - from lines the database writes (csvLines, sheetLines: the report by email, up to a million
+//   rows): each row's cells are written in SQL by the same rules (the tests compare both), so that
+//   Node writes a string per row; the xlsx is then written here (its XML parts, zipped by
+//   zip-file.ts), the sheet streamed as its rows come.
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import { sql, type RawBuilder } from 'kysely';
+import type { TxStatus, TxType } from '../../db/schema';
 import type { ServerLanguage } from '../../i18n/languages';
 import { clientText } from '../../i18n/refusal-words';
 import type { WireTransaction } from '../transactions/transaction-rows';
+import type { ExportCells } from '../transactions/transaction-export.repository';
+import { writeZip } from './zip-file';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,31 +41,48 @@ function wordsIn(language: ServerLanguage): Words {
 
 interface Column {
   header: string;
-  value: (row: WireTransaction, words: Words) => Cell;
+  /** The row's field the cell shows. */
+  field: keyof WireTransaction;
+  /** The cell is this catalogue word of the value (`${words}.${value}`). */
+  words?: string;
   /** Money: two decimals. */
   money?: boolean;
+  /** A timestamp in the wire's form (digits, '-', ':' and a space: never quoted or escaped). */
+  time?: boolean;
 }
 
 const COLUMNS: readonly Column[] = [
-  { header: 'TRANSACTION.COLUMN.DATE', value: (row) => row.date },
-  { header: 'TRANSACTION.COLUMN.REF_ID', value: (row) => row.refId },
-  { header: 'TRANSACTION.COLUMN.EXTERNAL_REF', value: (row) => row.txnId ?? null },
-  { header: 'TRANSACTION.COLUMN.TYPE', value: (row, words) => (row.txType ? words(`TRANSACTION.TYPE.${row.txType}`) : null) },
-  { header: 'TRANSACTION.COLUMN.STATUS', value: (row, words) => words(`TRANSACTION.STATUS.${row.status}`) },
-  { header: 'TRANSACTION.COLUMN.AGENT_CODE', value: (row) => row.agentCode ?? null },
-  { header: 'TRANSACTION.COLUMN.MERCHANT', value: (row) => row.agentDescription ?? null },
-  { header: 'TRANSACTION.COLUMN.TERMINAL', value: (row) => row.terminalCode ?? null },
-  { header: 'TRANSACTION.COLUMN.PRODUCT', value: (row) => row.product ?? null },
-  { header: 'TRANSACTION.COLUMN.VOUCHER_SERIAL', value: (row) => row.voucherSerial ?? null },
-  { header: 'TRANSACTION.COLUMN.CURRENCY', value: (row) => row.currencyCode ?? null },
-  { header: 'TRANSACTION.COLUMN.GROSS_VALUE', value: (row) => row.value ?? null, money: true },
-  { header: 'TRANSACTION.COLUMN.NET_VALUE', value: (row) => row.buyValue ?? null, money: true },
-  { header: 'TRANSACTION.COLUMN.REDEEMED_AT', value: (row) => row.redeemedAt ?? null },
-  { header: 'TRANSACTION.COLUMN.REDEEMED_DATE', value: (row) => row.redeemedDate ?? null },
-  { header: 'TRANSACTION.COLUMN.REASON', value: (row) => row.reason ?? null },
-  { header: 'TRANSACTION.COLUMN.RETURN_DATE', value: (row) => row.returnDate ?? null },
-  { header: 'TRANSACTION.COLUMN.RESULT', value: (row) => row.resultDesc ?? null },
+  { header: 'TRANSACTION.COLUMN.DATE', field: 'date', time: true },
+  { header: 'TRANSACTION.COLUMN.REF_ID', field: 'refId' },
+  { header: 'TRANSACTION.COLUMN.EXTERNAL_REF', field: 'txnId' },
+  { header: 'TRANSACTION.COLUMN.TYPE', field: 'txType', words: 'TRANSACTION.TYPE' },
+  { header: 'TRANSACTION.COLUMN.STATUS', field: 'status', words: 'TRANSACTION.STATUS' },
+  { header: 'TRANSACTION.COLUMN.AGENT_CODE', field: 'agentCode' },
+  { header: 'TRANSACTION.COLUMN.MERCHANT', field: 'agentDescription' },
+  { header: 'TRANSACTION.COLUMN.TERMINAL', field: 'terminalCode' },
+  { header: 'TRANSACTION.COLUMN.PRODUCT', field: 'product' },
+  { header: 'TRANSACTION.COLUMN.VOUCHER_SERIAL', field: 'voucherSerial' },
+  { header: 'TRANSACTION.COLUMN.CURRENCY', field: 'currencyCode' },
+  { header: 'TRANSACTION.COLUMN.GROSS_VALUE', field: 'value', money: true },
+  { header: 'TRANSACTION.COLUMN.NET_VALUE', field: 'buyValue', money: true },
+  { header: 'TRANSACTION.COLUMN.REDEEMED_AT', field: 'redeemedAt' },
+  { header: 'TRANSACTION.COLUMN.REDEEMED_DATE', field: 'redeemedDate', time: true },
+  { header: 'TRANSACTION.COLUMN.REASON', field: 'reason' },
+  { header: 'TRANSACTION.COLUMN.RETURN_DATE', field: 'returnDate', time: true },
+  { header: 'TRANSACTION.COLUMN.RESULT', field: 'resultDesc' },
 ];
+
+/** The values a `words` column may hold (the database's checks allow no other). */
+const WORD_VALUES: Record<string, readonly string[]> = {
+  'TRANSACTION.TYPE': ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'] satisfies TxType[],
+  'TRANSACTION.STATUS': ['SUCCESS', 'FAILED', 'PENDING', 'REVERSED', 'REFUNDED'] satisfies TxStatus[],
+};
+
+/** A row's cell of a column. */
+function cellOf(column: Column, row: WireTransaction, words: Words): Cell {
+  const value = row[column.field] ?? null;
+  return column.words && value !== null ? words(`${column.words}.${value}`) : value;
+}
 
 /** The columns of a file; Redeemed At and its date only where the agent shows them. */
 function columnsFor(hideRedeemedAt: boolean): readonly Column[] {
@@ -74,20 +99,22 @@ function csvCell(value: Cell, money: boolean): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The CSV's first line: the byte-order mark and the headers. */
+const csvHeader = (columns: readonly Column[], words: Words) => '\uFEFF' + columns.map((column) => csvCell(words(column.header), false)).join(',') + '\r\n';
+
 /** Writes the CSV of the rows to `output` as each page is read (waiting while the output is
  * full, so memory holds a page), and ends it. A row's cells go straight from the row into the
  * page's text: no object per row or cell. */
 export async function writeCsv(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean, output: Writable): Promise<void> {
   const columns = columnsFor(hideRedeemedAt);
   const words = wordsIn(language);
-  const values = columns.map((column) => column.value);
   const money = columns.map((column) => column.money === true);
-  await written(output, '\uFEFF' + columns.map((column) => csvCell(words(column.header), false)).join(',') + '\r\n');
+  await written(output, csvHeader(columns, words));
   for await (const rows of pages) {
     let text = '';
     for (const row of rows) {
-      let line = csvCell(values[0]!(row, words), money[0]!);
-      for (let i = 1; i < values.length; i++) line += ',' + csvCell(values[i]!(row, words), money[i]!);
+      let line = csvCell(cellOf(columns[0]!, row, words), money[0]!);
+      for (let i = 1; i < columns.length; i++) line += ',' + csvCell(cellOf(columns[i]!, row, words), money[i]!);
       text += line + '\r\n';
     }
     await written(output, text);
@@ -105,8 +132,10 @@ const MONEY_FORMAT = '#,##0.00';
 export async function writeExcel(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean, output: Writable): Promise<void> {
   const columns = columnsFor(hideRedeemedAt);
   const words = wordsIn(language);
+  // Loaded when first used: a process that writes no live Excel export never holds it (17 MB).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(clientText('TRANSACTION.TITLE', language).slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetNameIn(language), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: clientText(column.header, language),
     width: column.money ? 14 : 20,
@@ -117,10 +146,9 @@ export async function writeExcel(pages: AsyncIterable<WireTransaction[]>, langua
   const plain = {};
   const money = { numFmt: MONEY_FORMAT };
   const styles = columns.map((column) => (column.money ? money : plain));
-  const values = columns.map((column) => column.value);
   for await (const rows of pages) {
     for (const row of rows) {
-      const added = sheet.addRow(values.map((value) => value(row, words)));
+      const added = sheet.addRow(columns.map((column) => cellOf(column, row, words)));
       for (let i = 0; i < styles.length; i++) added.getCell(i + 1).style = styles[i]!;
       added.commit();
     }
@@ -129,6 +157,193 @@ export async function writeExcel(pages: AsyncIterable<WireTransaction[]>, langua
   await workbook.commit();
   await finished(output);
 }
+
+const sheetNameIn = (language: ServerLanguage) => clientText('TRANSACTION.TITLE', language).slice(0, 31);
+
+// ---- Files whose lines the database writes (the report by email) ---------------------------
+// A row's cells are written by the database as one text per row (transaction-export.repository.ts
+// answers it), so that a million rows cost Node a string each: the same cells as writeCsv and
+// writeExcel write, the words and headers looked up here and handed to the query as values.
+
+/** Text written at a time: small enough for V8's young generation (a larger string goes to the
+ * large-object space, freed only by a full collection: a page of 10,000 rows at once made the
+ * process's peak RSS grow by tens of MB). */
+const CHUNK_CHARS = 64 * 1024;
+
+/** A file written from lines the database writes: the SQL of a row's line, and the writer. */
+export interface LineFile {
+  /** A row's line from the row's wire-form columns. */
+  line: (cells: ExportCells) => RawBuilder<string>;
+  /** Writes the file of the lines to `output` as each page is read, and ends it. */
+  write: (pages: AsyncIterable<string[]>, output: Writable) => Promise<void>;
+}
+
+/** A `words` column's cell in SQL: the word of each known value, written as `cell` writes it. */
+function wordCellSql(column: Column, value: RawBuilder<unknown>, words: Words, cell: (text: string) => string, other: RawBuilder<string>) {
+  const known = WORD_VALUES[column.words!]!.map((v) => sql`WHEN ${v} THEN ${cell(words(`${column.words}.${v}`))}::text`);
+  return sql<string>`(CASE ${value} ${sql.join(known, sql` `)} ELSE ${other} END)`;
+}
+
+/** Money as money cells write it: two decimals (the wire's number is minor units / 100, exact). */
+const moneyTextSql = (value: RawBuilder<unknown>) => sql<string>`round(${value}, 2)::text`;
+
+/** A text cell of the CSV in SQL, as csvCell writes it: empty for null; an apostrophe before a
+ * formula's first character; quoted (quotes doubled) when it holds a quote, comma or line break.
+ * One pattern finds both, so that the common cell costs one test. */
+function csvTextSql(value: RawBuilder<unknown>): RawBuilder<string> {
+  const quoted = (text: RawBuilder<unknown>) => sql`'"' || replace(${text}, '"', '""') || '"'`;
+  return sql<string>`coalesce(CASE WHEN ${value} ~ ${sql.lit('^[=+\\-@\\t\\r]|[",\\r\\n]')} THEN (CASE WHEN ${value} ~ ${sql.lit('^[=+\\-@\\t\\r]')}
+    THEN (CASE WHEN ${value} ~ ${sql.lit('[",\\r\\n]')} THEN ${quoted(sql`'''' || ${value}`)} ELSE '''' || ${value} END) ELSE ${quoted(value)} END) ELSE ${value} END, '')`;
+}
+
+/** The CSV of lines the database writes (the same text as writeCsv writes of the same rows). */
+export function csvLines(language: ServerLanguage, hideRedeemedAt: boolean): LineFile {
+  const columns = columnsFor(hideRedeemedAt);
+  const words = wordsIn(language);
+  const cellSql = (column: Column, cells: ExportCells) => {
+    const value = cells[column.field];
+    if (column.money) return sql<string>`coalesce(${moneyTextSql(value)}, '')`;
+    if (column.time) return sql<string>`coalesce(${value}, '')`;
+    if (column.words) return wordCellSql(column, value, words, (text) => csvCell(text, false), csvTextSql(sql`(${column.words + '.'} || ${value})`));
+    return csvTextSql(value);
+  };
+  return {
+    line: (cells) => sql<string>`${sql.join(columns.map((column) => cellSql(column, cells)), sql` || ',' || `)}`,
+    async write(pages, output) {
+      await written(output, csvHeader(columns, words));
+      for await (const lines of pages) {
+        let text = '';
+        for (const line of lines) {
+          text += line + '\r\n';
+          if (text.length >= CHUNK_CHARS) {
+            await written(output, text);
+            text = '';
+          }
+        }
+        if (text) await written(output, text);
+      }
+      await finished(output.end());
+    },
+  };
+}
+
+/** Text as XML holds it, as exceljs writes a cell's text: &, <, >, quotes escaped; the control
+ * characters XML 1.0 does not allow left out (all below a space but tab, line feed and carriage
+ * return; and DEL). For the headers and words: the rows' texts are escaped by the database. */
+function xmlText(text: string): string {
+  let xml = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    xml += XML_ENTITIES[c] ?? ((code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127 ? '' : c);
+  }
+  return xml;
+}
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Style indexes of the sheet's cells (STYLES_XML's cellXfs). */
+const STYLE = { money: 1, header: 2 } as const;
+
+/** Stands for the row's number in a line's cell references (the database does not know it; no
+ * cell's text holds it: XML 1.0 allows no such character, and texts are written without it). */
+const ROW = '\u0001';
+
+/** A cell's start: its reference, the row's number to come. */
+const cellStart = (index: number) => `<c r="${columnName(index)}${ROW}"`;
+
+/** A text cell of the sheet in SQL: nothing for null (every cell names its reference), else the
+ * text escaped as xmlText escapes it (quotes need no escape in a text node). */
+function sheetTextSql(index: number, value: RawBuilder<unknown>, plain = false): RawBuilder<string> {
+  const escaped = plain
+    ? value
+    : sql`(CASE WHEN ${value} ~ ${sql.lit(XML_SPECIAL)} THEN regexp_replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${sql.lit(XML_CONTROL)}, '', 'g') ELSE ${value} END)`;
+  return sql<string>`coalesce(${sql.lit(`${cellStart(index)} t="str"><v>`)} || ${escaped} || '</v></c>', '')`;
+}
+const XML_CONTROL = '[\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]';
+const XML_SPECIAL = '[&<>\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]';
+
+/** The xlsx of lines the database writes: one sheet, the header row bold and frozen, money with
+ * two decimals (the cells writeExcel writes, as text cells and number cells; null cells left out).
+ * Each line is a row's cells, their references' row number added here. Streamed into the zip
+ * (zip-file.ts): memory holds a page of lines and the deflater's buffers. */
+export function sheetLines(language: ServerLanguage, hideRedeemedAt: boolean): LineFile {
+  const columns = columnsFor(hideRedeemedAt);
+  const words = wordsIn(language);
+  const cellSql = (column: Column, index: number, cells: ExportCells) => {
+    const value = cells[column.field];
+    if (column.money) return sql<string>`coalesce(${sql.lit(`${cellStart(index)} s="${STYLE.money}"><v>`)} || ${moneyTextSql(value)} || '</v></c>', '')`;
+    const textCell = (text: string) => `${cellStart(index)} t="str"><v>${xmlText(text)}</v></c>`;
+    if (column.words) return wordCellSql(column, value, words, textCell, sheetTextSql(index, sql`(${column.words + '.'} || ${value})`));
+    return sheetTextSql(index, value, column.time);
+  };
+  const header = columns.map((column, i) => `<c r="${columnName(i)}1" s="${STYLE.header}" t="str"><v>${xmlText(words(column.header))}</v></c>`).join('');
+  const cols = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.money ? 14 : 20}" customWidth="1"${column.money ? ` style="${STYLE.money}"` : ''}/>`).join('');
+  async function* sheet(pages: AsyncIterable<string[]>) {
+    yield `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
+      `<selection pane="bottomLeft"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
+    let r = 1;
+    for await (const lines of pages) {
+      let text = '';
+      for (const line of lines) {
+        const number = String(++r);
+        text += `<row r="${number}">${line.replaceAll(ROW, number)}</row>`;
+        if (text.length >= CHUNK_CHARS) {
+          yield text;
+          text = '';
+        }
+      }
+      if (text) yield text;
+    }
+    yield '</sheetData></worksheet>';
+  }
+  return {
+    line: (cells) => sql<string>`${sql.join(columns.map((column, i) => cellSql(column, i, cells)), sql` || `)}`,
+    async write(pages, output) {
+      await writeZip(output, [
+        { name: '[Content_Types].xml', content: CONTENT_TYPES_XML },
+        { name: '_rels/.rels', content: ROOT_RELS_XML },
+        { name: 'xl/workbook.xml', content: workbookXml(sheetNameIn(language)) },
+        { name: 'xl/_rels/workbook.xml.rels', content: WORKBOOK_RELS_XML },
+        { name: 'xl/styles.xml', content: STYLES_XML },
+        { name: 'xl/worksheets/sheet1.xml', content: sheet(pages) },
+      ], { level: SHEET_DEFLATE_LEVEL });
+    },
+  };
+}
+
+/** The sheet's XML (a row's cells each name their reference) packs at level 2 to 5% more than at
+ * zlib's usual 6, in a fifth of the time (1,000,000 rows: 1.2 s instead of 6.8 s). */
+const SHEET_DEFLATE_LEVEL = 2;
+
+/** A column's letters: 0 -> A, 25 -> Z, 26 -> AA. */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const CONTENT_TYPES_XML =
+  `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>';
+const ROOT_RELS_XML = `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS_XML =
+  `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  `<Relationship Id="rId2" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
+const workbookXml = (sheetName: string) =>
+  `${XML_DECLARATION}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId2"/></sheets></workbook>`;
+/** Fonts: Calibri 11, and bold; cell styles: 0 plain, 1 money (#,##0.00, built-in format 4), 2 bold (the header). */
+const STYLES_XML =
+  `${XML_DECLARATION}<styleSheet xmlns="${MAIN_NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
+  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** The CSV of the rows, in memory (the live channel's exportCSV, at most exportLimit rows). */
 export const csvFile = (pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean) =>

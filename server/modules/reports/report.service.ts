@@ -13,7 +13,7 @@ import { readNumericSettings } from '../platform/settings.repository';
 import { agentFlags, agentInScopeByCode } from '../dashboard/dashboard.repository';
 import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
 import { countTransactions, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
-import { exportRowPages } from '../transactions/transaction-export.repository';
+import { exportLinePages, type ExportLine } from '../transactions/transaction-export.repository';
 
 export type ReportFilter = components['schemas']['ReportFilter'];
 /** Whose report it is: the signed-in user, or the user a background job reads for. */
@@ -138,15 +138,27 @@ export async function reportPage(db: Kysely<Database>, actor: SessionInfo, filte
   };
 }
 
-/** How an export reads: at most `limit` rows, `pageSize` at a time; byDay is a long read (the
- * report by email): one query per UTC day answering the rows in the wire's form, from a cursor on
- * PostgreSQL (transaction-export.repository.ts); asOfNow leaves out rows written after `now` (a
- * background job reads as of the request). */
+/** How an export reads: at most `limit` rows, `pageSize` at a time. */
 export interface ExportReading {
   limit?: number;
   pageSize?: number;
-  byDay?: boolean;
-  asOfNow?: boolean;
+}
+
+/** What every export of a filter needs: its search (null: nothing in scope), whether Redeemed At
+ * is left out, its order and its limit (the settings' exportLimit unless reading.limit). */
+async function exportOf(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter, now: Date, reading: ExportReading) {
+  const [search, settings, agent] = await Promise.all([
+    reportSearch(db, actor, filter, now),
+    readNumericSettings(db, ['exportLimit']),
+    agentFlags(db, actor.agentId),
+  ]);
+  return {
+    search,
+    hideRedeemedAt: hidesRedeemedAtFor(filter, agent),
+    pageSize: reading.pageSize ?? EXPORT_PAGE,
+    newestFirst: filter.orderType !== 'ASC',
+    limit: reading.limit ?? settings.exportLimit,
+  };
 }
 
 /** The rows an export holds: the filter's rows in its order, at most the settings' exportLimit
@@ -154,22 +166,9 @@ export interface ExportReading {
  * holds one page; whether Redeemed At is left out of them; and the search (null: nothing in
  * scope), for counting. */
 export async function reportRows(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter, now = new Date(), reading: ExportReading = {}) {
-  const [found, settings, agent] = await Promise.all([
-    reportSearch(db, actor, filter, now),
-    readNumericSettings(db, ['exportLimit']),
-    agentFlags(db, actor.agentId),
-  ]);
-  const search = found && reading.asOfNow && (!found.before || found.before > now) ? { ...found, before: now } : found;
-  const hideRedeemedAt = hidesRedeemedAtFor(filter, agent);
-  const pageSize = reading.pageSize ?? EXPORT_PAGE;
-  const newestFirst = filter.orderType !== 'ASC';
-  const limit = reading.limit ?? settings.exportLimit;
+  const { search, hideRedeemedAt, pageSize, newestFirst, limit } = await exportOf(db, actor, filter, now, reading);
   async function* pages(): AsyncGenerator<WireTransaction[]> {
     if (!search) return;
-    if (reading.byDay) {
-      yield* exportRowPages(db, search, { newestFirst, hideRedeemedAt, pageRows: pageSize, limit, now });
-      return;
-    }
     let left = limit;
     let afterRefId: string | null = null;
     while (left > 0) {
@@ -183,6 +182,20 @@ export async function reportRows(db: Kysely<Database>, actor: ReportActor, filte
     }
   }
   return { hideRedeemedAt, search, pages: pages() };
+}
+
+/** A long export's rows (the report by email) as the lines of its file, as of `now` (rows written
+ * after it are left out: a background job reads as of the request): one query per UTC day that
+ * answers each row as the line `line` writes (transaction-export.repository.ts), from cursors on
+ * PostgreSQL; whether Redeemed At is left out (the file leaves its columns out); the search (null:
+ * nothing in scope), for counting. `lines` reads them, a page at a time. */
+export async function reportLines(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter, now: Date, reading: ExportReading = {}) {
+  const { search: found, hideRedeemedAt, pageSize, newestFirst, limit } = await exportOf(db, actor, filter, now, reading);
+  const search = found && (!found.before || found.before > now) ? { ...found, before: now } : found;
+  async function* lines(line: ExportLine): AsyncGenerator<string[]> {
+    if (search) yield* exportLinePages(db, search, { newestFirst, hideRedeemedAt, pageRows: pageSize, limit, now }, line);
+  }
+  return { hideRedeemedAt, search, lines };
 }
 
 const hidesRedeemedAtFor = (filter: ReportFilter, agent: { hide_redeemed_at: boolean } | undefined) =>

@@ -19,8 +19,8 @@ import { createDemoStructure, type DemoStructure } from '../../../server/db/demo
 import { wireTimestamp } from '../../../server/domain/wire';
 import { postTransactions } from '../../../server/modules/ledger/postings';
 import { createSession } from '../../../server/http/session';
-import { reportPage, reportRows } from '../../../server/modules/reports/report.service';
-import { csvFile } from '../../../server/modules/reports/report-files';
+import { reportLines, reportPage, reportRows } from '../../../server/modules/reports/report.service';
+import { csvFile, csvLines } from '../../../server/modules/reports/report-files';
 import { FILE_KEPT_DAYS, runReportEmail } from '../../../server/modules/reports/report-email.service';
 import { insertReportEmailExport } from '../../../server/modules/reports/report-email.repository';
 import {
@@ -40,6 +40,12 @@ import { waitFor } from '../support/wait-for';
 const DAY_MS = 86_400_000;
 const NOW = new Date();
 const daysAgo = (days: number, hour = 10) => new Date(Math.floor(NOW.getTime() / DAY_MS) * DAY_MS - days * DAY_MS + hour * 3_600_000);
+
+async function refIdsOf(rows: Awaited<ReturnType<typeof reportRows>>) {
+  const refIds: string[] = [];
+  for await (const page of rows.pages) refIds.push(...page.map((row) => row.refId));
+  return refIds;
+}
 
 describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
   let t: TestApp;
@@ -126,6 +132,30 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
     for (let r = 2; r <= sheet.rowCount; r++) dates.push(String(sheet.getRow(r).getCell(1).value));
     expect([...dates].sort()).toEqual(dates);
     expect(new Set(refIds).size).toBe(45);
+  });
+
+  it('reads the lines in the report\'s order a page at a time, up to the limit, and stops early (on PostgreSQL several days\' cursors at once)', async () => {
+    const filter = { ...range, includeSubAgent: true };
+    const actor = { agentId: agentId('MD0001') };
+    const expected = await refIdsOf(await reportRows(t.db, actor, filter, NOW, { limit: 40 }));
+    expect(expected).toHaveLength(40);
+    const line = csvLines('en', false).line;
+    const { lines } = await reportLines(t.db, actor, filter, new Date(), { limit: 40, pageSize: 2 });
+    const read: string[] = [];
+    for await (const page of lines(line)) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      read.push(...page.map((text) => text.split(',')[1]!));
+    }
+    expect(read).toEqual(expected);
+    // A reader that stops after its first page: the days' cursors are closed, the next read is whole.
+    for await (const page of (await reportLines(t.db, actor, filter, new Date(), { pageSize: 2 })).lines(line)) {
+      expect(page).toHaveLength(2);
+      break;
+    }
+    const again: string[] = [];
+    for await (const page of (await reportLines(t.db, actor, { ...filter, orderType: 'ASC' }, new Date(), { pageSize: 5 })).lines(line)) again.push(...page);
+    expect(again).toHaveLength(45);
+    expect(again.map((text) => text.split(',')[1])).toEqual(await refIdsOf(await reportRows(t.db, actor, { ...filter, orderType: 'ASC' }, NOW, { limit: 100 })));
   });
 
   it('refuses a range longer than transactionExportViaEmailRangeInMonths, in the request\'s language', async () => {

@@ -1,0 +1,194 @@
+// The files whose lines the database writes (the report by email: report-files.ts csvLines and
+// sheetLines) hold the cells the rows' writers write (writeCsv, writeExcel, the live channel's
+// exports): the same CSV, byte for byte, and the same xlsx cells read back with exceljs, for values
+// that need quoting, a formula's apostrophe, XML escapes or words: commas, quotes, line breaks,
+// formula starts, non-ASCII, &, <, >, control characters, negative money and nulls; headed in
+// two languages, with Redeemed At shown and hidden. On the database TEST_DB names.
+import { sql } from 'kysely';
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDatabase } from '../../../server/db/database';
+import { csvFile, csvLines, excelFile, sheetLines, type LineFile } from '../../../server/modules/reports/report-files';
+import type { ExportCells } from '../../../server/modules/transactions/transaction-export.repository';
+import type { WireTransaction } from '../../../server/modules/transactions/transaction-rows';
+import { createTestDatabase, testDatabaseSkipReason } from '../support/test-database';
+
+const plain: WireTransaction = {
+  refId: '100000000001',
+  txnId: null,
+  txType: 'SALE',
+  date: '2026-11-20 10:00:00',
+  status: 'SUCCESS',
+  agentCode: 'R00001',
+  agentDescription: 'Camden Phone Shop',
+  terminalCode: 'R00001-T1',
+  resultDesc: 'Success',
+  product: 'Flex Voucher AUD 10',
+  voucherSerial: '100000000001',
+  currencyCode: 'AUD',
+  value: 10,
+  buyValue: 9.5,
+  redeemedAt: 'Camden Phone Shop',
+  redeemedDate: '2026-11-21 09:00:00',
+  reason: null,
+  returnDate: null,
+};
+
+const ROWS: WireTransaction[] = [
+  plain,
+  {
+    ...plain,
+    refId: '=1+1',
+    txnId: '@SUM(A1)',
+    txType: 'REFUND',
+    status: 'REFUNDED',
+    agentCode: '+61 400',
+    agentDescription: '=HYPERLINK("http://evil.example","Click")',
+    terminalCode: '\tT1',
+    product: 'Flex, "Gold"\nVoucher',
+    resultDesc: '-5 refunded, "late"',
+    reason: 'line one\r\nline two',
+    returnDate: '2026-11-22 08:30:00',
+    value: -10.5,
+    buyValue: -0.01,
+  },
+  {
+    ...plain,
+    refId: '100000000003',
+    txType: 'REDEEM',
+    status: 'REVERSED',
+    agentDescription: 'Café Zürich – 東京 🚀',
+    product: 'Ünïcode ✓',
+    redeemedAt: 'Müller & Söhne <GmbH> "quoted" \'single\'',
+    reason: 'bell\u0007 tab\t vt\u000b del\u007f',
+    resultDesc: '\rstarts with a carriage return',
+    value: 123456789.99,
+    buyValue: 0,
+  },
+  {
+    ...plain,
+    refId: '100000000004',
+    txType: 'PAYOUT',
+    status: 'PENDING',
+    terminalCode: null,
+    product: '',
+    voucherSerial: null,
+    currencyCode: 'NZD',
+    redeemedAt: null,
+    redeemedDate: null,
+    resultDesc: ' padded ',
+    value: 0.05,
+    buyValue: 1234.5,
+  },
+];
+
+/** A row's cells as the export's query has them: text, and money as numeric with two decimals. */
+function cellsOf(row: WireTransaction): ExportCells {
+  const text = (value: string | null | undefined) => sql`${value ?? null}::text`;
+  const money = (value: number | null | undefined) => (value === null || value === undefined ? sql`NULL::numeric` : sql`(${Math.round(value * 100)}::bigint * 0.01)`);
+  return {
+    refId: text(row.refId),
+    txnId: text(row.txnId),
+    txType: text(row.txType),
+    date: text(row.date),
+    status: text(row.status),
+    agentCode: text(row.agentCode),
+    agentDescription: text(row.agentDescription),
+    terminalCode: text(row.terminalCode),
+    resultDesc: text(row.resultDesc),
+    product: text(row.product),
+    voucherSerial: text(row.voucherSerial),
+    currencyCode: text(row.currencyCode),
+    value: money(row.value),
+    buyValue: money(row.buyValue),
+    redeemedAt: text(row.redeemedAt),
+    redeemedDate: text(row.redeemedDate),
+    reason: text(row.reason),
+    returnDate: text(row.returnDate),
+  };
+}
+
+async function* pagesOf<T>(items: T[]) {
+  yield items;
+}
+
+async function collected(write: (output: PassThrough) => Promise<void>): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await write(output);
+  return Buffer.concat(chunks);
+}
+
+/** A sheet's cells read back with exceljs: its name, each row's values, the money cells' format. */
+async function sheetOf(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  const formats: string[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const values: unknown[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) {
+      const cell = row.getCell(c);
+      values.push(cell.value === '' ? null : cell.value);
+      if (typeof cell.value === 'number') formats.push(cell.numFmt);
+    }
+    rows.push(values);
+  });
+  return { name: sheet.name, frozen: sheet.views[0], rows, formats, bold: sheet.getRow(1).getCell(1).font?.bold };
+}
+
+describe.skipIf(testDatabaseSkipReason)('the report by email\'s lines written by the database', () => {
+  let database: PortalDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const linesOf = async (file: LineFile) => {
+    const lines: string[] = [];
+    for (const row of ROWS) lines.push((await sql<{ line: string }>`SELECT ${file.line(cellsOf(row))} AS line`.execute(database.db)).rows[0]!.line);
+    return lines;
+  };
+
+  for (const language of ['en', 'de'] as const) {
+    for (const hideRedeemedAt of [false, true]) {
+      it(`writes the CSV writeCsv writes, byte for byte (${language}, Redeemed At ${hideRedeemedAt ? 'hidden' : 'shown'})`, async () => {
+        const file = csvLines(language, hideRedeemedAt);
+        const written = await collected(async (output) => file.write(pagesOf(await linesOf(file)), output));
+        const expected = await csvFile(pagesOf(ROWS), language, hideRedeemedAt);
+        expect(written.toString('utf8')).toBe(Buffer.from(expected).toString('utf8'));
+      });
+
+      it(`writes an xlsx with the cells writeExcel writes (${language}, Redeemed At ${hideRedeemedAt ? 'hidden' : 'shown'})`, async () => {
+        const file = sheetLines(language, hideRedeemedAt);
+        const written = await sheetOf(await collected(async (output) => file.write(pagesOf(await linesOf(file)), output)));
+        const expected = await sheetOf(await excelFile(pagesOf(ROWS), language, hideRedeemedAt));
+        expect(written.rows).toHaveLength(ROWS.length + 1);
+        expect(written.rows).toEqual(expected.rows);
+        expect(written.name).toBe(expected.name);
+        expect(written.formats).toEqual(expected.formats);
+        expect(written.formats.every((format) => format === '#,##0.00')).toBe(true);
+        expect(written.bold).toBe(true);
+        expect(written.frozen).toMatchObject({ state: 'frozen', ySplit: 1 });
+      });
+    }
+  }
+
+  it('keeps the sheet\'s rows numbered across pages', async () => {
+    const file = sheetLines('en', false);
+    const lines = await linesOf(file);
+    async function* pages() {
+      yield lines.slice(0, 3);
+      yield lines.slice(3);
+      yield lines;
+    }
+    const written = await sheetOf(await collected((output) => file.write(pages(), output)));
+    expect(written.rows.map((row) => row[1])).toEqual(['Reference ID', ...ROWS.map((row) => row.refId), ...ROWS.map((row) => row.refId)]);
+  });
+});
