@@ -2,15 +2,13 @@
 // headed and worded in the merchant's language with the screen's own words (the client's
 // catalogue), one row per transaction in the report's order. CSV is UTF-8 with a byte-order mark
 // (spreadsheets then read names in any script), quoted as RFC 4180 says, and a cell that a
-// spreadsheet would run as a formula (=, +, -, @ first) starts with an apostrophe. Two ways to the
-// same cells:
-// - from the rows (writeCsv; writeExcel by exceljs's streaming writer, which keeps no workbook in
-//   memory), collected in memory for the live channel's exports (csvFile, excelFile, at most
-//   exportLimit rows);
-// - from lines the database writes (csvLines, sheetLines: the report by email, up to a million
-//   rows): each row's cells are written in SQL by the same rules (the tests compare both), so that
-//   Node writes a string per row; the xlsx is then written here (its XML parts, zipped by
-//   zip-file.ts), the sheet streamed as its rows come.
+// spreadsheet would run as a formula (=, +, -, @ first) starts with an apostrophe. Excel has one
+// sheet, the header row bold and frozen, money with two decimals. The database writes each row's
+// line of the file (csvLines, sheetLines: the row's cells in SQL by these rules; the words and
+// headers looked up here and handed to the query as values), so that Node writes a string per
+// row: streamed to a file for the report by email (up to a million rows), collected in memory for
+// the live channel's exports (fileInMemory, at most exportLimit rows). The xlsx is written here
+// (its XML parts, zipped by zip-file.ts), the sheet streamed as its rows come.
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -24,8 +22,6 @@ import { writeZip } from './zip-file';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-type Cell = string | number | null;
 
 /** The catalogue's words in the file's language, looked up once per word and file. */
 type Words = (id: string) => string;
@@ -78,12 +74,6 @@ const WORD_VALUES: Record<string, readonly string[]> = {
   'TRANSACTION.STATUS': ['SUCCESS', 'FAILED', 'PENDING', 'REVERSED', 'REFUNDED'] satisfies TxStatus[],
 };
 
-/** A row's cell of a column. */
-function cellOf(column: Column, row: WireTransaction, words: Words): Cell {
-  const value = row[column.field] ?? null;
-  return column.words && value !== null ? words(`${column.words}.${value}`) : value;
-}
-
 /** The columns of a file; Redeemed At and its date only where the agent shows them. */
 function columnsFor(hideRedeemedAt: boolean): readonly Column[] {
   return hideRedeemedAt ? COLUMNS.filter((column) => !column.header.startsWith('TRANSACTION.COLUMN.REDEEMED')) : COLUMNS;
@@ -92,78 +82,16 @@ function columnsFor(hideRedeemedAt: boolean): readonly Column[] {
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\n\r]/;
 
-function csvCell(value: Cell, money: boolean): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return money ? value.toFixed(2) : String(value);
+/** A text of the CSV (a header, a word) as csvTextSql writes a row's text. */
+function csvCell(value: string): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The CSV's first line: the byte-order mark and the headers. */
-const csvHeader = (columns: readonly Column[], words: Words) => '\uFEFF' + columns.map((column) => csvCell(words(column.header), false)).join(',') + '\r\n';
-
-/** Writes the CSV of the rows to `output` as each page is read (waiting while the output is
- * full, so memory holds a page), and ends it. A row's cells go straight from the row into the
- * page's text: no object per row or cell. */
-export async function writeCsv(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean, output: Writable): Promise<void> {
-  const columns = columnsFor(hideRedeemedAt);
-  const words = wordsIn(language);
-  const money = columns.map((column) => column.money === true);
-  await written(output, csvHeader(columns, words));
-  for await (const rows of pages) {
-    let text = '';
-    for (const row of rows) {
-      let line = csvCell(cellOf(columns[0]!, row, words), money[0]!);
-      for (let i = 1; i < columns.length; i++) line += ',' + csvCell(cellOf(columns[i]!, row, words), money[i]!);
-      text += line + '\r\n';
-    }
-    await written(output, text);
-  }
-  await finished(output.end());
-}
-
-const MONEY_FORMAT = '#,##0.00';
-
-/** Writes the xlsx of the rows to `output` (exceljs's streaming writer: one sheet, the header row
- * bold and frozen, money with two decimals; each row committed as it is read), and ends it.
- * exceljs gives every cell a style object of its own and looks each one up by value when the row
- * is written, which costs more than the rest of the row: every cell of a column is given its
- * column's one style object instead, which exceljs remembers (same styles, a third of the time). */
-export async function writeExcel(pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean, output: Writable): Promise<void> {
-  const columns = columnsFor(hideRedeemedAt);
-  const words = wordsIn(language);
-  // Loaded when first used: a process that writes no live Excel export never holds it (17 MB).
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetNameIn(language), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: clientText(column.header, language),
-    width: column.money ? 14 : 20,
-    ...(column.money ? { style: { numFmt: MONEY_FORMAT } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const plain = {};
-  const money = { numFmt: MONEY_FORMAT };
-  const styles = columns.map((column) => (column.money ? money : plain));
-  for await (const rows of pages) {
-    for (const row of rows) {
-      const added = sheet.addRow(columns.map((column) => cellOf(column, row, words)));
-      for (let i = 0; i < styles.length; i++) added.getCell(i + 1).style = styles[i]!;
-      added.commit();
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
-  await finished(output);
-}
+const csvHeader = (columns: readonly Column[], words: Words) => '\uFEFF' + columns.map((column) => csvCell(words(column.header))).join(',') + '\r\n';
 
 const sheetNameIn = (language: ServerLanguage) => clientText('TRANSACTION.TITLE', language).slice(0, 31);
-
-// ---- Files whose lines the database writes (the report by email) ---------------------------
-// A row's cells are written by the database as one text per row (transaction-export.repository.ts
-// answers it), so that a million rows cost Node a string each: the same cells as writeCsv and
-// writeExcel write, the words and headers looked up here and handed to the query as values.
 
 /** Text written at a time: small enough for V8's young generation (a larger string goes to the
  * large-object space, freed only by a full collection: a page of 10,000 rows at once made the
@@ -196,7 +124,7 @@ function csvTextSql(value: RawBuilder<unknown>): RawBuilder<string> {
     THEN (CASE WHEN ${value} ~ ${sql.lit('[",\\r\\n]')} THEN ${quoted(sql`'''' || ${value}`)} ELSE '''' || ${value} END) ELSE ${quoted(value)} END) ELSE ${value} END, '')`;
 }
 
-/** The CSV of lines the database writes (the same text as writeCsv writes of the same rows). */
+/** The CSV of lines the database writes. */
 export function csvLines(language: ServerLanguage, hideRedeemedAt: boolean): LineFile {
   const columns = columnsFor(hideRedeemedAt);
   const words = wordsIn(language);
@@ -204,7 +132,7 @@ export function csvLines(language: ServerLanguage, hideRedeemedAt: boolean): Lin
     const value = cells[column.field];
     if (column.money) return sql<string>`coalesce(${moneyTextSql(value)}, '')`;
     if (column.time) return sql<string>`coalesce(${value}, '')`;
-    if (column.words) return wordCellSql(column, value, words, (text) => csvCell(text, false), csvTextSql(sql`(${column.words + '.'} || ${value})`));
+    if (column.words) return wordCellSql(column, value, words, csvCell, csvTextSql(sql`(${column.words + '.'} || ${value})`));
     return csvTextSql(value);
   };
   return {
@@ -227,7 +155,7 @@ export function csvLines(language: ServerLanguage, hideRedeemedAt: boolean): Lin
   };
 }
 
-/** Text as XML holds it, as exceljs writes a cell's text: &, <, >, quotes escaped; the control
+/** Text as XML holds it: &, <, >, quotes escaped; the control
  * characters XML 1.0 does not allow left out (all below a space but tab, line feed and carriage
  * return; and DEL). For the headers and words: the rows' texts are escaped by the database. */
 function xmlText(text: string): string {
@@ -262,7 +190,7 @@ const XML_CONTROL = '[\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]';
 const XML_SPECIAL = '[&<>\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]';
 
 /** The xlsx of lines the database writes: one sheet, the header row bold and frozen, money with
- * two decimals (the cells writeExcel writes, as text cells and number cells; null cells left out).
+ * two decimals (text cells and number cells; null cells left out).
  * Each line is a row's cells, their references' row number added here. Streamed into the zip
  * (zip-file.ts): memory holds a page of lines and the deflater's buffers. */
 export function sheetLines(language: ServerLanguage, hideRedeemedAt: boolean): LineFile {
@@ -345,19 +273,12 @@ const STYLES_XML =
   '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
-/** The CSV of the rows, in memory (the live channel's exportCSV, at most exportLimit rows). */
-export const csvFile = (pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean) =>
-  inMemory((output) => writeCsv(pages, language, hideRedeemedAt, output));
-
-/** The xlsx of the rows, in memory (the live channel's exportExcel). */
-export const excelFile = (pages: AsyncIterable<WireTransaction[]>, language: ServerLanguage, hideRedeemedAt: boolean) =>
-  inMemory((output) => writeExcel(pages, language, hideRedeemedAt, output));
-
-async function inMemory(write: (output: Writable) => Promise<void>): Promise<Uint8Array> {
+/** A file of lines in memory (the live channel's exports, at most exportLimit rows). */
+export async function fileInMemory(file: LineFile, pages: AsyncIterable<string[]>): Promise<Uint8Array> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await write(output);
+  await file.write(pages, output);
   return Buffer.concat(chunks);
 }
 

@@ -11,8 +11,8 @@ import { contractSchemaCheck } from '../../http/validator-compiler';
 import type { LiveChannel } from '../../live/plugin';
 import { BinaryAnswer, type KindContext } from '../../live/types';
 import type { SessionInfo } from '../../domain/session-info';
-import { CSV_TYPE, XLSX_TYPE, csvFile, excelFile } from './report-files';
-import { reportPage, reportRows, type ReportFilter } from './report.service';
+import { CSV_TYPE, XLSX_TYPE, csvLines, fileInMemory, sheetLines } from './report-files';
+import { reportLines, reportPage, reportRows, type ReportFilter } from './report.service';
 
 type Answerer = (session: SessionInfo, filter: ReportFilter, context: KindContext) => Promise<unknown>;
 
@@ -24,14 +24,16 @@ export function registerReportKind(live: LiveChannel, db: Kysely<Database>, cont
     if (problem) return { resultCode: ResultCode.invalidRequest, resultDescription: problem };
     return answer(session, filter as ReportFilter, context);
   };
-  const file = (write: typeof csvFile, contentType: string): Answerer => async (session, filter, { language }) => {
-    const { hideRedeemedAt, pages } = await reportRows(db, session, filter);
-    return new BinaryAnswer(await write(pages, language, hideRedeemedAt), contentType);
+  // A file of the filter's rows as the report by email writes them, one day read at a time.
+  const file = (format: typeof csvLines, contentType: string): Answerer => async (session, filter, { language }) => {
+    const { hideRedeemedAt, lines } = await reportLines(db, session, filter, new Date(), { daysOpen: 1 });
+    const written = format(language, hideRedeemedAt);
+    return new BinaryAnswer(await fileInMemory(written, lines(written.line)), contentType);
   };
 
   live.registerKind('report', checked(async (session, filter) => ({ resultCode: ResultCode.success, resultDescription: 'Success', ...(await reportPage(db, session, filter)) })));
-  live.registerKind('exportCSV', checked(file(csvFile, CSV_TYPE)));
-  live.registerKind('exportExcel', checked(file(excelFile, XLSX_TYPE)));
+  live.registerKind('exportCSV', checked(file(csvLines, CSV_TYPE)));
+  live.registerKind('exportExcel', checked(file(sheetLines, XLSX_TYPE)));
   // print: the rows of a print view, those an export would hold, as the report answers them.
   live.registerKind(
     'print',

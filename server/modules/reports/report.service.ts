@@ -142,6 +142,8 @@ export async function reportPage(db: Kysely<Database>, actor: SessionInfo, filte
 export interface ExportReading {
   limit?: number;
   pageSize?: number;
+  /** Days read at once on PostgreSQL (reportLines; see transaction-export.repository.ts). */
+  daysOpen?: number;
 }
 
 /** What every export of a filter needs: its search (null: nothing in scope), whether Redeemed At
@@ -184,8 +186,9 @@ export async function reportRows(db: Kysely<Database>, actor: ReportActor, filte
   return { hideRedeemedAt, search, pages: pages() };
 }
 
-/** A long export's rows (the report by email) as the lines of its file, as of `now` (rows written
- * after it are left out: a background job reads as of the request): one query per UTC day that
+/** An export's rows (the live channel's exports, the report by email) as the lines of its file,
+ * as of `now` (rows written after it are left out: a background job reads as of the request),
+ * at most the settings' exportLimit (or reading.limit): one query per UTC day that
  * answers each row as the line `line` writes (transaction-export.repository.ts), from cursors on
  * PostgreSQL; whether Redeemed At is left out (the file leaves its columns out); the search (null:
  * nothing in scope), for counting. `lines` reads them, a page at a time. */
@@ -193,7 +196,7 @@ export async function reportLines(db: Kysely<Database>, actor: ReportActor, filt
   const { search: found, hideRedeemedAt, pageSize, newestFirst, limit } = await exportOf(db, actor, filter, now, reading);
   const search = found && (!found.before || found.before > now) ? { ...found, before: now } : found;
   async function* lines(line: ExportLine): AsyncGenerator<string[]> {
-    if (search) yield* exportLinePages(db, search, { newestFirst, hideRedeemedAt, pageRows: pageSize, limit, now }, line);
+    if (search) yield* exportLinePages(db, search, { newestFirst, hideRedeemedAt, pageRows: pageSize, limit, now, daysOpen: reading.daysOpen }, line);
   }
   return { hideRedeemedAt, search, lines };
 }

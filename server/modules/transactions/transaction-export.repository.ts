@@ -27,6 +27,9 @@ export interface ExportReading {
   limit: number;
   /** Rows written after it are left out; the day windows end there. */
   now: Date;
+  /** PostgreSQL: days whose cursors are open at once (DAYS_OPEN unless given; a live export
+   * asks one, so that users exporting at once do not hold the pool). */
+  daysOpen?: number;
 }
 
 const WIRE_TIME = `'YYYY-MM-DD HH24:MI:SS'`;
@@ -156,7 +159,7 @@ async function* cursorPages(db: Kysely<Database>, search: TransactionSearch, rea
   let left = reading.limit;
   try {
     while (left > 0) {
-      while (open.length < DAYS_OPEN && opened < days.length) open.push(openDayCursor(db, exportQuery(db, days[opened++]!, reading, line, null), reading.pageRows));
+      while (open.length < (reading.daysOpen ?? DAYS_OPEN) && opened < days.length) open.push(openDayCursor(db, exportQuery(db, days[opened++]!, reading, line, null), reading.pageRows));
       const day = open[0];
       if (!day) return;
       const rows = await day.next();
