@@ -2,12 +2,10 @@
 // question, Cancel and the action; it cannot be closed while the call runs (spec 3 section 4).
 // The outcome is an alert titled by the action; onDone gets the answer.
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ApiResult } from '../api';
-import { commonMessages } from '../i18n';
 import { useAlerts } from '../ui/Alert';
-import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmActionProps<T> {
   title: string;
@@ -26,7 +24,6 @@ export interface ConfirmActionProps<T> {
 export function ConfirmAction<T extends string | { message: string }>({
   title, question, action, run, onDone, onClose, danger = false, alertTimeout,
 }: ConfirmActionProps<T>) {
-  const intl = useIntl();
   const alerts = useAlerts({ timeout: alertTimeout });
   const [running, setRunning] = useState(false);
   const confirm = async () => {
@@ -48,16 +45,7 @@ export function ConfirmAction<T extends string | { message: string }>({
       onClose={onClose}
       locked={running}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" disabled={running} onClick={onClose}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} busy={running} onClick={() => void confirm()}>
-            {action}
-          </Button>
-        </>
-      }
+      footer={<DialogActions action={action} busy={running} onCancel={onClose} onAction={() => void confirm()} danger={danger} />}
     >
       <p>{question}</p>
     </Modal>

@@ -2,10 +2,8 @@
 // form (given the id its submit button points at), Cancel and the action. It cannot be closed
 // while the call runs.
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '../i18n';
-import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { DialogActions } from './DialogActions';
 
 export interface FormDialogProps {
   title: string;
@@ -28,7 +26,6 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
-  const intl = useIntl();
   const formId = useId();
   return (
     <Modal
@@ -37,16 +34,7 @@ export function FormDialog({
       onClose={onClose}
       locked={busy}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : undefined} busy={busy}>
-            {action}
-          </Button>
-        </>
-      }
+      footer={<DialogActions action={action} busy={busy} onCancel={onClose} form={formId} danger={danger} />}
     >
       {children(formId)}
     </Modal>

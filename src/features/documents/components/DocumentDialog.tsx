@@ -22,6 +22,7 @@ import {
   CONTENT_TYPES, DOCUMENT_TYPES, LOCATIONS, NEW_DOCUMENT, createBody, documentSchema, documentValues, updateBody,
   type DocumentDialogMode, type DocumentFormValues,
 } from '../forms/documentForm';
+import { DialogActions } from '../../../shared/forms/DialogActions';
 
 export interface DocumentDialogProps {
   /** The document shown; absent for a new one. */
@@ -108,14 +109,12 @@ export function DocumentDialog({ document, canWrite, onClose }: DocumentDialogPr
         {text(commonMessages.edit)}
       </Button>
     ) : (
-      <>
-        <Button variant="secondary" disabled={saving} onClick={() => (mode === 'create' ? onClose() : setMode('view'))}>
-          {text(commonMessages.cancel)}
-        </Button>
-        <Button key="submit" type="submit" form={formId} busy={saving}>
-          {text(mode === 'create' ? commonMessages.create : commonMessages.update)}
-        </Button>
-      </>
+      <DialogActions
+        action={text(mode === 'create' ? commonMessages.create : commonMessages.update)}
+        busy={saving}
+        onCancel={() => (mode === 'create' ? onClose() : setMode('view'))}
+        form={formId}
+      />
     );
 
   return (

@@ -22,6 +22,7 @@ import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import { useListOrderableProductsQuery, useSubmitPinOrdersMutation, type OrderableProduct } from '../api';
 import { attachmentRules, EMPTY_ORDER, itemSchema, itemTotal, orderSchema, withItem, type NewOrderValues } from '../forms/pinOrderForm';
+import { DialogActions } from '../../../shared/forms/DialogActions';
 
 const ItemRow = styled.div`
   display: grid;
@@ -107,16 +108,7 @@ export function NewPinOrderDialog({ agent, onClose }: { agent: string; onClose: 
           title={title}
           onClose={onClose}
           locked={isLoading}
-          footer={
-            <>
-              <Button variant="secondary" disabled={isLoading} onClick={onClose}>
-                {text(commonMessages.cancel)}
-              </Button>
-              <Button busy={isLoading} onClick={() => void form.submitForm()}>
-                {text(pinOrdersMessages.submitOrder)}
-              </Button>
-            </>
-          }
+          footer={<DialogActions action={text(pinOrdersMessages.submitOrder)} busy={isLoading} onCancel={onClose} onAction={() => void form.submitForm()} />}
         >
           <Form noValidate aria-label={title}>
             <Entity>

@@ -10,7 +10,6 @@ import styled from 'styled-components';
 import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
 import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { FileDrop } from '../../../shared/ui/FileDrop';
 import { Modal } from '../../../shared/ui/Modal';
@@ -18,6 +17,7 @@ import { Textarea } from '../../../shared/ui/Textarea';
 import { useSetAgentPgpKeyMutation, type AgentPgpKey } from '../api';
 import { EMPTY_PUBLIC_KEY, KEY_FILE_TYPES, keyAgentName, publicKeySchema, type PublicKeyValues } from '../forms/pgpKeyForm';
 import { KeyFingerprint } from './KeyFingerprint';
+import { DialogActions } from '../../../shared/forms/DialogActions';
 
 /** An armored key reads best in a fixed-width font (its lines are 64 characters). */
 const KeyText = styled(Textarea)`
@@ -82,16 +82,7 @@ export function PinFileKeyDialog({ agentKey, onClose }: PinFileKeyDialogProps) {
           title={title}
           onClose={onClose}
           locked={isLoading}
-          footer={
-            <>
-              <Button variant="secondary" disabled={isLoading} onClick={onClose}>
-                {text(commonMessages.cancel)}
-              </Button>
-              <Button type="submit" form={formId} busy={isLoading}>
-                {text(commonMessages.save)}
-              </Button>
-            </>
-          }
+          footer={<DialogActions action={text(commonMessages.save)} busy={isLoading} onCancel={onClose} form={formId} />}
         >
           <Form id={formId} noValidate aria-label={title}>
             <DetailList

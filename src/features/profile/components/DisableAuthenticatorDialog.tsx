@@ -8,12 +8,12 @@ import { object, string } from 'yup';
 import { totpCodeRule } from '../../../shared/forms/codeRules';
 import { TotpCodeField } from '../../../shared/forms/TotpCodeField';
 import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
-import { authMessages, commonMessages, profileMessages } from '../../../shared/i18n';
+import { authMessages, profileMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { useTurnOffTwoFactorAuthMutation } from '../api';
+import { DialogActions } from '../../../shared/forms/DialogActions';
 
 export interface DisableAuthenticatorDialogProps {
   /** The authenticator is on (a code is needed), not a pending set-up. */
@@ -38,14 +38,7 @@ export function DisableAuthenticatorDialog({ enabled, onClose }: DisableAuthenti
       onClose={onClose}
       locked={isLoading}
       footer={
-        <>
-          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={isLoading}>
-            {intl.formatMessage(profileMessages.authenticatorDisable)}
-          </Button>
-        </>
+        <DialogActions action={intl.formatMessage(profileMessages.authenticatorDisable)} busy={isLoading} onCancel={onClose} form={formId} danger />
       }
     >
       <p>{intl.formatMessage(profileMessages.authenticatorDisableConfirm)}</p>

@@ -19,6 +19,7 @@ import { PrintSheet } from '../../../shared/ui/PrintSheet';
 import { TextField } from '../../../shared/ui/TextField';
 import { useRedeemVoucherMutation, useValidateVoucherMutation, type RedeemReceipt, type VoucherValidation } from '../api';
 import { DetailList } from '../../../shared/ui/DetailList';
+import { DialogActions } from '../../../shared/forms/DialogActions';
 
 export interface ProductRedeemScreenProps {
   /** SCP.EVDS.PRODUCT.REDEMPTION_W and an agent type that may redeem (src/app/router/access.ts). */
@@ -149,12 +150,7 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
             <DetailList items={voucherItems(state.voucher)} />
             <p>{text(vouchersMessages.confirmRedeem, { value: intl.formatNumber(state.voucher.redeemableValue, { style: 'currency', currency: state.voucher.currencyCode }) })}</p>
             <Actions>
-              <Button variant="secondary" disabled={redeeming.isLoading} onClick={restart}>
-                {text(commonMessages.cancel)}
-              </Button>
-              <Button busy={redeeming.isLoading} onClick={() => void confirm(state.voucher)}>
-                {text(vouchersMessages.redeem)}
-              </Button>
+              <DialogActions action={text(vouchersMessages.redeem)} busy={redeeming.isLoading} onCancel={restart} onAction={() => void confirm(state.voucher)} />
             </Actions>
           </>
         ) : null}
