@@ -68,10 +68,11 @@ const COLUMNS: readonly Column[] = [
   { header: 'TRANSACTION.COLUMN.RESULT', field: 'resultDesc' },
 ];
 
-/** The values a `words` column may hold (the database's checks allow no other). */
+/** The values a `words` column may hold (the database's checks allow no other; a value added to
+ * the schema's type fails the type check here until it is listed). */
 const WORD_VALUES: Record<string, readonly string[]> = {
-  'TRANSACTION.TYPE': ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'] satisfies TxType[],
-  'TRANSACTION.STATUS': ['SUCCESS', 'FAILED', 'PENDING', 'REVERSED', 'REFUNDED'] satisfies TxStatus[],
+  'TRANSACTION.TYPE': Object.keys({ SALE: 1, REDEEM: 1, REFUND: 1, PAYOUT: 1 } satisfies Record<TxType, 1>),
+  'TRANSACTION.STATUS': Object.keys({ SUCCESS: 1, FAILED: 1, PENDING: 1, REVERSED: 1, REFUNDED: 1 } satisfies Record<TxStatus, 1>),
 };
 
 /** The columns of a file; Redeemed At and its date only where the agent shows them. */
