@@ -17,8 +17,14 @@ const MARKS = [/\/src\/main\.tsx$/, /\/src\/features\/auth\/components\/LoginPag
 /** What every signed-in page loads first, as one more chunk (signed-in-<hash>.js) of what these
  * import statically beyond the sign-in chunk: one request instead of about fifteen small ones,
  * which on a phone's connection came in several round trips. */
-const SIGNED_IN_MARKS = [/\/src\/app\/router\/RequireUser\.tsx$/, /\/src\/app\/router\/PageGate\.tsx$/, /\/src\/app\/shell\/Shell\.tsx$/];
+const SIGNED_IN_MARKS = [/\/src\/app\/router\/signedInCalls\.ts$/, /\/src\/app\/router\/RequireUser\.tsx$/, /\/src\/app\/router\/PageGate\.tsx$/, /\/src\/app\/shell\/Shell\.tsx$/];
 const SOURCE = /\/src\/.*\.tsx?$/;
+/** The shared kit (tables, badges, selects, chart frames...): many screens import each of these
+ * small modules, which left to automatic chunking became a dozen files of a few hundred bytes,
+ * each a round trip on a phone's first visit. Those that need no library beyond what the first
+ * load already has join the signed-in chunk (the rest, such as the form kit with yup, stay in
+ * chunks of their own, loaded by the screens that use them). */
+const SHARED_KIT = /\/src\/shared\/.*\.tsx?$/;
 /** Libraries a first-load library imports but the first load does not use. None today: reselect,
  * which RTK re-exports, is used by RTK Query, and the sign-in page calls the server through it. */
 const LATER: RegExp[] = [];
@@ -90,21 +96,43 @@ function bypassBarrel(statement: string, list: string, specifier: string, import
   return lines.length ? lines.join(' ') : statement.replace(/[^\n]/g, '');
 }
 
-/** The ids reachable by static imports from the marked modules, except those already taken. */
+/** The ids reachable by static imports from the marked modules (`all`: from every one of the
+ * given modules), except those already taken. */
 function staticGraph(
   marks: RegExp[],
   moduleIds: Iterable<string>,
   importedIds: (id: string) => readonly string[],
   taken: ReadonlySet<string> = new Set(),
+  all = false,
 ): Set<string> {
   const reached = new Set<string>();
-  const pending = [...moduleIds].filter((id) => marks.some((mark) => mark.test(id)));
+  const pending = [...moduleIds].filter((id) => all || marks.some((mark) => mark.test(id)));
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id) || taken.has(id) || LATER.some((later) => later.test(id))) continue;
     reached.add(id);
     pending.push(...importedIds(id));
   }
   return reached;
+}
+
+/** The shared kit's modules not yet taken that two or more lazily loaded modules (the screens)
+ * import, directly or not, and whose static imports are all taken or in the kit. */
+function sharedKit(moduleIds: string[], info: (id: string) => { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null, taken: ReadonlySet<string>): Set<string> {
+  const importedIds = (id: string) => info(id)?.importedIds ?? [];
+  const users = new Map<string, number>();
+  for (const lazy of moduleIds.filter((id) => SOURCE.test(id) && info(id)?.dynamicImporters.length)) {
+    for (const id of staticGraph([], [lazy], importedIds, taken, true)) users.set(id, (users.get(id) ?? 0) + 1);
+  }
+  const kit = new Set(moduleIds.filter((id) => SHARED_KIT.test(id) && !taken.has(id) && (users.get(id) ?? 0) >= 4));
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const id of kit) {
+      if (importedIds(id).every((imported) => taken.has(imported) || kit.has(imported))) continue;
+      kit.delete(id);
+      dropped = true;
+    }
+  }
+  return kit;
 }
 
 export function signInChunk(): Plugin {
@@ -143,6 +171,7 @@ export function signInChunk(): Plugin {
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       signIn = staticGraph(MARKS, this.getModuleIds(), importedIds);
       signedIn = staticGraph(SIGNED_IN_MARKS, this.getModuleIds(), importedIds, signIn);
+      for (const id of sharedKit([...this.getModuleIds()], (id) => this.getModuleInfo(id), new Set([...signIn, ...signedIn]))) signedIn.add(id);
     },
   };
 }

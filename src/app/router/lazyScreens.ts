@@ -1,64 +1,33 @@
 // Screens loaded on demand, each its own chunk: the sign-in page never loads the shell, and each
 // sign-in screen is imported from its own module (not the features/auth/screens barrel), so the
 // sign-in page loads the login screen's code only.
-import { lazy } from 'react';
+import { lazyComponent, loader } from '../../shared/lazy/lazyComponent';
 import type { PrefetchDispatch } from '../../shared/api';
 
-export const LoginPage = lazy(() =>
-  import('../../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
-export const ForgotPasswordPage = lazy(() =>
-  import('../../features/auth/forgot/ForgotPasswordPage').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-export const ResetPasswordPage = lazy(() =>
-  import('../../features/auth/reset/ResetPasswordPage').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
-);
-export const ContactSupportPage = lazy(() =>
-  import('../../features/auth/support/ContactSupportPage').then((m) => ({
-    default: m.ContactSupportPage,
-  })),
-);
-export const EmailRequiredPage = lazy(() =>
-  import('../../features/auth/email/EmailRequiredPage').then((m) => ({
-    default: m.EmailRequiredPage,
-  })),
-);
-export const EmailConfirmationPage = lazy(() =>
-  import('../../features/auth/email/EmailConfirmationPage').then((m) => ({
-    default: m.EmailConfirmationPage,
-  })),
-);
-export const ImpersonateLoginPage = lazy(() =>
-  import('../../features/auth/impersonate/ImpersonateLoginPage').then((m) => ({
-    default: m.ImpersonateLoginPage,
-  })),
-);
-export const LogoutPage = lazy(() =>
-  import('../../features/auth/components/LogoutPage').then((m) => ({ default: m.LogoutPage })),
-);
+export const LoginPage = lazyComponent(() => import('../../features/auth/components/LoginPage'), (m) => m.LoginPage);
+export const ForgotPasswordPage = lazyComponent(() => import('../../features/auth/forgot/ForgotPasswordPage'), (m) => m.ForgotPasswordPage);
+export const ResetPasswordPage = lazyComponent(() => import('../../features/auth/reset/ResetPasswordPage'), (m) => m.ResetPasswordPage);
+export const ContactSupportPage = lazyComponent(() => import('../../features/auth/support/ContactSupportPage'), (m) => m.ContactSupportPage);
+export const EmailRequiredPage = lazyComponent(() => import('../../features/auth/email/EmailRequiredPage'), (m) => m.EmailRequiredPage);
+export const EmailConfirmationPage = lazyComponent(() => import('../../features/auth/email/EmailConfirmationPage'), (m) => m.EmailConfirmationPage);
+export const ImpersonateLoginPage = lazyComponent(() => import('../../features/auth/impersonate/ImpersonateLoginPage'), (m) => m.ImpersonateLoginPage);
+export const LogoutPage = lazyComponent(() => import('../../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
 // The signed-in part: each chunk's loader named once, so that a first visit can start them all
 // at once (preloadSignedInPage) and the lazy components then find them loaded.
-const loadRequireUser = () => import('./RequireUser');
-const loadShell = () => import('../shell/Shell');
-const loadPageGate = () => import('./PageGate');
-const loadCompany = () => import('../../features/company/screens');
-const loadDashboard = () => import('../../features/dashboard/screens');
+const loadRequireUser = loader(() => import('./RequireUser'));
+const loadSignedInCalls = loader(() => import('./signedInCalls'));
+const loadShell = loader(() => import('../shell/Shell'));
+const loadPageGate = loader(() => import('./PageGate'));
+const loadCompany = loader(() => import('../../features/company/screens'));
+const loadDashboard = loader(() => import('../../features/dashboard/screens'));
 
-export const RequireUser = lazy(() => loadRequireUser().then((m) => ({ default: m.RequireUser })));
-export const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
-export const PageGate = lazy(() => loadPageGate().then((m) => ({ default: m.PageGate })));
-export const NotFoundPage = lazy(() =>
-  import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
-export const CompanyDetailsScreen = lazy(() => loadCompany().then((m) => ({ default: m.CompanyDetailsScreen })));
-export const DashboardScreen = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardScreen })));
-export const PayoutDashboardScreen = lazy(() =>
-  loadDashboard().then((m) => ({ default: m.PayoutDashboardScreen })),
-);
+export const RequireUser = lazyComponent(loadRequireUser, (m) => m.RequireUser);
+export const Shell = lazyComponent(loadShell, (m) => m.Shell);
+export const PageGate = lazyComponent(loadPageGate, (m) => m.PageGate);
+export const NotFoundPage = lazyComponent(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
+export const CompanyDetailsScreen = lazyComponent(loadCompany, (m) => m.CompanyDetailsScreen);
+export const DashboardScreen = lazyComponent(loadDashboard, (m) => m.DashboardScreen);
+export const PayoutDashboardScreen = lazyComponent(loadDashboard, (m) => m.PayoutDashboardScreen);
 
 /** What the pages merchants land on most need first: the screen's chunk and, where the screen says
  * so, its first calls (started as soon as the chunk is in, beside the user's profile). Every
@@ -71,8 +40,8 @@ const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Pro
 };
 
 /**
- * A first visit with a stored token: the guard, the shell, the page gate and this page's screen
- * start loading side by side now, rather than each once the one before it has mounted (a chain of
+ * A first visit with a stored token: the guard, the shell, the page gate, this page's screen and
+ * the signed-in calls (signedInCalls.ts) start loading side by side now, rather than each once the one before it has mounted (a chain of
  * round trips a phone on a slow network waits through). A failed load is left to the lazy
  * component, which loads again and shows its error.
  */
@@ -80,7 +49,8 @@ export function preloadSignedInPage(pathname: string, dispatch: PrefetchDispatch
   const path = pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/$/, '$1');
   const page = PAGE_PRELOADS[path];
   const gate = () => loadPageGate().then((m) => (page ? undefined : m.preloadPageScreen(path, dispatch)));
-  for (const preload of [loadRequireUser, loadShell, gate, ...(page ? [() => page(dispatch)] : [])]) {
+  const calls = () => loadSignedInCalls().then((m) => m.prefetchSignedInCalls(dispatch));
+  for (const preload of [loadRequireUser, loadShell, gate, calls, ...(page ? [() => page(dispatch)] : [])]) {
     preload().catch(() => undefined);
   }
 }

@@ -2,7 +2,8 @@
 // (features never read another feature's state); a path without one shows the coming-soon card.
 // The screens that lazyScreens.ts does not preload from the entry are named here, in the page
 // gate's chunk, and preloaded from here (preloadPageScreen).
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyComponent, loader } from '../../shared/lazy/lazyComponent';
 import type { PrefetchDispatch } from '../../shared/api';
 import type { User } from '../../features/auth';
 import {
@@ -13,26 +14,26 @@ import {
 import { mayRedeem } from './access';
 import { loadProfile, ProfileRoute } from './ProfileRoute';
 
-const loadReports = () => import('../../features/reports/screens');
-const loadSettlement = () => import('../../features/settlement/screens');
-const loadPerformance = () => import('../../features/performance/screens');
-const loadVouchers = () => import('../../features/vouchers/screens');
-const loadDocuments = () => import('../../features/documents/screens');
-const loadUsers = () => import('../../features/users/screens');
-const loadCreditLimits = () => import('../../features/credit-limits/screens');
-const loadPinOrders = () => import('../../features/pin-orders/screens');
+const loadReports = loader(() => import('../../features/reports/screens'));
+const loadSettlement = loader(() => import('../../features/settlement/screens'));
+const loadPerformance = loader(() => import('../../features/performance/screens'));
+const loadVouchers = loader(() => import('../../features/vouchers/screens'));
+const loadDocuments = loader(() => import('../../features/documents/screens'));
+const loadUsers = loader(() => import('../../features/users/screens'));
+const loadCreditLimits = loader(() => import('../../features/credit-limits/screens'));
+const loadPinOrders = loader(() => import('../../features/pin-orders/screens'));
 
-const ReportScreen = lazy(() => loadReports().then((m) => ({ default: m.ReportScreen })));
-const WeeklySummaryScreen = lazy(() => loadSettlement().then((m) => ({ default: m.WeeklySummaryScreen })));
-const PerformanceReportScreen = lazy(() => loadPerformance().then((m) => ({ default: m.PerformanceReportScreen })));
-const ProductRedeemScreen = lazy(() => loadVouchers().then((m) => ({ default: m.ProductRedeemScreen })));
-const UserListScreen = lazy(() => loadUsers().then((m) => ({ default: m.UserListScreen })));
-const PinOrdersScreen = lazy(() => loadPinOrders().then((m) => ({ default: m.PinOrdersScreen })));
-const CreditLimitsScreen = lazy(() => loadCreditLimits().then((m) => ({ default: m.CreditLimitsScreen })));
-const GoogleAuthenticationScreen = lazy(() => loadProfile().then((m) => ({ default: m.GoogleAuthenticationScreen })));
-const ResourcesScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourcesScreen })));
-const ResourceManagementScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ResourceManagementScreen })));
-const ContactUsScreen = lazy(() => loadDocuments().then((m) => ({ default: m.ContactUsScreen })));
+const ReportScreen = lazyComponent(loadReports, (m) => m.ReportScreen);
+const WeeklySummaryScreen = lazyComponent(loadSettlement, (m) => m.WeeklySummaryScreen);
+const PerformanceReportScreen = lazyComponent(loadPerformance, (m) => m.PerformanceReportScreen);
+const ProductRedeemScreen = lazyComponent(loadVouchers, (m) => m.ProductRedeemScreen);
+const UserListScreen = lazyComponent(loadUsers, (m) => m.UserListScreen);
+const PinOrdersScreen = lazyComponent(loadPinOrders, (m) => m.PinOrdersScreen);
+const CreditLimitsScreen = lazyComponent(loadCreditLimits, (m) => m.CreditLimitsScreen);
+const GoogleAuthenticationScreen = lazyComponent(loadProfile, (m) => m.GoogleAuthenticationScreen);
+const ResourcesScreen = lazyComponent(loadDocuments, (m) => m.ResourcesScreen);
+const ResourceManagementScreen = lazyComponent(loadDocuments, (m) => m.ResourceManagementScreen);
+const ContactUsScreen = lazyComponent(loadDocuments, (m) => m.ContactUsScreen);
 
 const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<unknown>>> = {
   '/reports': (dispatch) => loadReports().then((m) => m.prefetchReports(dispatch)),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AgentDetailsModal } from '../../../src/features/company/screens';
+import { AgentDetailsModal } from '../../../src/features/company/components/AgentDetailsModal';
 import { CompanyFrame, agentHandler, listHandlers, saveHandlers } from './companyStory';
 import { onAPhone } from '../../../src/testing/storybook';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BarChart } from '../../../src/shared/ui/BarChart';
 
 const week = [
@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelectorAll('[data-index]')).toHaveLength(7);
+    // The chart draws once its width is known (a transition after the browser's layout).
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-index]')).toHaveLength(7));
     await userEvent.hover(canvasElement.querySelector('[data-hover-index="2"]')!);
     await expect(await canvas.findByRole('status')).toHaveTextContent('03/11/2026: 12');
 

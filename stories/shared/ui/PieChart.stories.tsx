@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PieChart } from '../../../src/shared/ui/PieChart';
 
 const meta = {
@@ -23,7 +23,8 @@ export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Daily Currency' })).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-slice]')).toHaveLength(4);
+    // The chart draws once its width is known (a transition after the browser's layout).
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slice]')).toHaveLength(4));
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('AUD1,250(50%)');

@@ -3,7 +3,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, test } from 'vitest';
 import { addRights, type AgentInfo } from '../../../src/features/company';
-import { agentSaveBody, agentSchema, newAgentValues, normaliseAgentCode } from '../../../src/features/company/screens';
+import { agentSchema, normaliseAgentCode } from '../../../src/features/company/forms/agentSchema';
+import { agentSaveBody, newAgentValues } from '../../../src/features/company/forms/agentValues';
 
 const intl = createIntl({ locale: 'en', messages: {}, onError: () => undefined });
 const schema = agentSchema(intl);

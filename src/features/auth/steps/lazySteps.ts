@@ -1,10 +1,6 @@
 // The sign-in steps loaded on demand, so that the sign-in chunk stays light.
-import { lazy } from 'react';
+import { lazyComponent } from '../../../shared/lazy/lazyComponent';
 
-export const LazyAuthenticatorStep = lazy(() =>
-  import('./AuthenticatorStep').then((module) => ({ default: module.AuthenticatorStep })),
-);
-export const LazyFirstLoginStep = lazy(() =>
-  import('./FirstLoginStep').then((module) => ({ default: module.FirstLoginStep })),
-);
-export const LazyUnlockStep = lazy(() => import('../unlock/UnlockStep').then((module) => ({ default: module.UnlockStep })));
+export const LazyAuthenticatorStep = lazyComponent(() => import('./AuthenticatorStep'), (m) => m.AuthenticatorStep);
+export const LazyFirstLoginStep = lazyComponent(() => import('./FirstLoginStep'), (m) => m.FirstLoginStep);
+export const LazyUnlockStep = lazyComponent(() => import('../unlock/UnlockStep'), (m) => m.UnlockStep);

@@ -3,10 +3,11 @@
 // statuses in the reader's language); a node opens the agent details modal. With the credit
 // limits ACL a switch colours the agents by their limit usage (LimitUsageMap). The user's acls
 // come from the route (src/app).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { companyMessages } from '../../../shared/i18n';
+import { lazyComponent } from '../../../shared/lazy/lazyComponent';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -14,9 +15,13 @@ import { TreeCanvas } from '../../../shared/ui/TreeCanvas';
 import { agentWord } from '../agentWords';
 import { useGetCompanyStructureQuery, useGetNoticesQuery } from '../api';
 import type { CompanyNode } from '../types';
-import { AgentDetailsModal } from './AgentDetailsModal';
 import { LIMIT_USAGE_ACL, LimitUsageSwitch, useLimitUsageMap } from './LimitUsageMap';
 import { Notices } from './Notices';
+
+/** The agent dialog with its form (formik and yup: 11 KiB of the page's first load before), loaded
+ * once the pointer or the focus comes to the page, before a node can be clicked. */
+const AgentDetailsModal = lazyComponent(() => import('./AgentDetailsModal'), (m) => m.AgentDetailsModal);
+const preloadAgentDialog = () => void AgentDetailsModal.preload().catch(() => undefined);
 
 /** The acl that allows editing and adding agents. */
 const AGENT_WRITE_ACL = 'SCP.TTI.ADMIN.USER_W';
@@ -43,7 +48,7 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
   const error = structure.error as { resultDescription?: string } | undefined;
 
   return (
-    <Page>
+    <Page onPointerOver={preloadAgentDialog} onFocusCapture={preloadAgentDialog}>
       {notices.data ? <Notices notices={notices.data} /> : null}
       <Card
         title={intl.formatMessage(companyMessages.structure)}
@@ -70,12 +75,14 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
         ) : null}
       </Card>
       {selected ? (
-        <AgentDetailsModal
-          agentCode={selected}
-          userLevel={root?.level}
-          canEdit={acls.includes(AGENT_WRITE_ACL)}
-          onClose={() => setSelected(null)}
-        />
+        <Suspense fallback={null}>
+          <AgentDetailsModal
+            agentCode={selected}
+            userLevel={root?.level}
+            canEdit={acls.includes(AGENT_WRITE_ACL)}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );

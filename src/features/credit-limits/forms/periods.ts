@@ -5,6 +5,7 @@
 // past. A form keeps a date as its date input does (yyyy-MM-dd); the wire takes dd/MM/yyyy.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { dateTimeFormat } from '../../../shared/i18n/intlFormats';
 import type { LimitPeriodId } from '../api';
 
 export const PERIODS: readonly { id: LimitPeriodId; label: MessageDescriptor }[] = [
@@ -52,7 +53,7 @@ export function wirePeriodValue(periodId: number, value: string): string {
 /** A weekday 1 (Sunday) to 7 (Saturday) in the reader's language. */
 export function weekdayName(locale: string, weekday: number): string {
   // 4 January 1970 was a Sunday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 3 + weekday)));
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 3 + weekday)));
 }
 
 /**

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { ChartEmpty, Figure, Measure, Title, useChartColours, useContainerWidth } from './ChartFrame';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { axisTicks, formatDayMonthYear, niceMax, type BarDatum } from './barData';
+import { dateTimeFormat } from '../../i18n/intlFormats';
 
 const messages = defineMessages<{
   date: NoMessageValues;
@@ -70,14 +71,14 @@ const MARGIN = { top: 16, right: 8, bottom: 28, left: 36 };
 function weekday(datum: BarDatum, locale: string): string {
   const [y, m, d] = datum.date.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return datum.date;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export function BarChart({ title, data, height = 240, formatTick, formatCount, emptyMessage, className }: BarChartProps) {
   const intl = useIntl();
   const id = useId();
   const [colour] = useChartColours();
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const [ref, width] = useContainerWidth<HTMLDivElement>({ deferred: true });
   const [active, setActive] = useState<number | null>(null);
   const count = formatCount ?? ((n: number) => intl.formatNumber(n));
   const tick = formatTick ?? ((d: BarDatum) => weekday(d, intl.locale));
@@ -95,7 +96,7 @@ export function BarChart({ title, data, height = 240, formatTick, formatCount, e
       {data.length === 0 ? (
         <ChartEmpty height={height}>{emptyMessage}</ChartEmpty>
       ) : (
-        <Measure ref={ref}>
+        <Measure ref={ref} $height={height}>
           <Plot
             role="group"
             tabIndex={0}

@@ -1,6 +1,6 @@
 // What the dashboard charts share: a titled figure that measures its container's width (charts
 // are responsive to it), an empty state, and the chart colours of the theme.
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 
@@ -8,22 +8,33 @@ const messages = defineMessages<{ noData: NoMessageValues }>({
   noData: { id: 'CHART.NO_DATA', defaultMessage: 'No data to show' },
 });
 
-/** The width of an element, following it as it resizes (0 until measured). */
-export function useContainerWidth<E extends HTMLElement>(): [RefObject<E | null>, number] {
+/**
+ * The width of an element, following it as it resizes (0 until measured). By default measured
+ * during React's commit (the browser lays the page out there and then), so the first paint has
+ * it. `deferred`, for a figure of a fixed height that keeps its room while it has no width: the
+ * width comes from the browser's own layout (a ResizeObserver reports it before the frame is
+ * painted) and is applied as a transition, so that the figure renders in slices that leave the
+ * main thread free between them, instead of a long task on a phone (the dashboard's charts).
+ */
+export function useContainerWidth<E extends HTMLElement>({ deferred = false } = {}): [RefObject<E | null>, number] {
   const ref = useRef<E>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    setWidth(Math.floor(el.getBoundingClientRect().width));
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observing = typeof ResizeObserver !== 'undefined';
+    if (!deferred || !observing) setWidth(Math.floor(el.getBoundingClientRect().width));
+    if (!observing) return undefined;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (!entry) return;
+      const measured = Math.floor(entry.contentRect.width);
+      if (deferred) startTransition(() => setWidth(measured));
+      else setWidth(measured);
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [deferred]);
   return [ref, width];
 }
 
@@ -51,10 +62,12 @@ export const Title = styled.figcaption`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export const Measure = styled.div`
+/** The measured box; `$height` keeps a deferred figure's room while it has no width yet. */
+export const Measure = styled.div<{ $height?: number }>`
   position: relative;
   width: 100%;
   min-width: 0;
+  ${({ $height }) => ($height ? `min-height: ${$height}px;` : '')}
 `;
 
 const Empty = styled.div<{ $height: number }>`

@@ -1,5 +1,7 @@
 // Money as the spec shows it: 2 decimals with thousands separators in the current locale;
 // whole numbers without decimals where the spec says so (balances); an optional symbol.
+import { numberFormat } from '../../i18n/intlFormats';
+
 export interface MoneyFormatOptions {
   locale?: string;
   /** Prefix such as '$' or 'RM' (the API sends `symbol`). */
@@ -28,13 +30,13 @@ export function formatMoney(
   };
   if (!symbol && currency) {
     try {
-      return new Intl.NumberFormat(locale, { ...base, style: 'currency', currency }).format(amount);
+      return numberFormat(locale, { ...base, style: 'currency', currency }).format(amount);
     } catch {
       // Unknown currency code: fall through to a plain number with the code as prefix.
-      return `${currency} ${new Intl.NumberFormat(locale, base).format(amount)}`;
+      return `${currency} ${numberFormat(locale, base).format(amount)}`;
     }
   }
-  const number = new Intl.NumberFormat(locale, base).format(Math.abs(amount));
+  const number = numberFormat(locale, base).format(Math.abs(amount));
   const sign = amount < 0 ? '-' : '';
   if (!symbol) return `${sign}${number}`;
   // A one-character symbol sits against the number ($1.00); a code-like one gets a space (RM 1.00).

@@ -64,7 +64,7 @@ export function PieChart({ title, data, height = 220, formatValue, emptyMessage,
   const intl = useIntl();
   const id = useId();
   const colours = useChartColours();
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const [ref, width] = useContainerWidth<HTMLDivElement>({ deferred: true });
   const slices = pieShares(data);
   const format = formatValue ?? ((v: number) => intl.formatNumber(v, { maximumFractionDigits: 2 }));
   const size = Math.max(0, Math.min(width, height));
@@ -80,7 +80,7 @@ export function PieChart({ title, data, height = 220, formatValue, emptyMessage,
         <ChartEmpty height={height}>{emptyMessage}</ChartEmpty>
       ) : (
         <Layout>
-          <Measure ref={ref} style={{ flex: '1 1 220px', maxWidth: height + 120 }}>
+          <Measure ref={ref} $height={height} style={{ flex: '1 1 220px', maxWidth: height + 120 }}>
             {width > 0 ? (
               // The legend next to it carries the same figures as text.
               <svg width={width} height={height} aria-hidden="true" focusable="false">

@@ -50,7 +50,7 @@ const Caption = styled.div`
 export function RadialGauge({ title, value, size = 200, tone = 'chart', caption, emptyMessage, className }: RadialGaugeProps) {
   const id = useId();
   const theme = useTheme();
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const [ref, width] = useContainerWidth<HTMLDivElement>({ deferred: true });
   const diameter = Math.max(0, Math.min(size, width));
   const outer = diameter / 2;
   const thickness = Math.max(8, diameter * 0.12);
@@ -71,7 +71,7 @@ export function RadialGauge({ title, value, size = 200, tone = 'chart', caption,
       {empty ? (
         <ChartEmpty height={size}>{emptyMessage}</ChartEmpty>
       ) : (
-        <Measure ref={ref}>
+        <Measure ref={ref} $height={size}>
           <Wrap>
             <div
               role="meter"

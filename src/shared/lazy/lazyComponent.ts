@@ -1,0 +1,43 @@
+// Components whose code is loaded on demand (each module its own chunk), as React.lazy does, with
+// one difference: a component whose module is already in renders at once. React.lazy suspends
+// on its first render even when the chunk came long before (it learns of it one promise turn
+// later), and each Suspense fallback shown makes React hold the next reveal for up to 300 ms: a
+// first visit, whose guard, shell, page gate and screen are all preloaded side by side, waited
+// through several such pauses. Here the loader's promise records its outcome (the `status` and
+// `value` that React's `use` reads without suspending), and every caller, the preloads and the
+// component, shares the one promise.
+import { createElement, use, type ComponentType } from 'react';
+
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** A module's loader that loads it once: every call answers the same promise, which records its
+ * outcome. A failed load stays failed, as with React.lazy (the screen's error card reloads). */
+export function loader<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Tracked<M> | null = null;
+  return () => {
+    if (loading) return loading;
+    const promise: Tracked<M> = load();
+    // Already tracked (another loader's promise, perhaps settled): left as it is.
+    if (promise.status) return (loading = promise);
+    promise.status = 'pending';
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    );
+    return (loading = promise);
+  };
+}
+
+/** A component loaded on demand; `preload` starts loading its module (once) and answers when it is in. */
+export type LazyComponent<M, P extends object> = ComponentType<P> & { preload: () => Promise<M> };
+
+/** The component `pick` takes from the module `load` brings (pass the `loader` the preloads
+ * use, so that they share its promise), rendered with the props given; it suspends only while
+ * the module is still loading. */
+export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<M, P> {
+  const once = loader(load);
+  function Lazy(props: P) {
+    return createElement(pick(use(once())), props);
+  }
+  return Object.assign(Lazy, { preload: once });
+}
