@@ -13,21 +13,20 @@
 //   CSV    goal 300,000 rows/s, peak RSS under 150 MB
 //   xlsx   goal  50,000 rows/s
 //
-// Each file is built in a child process of its own (bench/support/report-email-build.ts) on the
-// loaded database, so that the RSS printed is the job's: the child's peak RSS (the kernel's
-// maxRSS, the whole process: Node, tsx and its loader thread, the server's modules, the pool and
-// the build) and its RSS before building (the baseline, everything but the build: about 40 MB
-// Node, 35 MB tsx, 30 MB pg and kysely, the rest the server's modules), and the CPU seconds the
-// job's process spent building (the rest of the time is PostgreSQL's, whose several backends
-// share the machine's cores, or other work on the machine: see `uptime`). The data is the dashboards'
-// (bench/support/dashboard-data.ts). PostgreSQL only; never fails on a time.
+// Each file is built as the job builds it on PostgreSQL: in a process of its own with its small
+// heap (server/modules/reports/report-build-process.ts buildReportFileApart), whose figures are
+// printed: its peak RSS (the kernel's maxRSS, the whole process: Node, tsx and its loader thread,
+// the modules, the pool and the build), its RSS before building (the baseline, everything but the
+// build), and the CPU seconds it spent building (the rest of the time is PostgreSQL's, whose
+// several backends share the machine's cores, or other work on the machine: see `uptime`).
+// The data is the dashboards' (bench/support/dashboard-data.ts). PostgreSQL only; never fails on
+// a time.
 import '../tests/support/install-test-keys';
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { wireTimestamp } from '../server/domain/wire';
+import { buildReportFileApart } from '../server/modules/reports/report-build-process';
 import { insertReportEmailExport } from '../server/modules/reports/report-email.repository';
 import { loadBenchData, type BenchDataSize } from './support/dashboard-data';
 import { postgresOnly } from './support/postgres-only';
@@ -57,12 +56,12 @@ try {
   for (const fileType of ['CSV', 'Excel'] as const) {
     const id = await insertReportEmailExport(database.db, { userId, agentId, email: 'bench@example.test', fileType, filter, language: 'en' });
     const path = join(directory, `report-${id}.${fileType === 'CSV' ? 'csv' : 'xlsx'}`);
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'bench/support/report-email-build.ts', database.url, String(id), path], { maxBuffer: 1 << 20 });
-    const built = JSON.parse(stdout.trim().split('\n').at(-1)!) as { rows: number; seconds: number; cpuSeconds: number; bytes: number; baselineRss: number; peakRss: number };
+    const { rows, figures: built } = await buildReportFileApart(database.url, id, path);
+    const bytes = (await stat(path)).size;
     const goal = fileType === 'CSV' ? 'goal 300,000 rows/s, under 150 MB' : 'goal 50,000 rows/s';
     console.log(
-      `${fileType.padEnd(5)} ${count(built.rows)} rows in ${built.seconds.toFixed(1)} s: ${count(Math.round(built.rows / built.seconds))} rows/s (job process CPU ${built.cpuSeconds.toFixed(1)} s); ` +
-        `file ${mb(built.bytes)}; job process peak RSS ${mb(built.peakRss)} (${mb(built.baselineRss)} before building, +${mb(built.peakRss - built.baselineRss)}) (${goal})`,
+      `${fileType.padEnd(5)} ${count(rows)} rows in ${built.seconds.toFixed(1)} s: ${count(Math.round(rows / built.seconds))} rows/s (job process CPU ${built.cpuSeconds.toFixed(1)} s); ` +
+        `file ${mb(bytes)}; job process peak RSS ${mb(built.peakRss)} (${mb(built.baselineRss)} before building, +${mb(built.peakRss - built.baselineRss)}) (${goal})`,
     );
     await rm(path, { force: true });
   }

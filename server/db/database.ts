@@ -25,6 +25,9 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PostgreSQL that a running server has migrated (a helper process of the server's): the
+   * migrations and the job queue's schema are not looked at again. */
+  migrated?: boolean;
 }
 
 /** Publish and subscribe over LISTEN/NOTIFY: events every server instance must see (the live
@@ -54,6 +57,7 @@ export interface PortalDatabase extends DatabaseNotifications {
 export async function openDatabase(options: DatabaseOptions): Promise<PortalDatabase> {
   const portal = options.url ? await openPostgres(options) : await openPglite(options);
   databaseKinds.set(portal.db, portal.kind);
+  if (options.url && options.migrated) return portal;
   await migrateToLatest(portal.db);
   await installJobQueueSchema(portal.executeSql);
   return portal;

@@ -16,6 +16,9 @@ export interface JobContext {
   db: Kysely<Database>;
   config: PortalConfig;
   log: JobLog;
+  /** PostgreSQL's connection string (the queue's database), for work done in a process of its
+   * own; absent on the embedded database, which only the server's process opens. */
+  databaseUrl?: string | undefined;
 }
 
 /** How a failing job is tried again: after delaySeconds, doubled (with jitter) each time when

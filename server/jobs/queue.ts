@@ -95,7 +95,8 @@ async function runJob<Data extends object>(kind: JobKind<Data>, context: JobCont
 
 /** Starts the queue on the database: its schema is migrated if pg-boss is newer than it, a queue
  * is created for each kind of jobKinds, and (unless options.work is false) worked here. */
-export async function startJobQueue(store: JobStore, context: JobContext, options: JobQueueOptions = {}): Promise<JobQueue> {
+export async function startJobQueue(store: JobStore, queueContext: JobContext, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const context: JobContext = { ...queueContext, databaseUrl: store.url };
   const boss = bossOn(store);
   boss.on('error', (error: Error) => context.log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning: { message: string; data?: unknown }) => context.log.warn({ data: warning.data }, `job queue: ${warning.message}`));

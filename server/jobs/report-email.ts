@@ -19,9 +19,9 @@ export const reportEmail = defineJob<ReportEmailJob>({
   retry: { limit: 5, delaySeconds: 30, backoff: true, maxDelaySeconds: 600 },
   // The payload is an id; the row keeps what the merchant sees.
   keepSeconds: 86_400,
-  async run({ db, config, log }, data) {
+  async run({ db, config, log, databaseUrl }, data) {
     try {
-      const outcome = await runReportEmail({ db, config, log }, data.exportId);
+      const outcome = await runReportEmail({ db, config, log, databaseUrl }, data.exportId);
       log.info({ exportId: data.exportId, outcome }, outcome === 'sent' ? 'report sent by email' : 'report by email already sent or gone');
     } catch (error) {
       if (isPermanentReportFailure(error)) throw new PermanentJobError(`the report could not be mailed: ${(error as Error).message}`, { cause: error });

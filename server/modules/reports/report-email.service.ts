@@ -5,7 +5,7 @@
 // (server/jobs/report-email.ts) builds the file into a temporary file with the report's own cells
 // (report-files.ts csvLines, sheetLines: the database writes each row's line by the writers'
 // rules), a page of lines at a time, in the report's order, as of the request, at most the rows
-// one Excel sheet holds; zips a large CSV; and mails it through deliverMail (SMTP_URL, or mail_outbox
+// one Excel sheet holds (on PostgreSQL in a process of its own: report-build-process.ts); zips a large CSV; and mails it through deliverMail (SMTP_URL, or mail_outbox
 // without it) in the request's language, attached, or when it is too large to attach stored in
 // the database for 7 days (report-email-files.repository.ts) with a link to the portal page that
 // downloads it (our GET /api/v1/report-email-exports/{exportId}/file, its owner only). Progress
@@ -32,6 +32,7 @@ import { CSV_TYPE, XLSX_TYPE, csvLines, sheetLines } from './report-files';
 import { reportLines, reportSearch, type ReportFilter } from './report.service';
 import { reportMail } from './report-email-texts';
 import { zipFile } from './zip-file';
+import { buildReportFileApart } from './report-build-process';
 import { deleteExpiredReportFiles, storedFileChunks, storedFileOf, storeReportFile } from './report-email-files.repository';
 import {
   insertReportEmailExport,
@@ -170,14 +171,26 @@ export async function buildReportFile(db: Kysely<Database>, row: ReportEmailExpo
   return { path, rows: done, truncated: count.capped || count.total > done };
 }
 
+/** Builds the file: in a process of its own on PostgreSQL (report-build-process.ts), else here. */
+async function buildFile(deps: ReportEmailDependencies, row: ReportEmailExportRow, path: string): Promise<BuiltReport> {
+  if (!deps.databaseUrl) return buildReportFile(deps.db, row, path);
+  const { figures, ...built } = await buildReportFileApart(deps.databaseUrl, row.id, path);
+  deps.log?.info({ exportId: row.id, rows: built.rows, ...figures }, 'report file built');
+  return built;
+}
+
 const EXTENSION: Record<ReportFileType, string> = { CSV: 'csv', Excel: 'xlsx' };
 
 /** The file's name: Transaction_Report_<request>_<yyyyMMddHHmmss of the request>. */
 const fileNameOf = (row: ReportEmailExportRow) =>
   `Transaction_Report_${row.id}_${wireTimestamp(row.created_at).replace(/\D/g, '')}.${EXTENSION[row.file_type]}`;
 
-/** What the job needs: the mail's (database, SMTP_URL, log) and the portal's address for links. */
-export type ReportEmailDependencies = MailDependencies & { config: MailDependencies['config'] & Pick<PortalConfig, 'publicUrl'> };
+/** What the job needs: the mail's (database, SMTP_URL, log), the portal's address for links, and
+ * on PostgreSQL its connection string (the file is then built in a process of its own). */
+export type ReportEmailDependencies = MailDependencies & {
+  config: MailDependencies['config'] & Pick<PortalConfig, 'publicUrl'>;
+  databaseUrl?: string | undefined;
+};
 
 export interface ReportEmailOptions {
   /** The largest attachment mailed; a larger file is stored and linked (tests set it low). */
@@ -203,7 +216,7 @@ export async function runReportEmail(deps: ReportEmailDependencies, exportId: nu
   const directory = await mkdtemp(join(tmpdir(), 'portal-report-'));
   try {
     const name = fileNameOf(row);
-    const built = await buildReportFile(db, row, join(directory, name));
+    const built = await buildFile(deps, row, join(directory, name));
     let file = { filename: name, path: built.path, contentType: row.file_type === 'CSV' ? CSV_TYPE : XLSX_TYPE };
     let size = (await stat(built.path)).size;
     const zipped = row.file_type === 'CSV' && size > ZIP_ABOVE_BYTES;

@@ -21,7 +21,8 @@ import { postTransactions } from '../../../server/modules/ledger/postings';
 import { createSession } from '../../../server/http/session';
 import { reportLines, reportPage, reportRows } from '../../../server/modules/reports/report.service';
 import { csvLines } from '../../../server/modules/reports/report-files';
-import { FILE_KEPT_DAYS, runReportEmail } from '../../../server/modules/reports/report-email.service';
+import { buildReportFile, FILE_KEPT_DAYS, runReportEmail } from '../../../server/modules/reports/report-email.service';
+import { buildReportFileApart } from '../../../server/modules/reports/report-build-process';
 import { insertReportEmailExport } from '../../../server/modules/reports/report-email.repository';
 import {
   deleteExpiredReportFiles,
@@ -33,7 +34,7 @@ import { zipFile } from '../../../server/modules/reports/zip-file';
 import { startJobQueue } from '../../../server/jobs/queue';
 import { startSmtpPeer, type SmtpPeer } from '../auth/auth-harness';
 import { createTestApp, type TestApp } from '../support/app';
-import { testDatabaseSkipReason } from '../support/test-database';
+import { testDatabaseKind, testDatabaseSkipReason } from '../support/test-database';
 import { attachmentOf, parseCsv } from '../../support/mail-attachment';
 import { waitFor } from '../support/wait-for';
 
@@ -217,6 +218,25 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
     expect(await runReportEmail({ db: t.db, config: t.config }, exportId)).toBe('sent');
     expect(await exportRow(exportId)).toMatchObject({ status: 'SENT', rows_done: 45 });
     await waitFor('two mails', async () => smtp.mails.filter((mail) => mail.to.includes('again@example.test')).length === 2);
+  });
+
+  it.skipIf(testDatabaseKind !== 'postgres')('on PostgreSQL builds the file in a process of its own: the same bytes, its figures, its failure told', async () => {
+    const { exportId } = (await send({ email: 'apart@example.test', fileType: 'CSV', includeSubAgent: true })).json<{ exportId: number }>();
+    await sentRow(exportId);
+    const directory = await mkdtemp(join(tmpdir(), 'report-apart-'));
+    try {
+      const here = await buildReportFile(t.db, await exportRow(exportId), join(directory, 'here.csv'));
+      await t.db.updateTable('report_email_exports').set({ rows_total: null }).where('id', '=', exportId).execute();
+      const apart = await buildReportFileApart(t.database.url!, exportId, join(directory, 'apart.csv'));
+      expect(apart).toMatchObject({ rows: 45, truncated: here.truncated });
+      expect(await readFile(join(directory, 'apart.csv'))).toEqual(await readFile(join(directory, 'here.csv')));
+      expect(apart.figures.peakRss).toBeGreaterThanOrEqual(apart.figures.baselineRss);
+      // The process wrote the request's progress.
+      expect(await exportRow(exportId)).toMatchObject({ rows_total: 45 });
+      await expect(buildReportFileApart(t.database.url!, 2_000_000_000, join(directory, 'gone.csv'))).rejects.toThrow(/report by email 2000000000 is gone/);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('marks a report the mail server refuses FAILED, with the reason in the reader\'s language', async () => {
