@@ -6,7 +6,6 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BrandingProvider } from '../../src/app/branding';
 import { AlertProvider } from '../../src/shared/ui/Alert';
-import { CompanyDetailsScreen } from '../../src/app/router/lazyScreens';
 import { PageGate } from '../../src/app/router/PageGate';
 import { PAGES } from '../../src/app/router/pages';
 import { Shell } from '../../src/app/shell/Shell';
@@ -196,9 +195,6 @@ export const OnAPhone: Story = {
     await waitFor(() => expect(open).toHaveFocus());
     await expect(open).toHaveAttribute('aria-expanded', 'false');
 
-    // The company screen's code is in before the click, as after the portal's preloads: the
-    // click runs inside act, where a render waiting for a chunk is not taken up again.
-    await CompanyDetailsScreen.preload();
     await userEvent.click(open);
     await userEvent.click(within(canvas.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Company Details' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Company Details' })).toBeVisible();

@@ -3,10 +3,13 @@
 // on its first render even when the chunk came long before (it learns of it one promise turn
 // later), and each Suspense fallback shown makes React hold the next reveal for up to 300 ms: a
 // first visit, whose guard, shell, page gate and screen are all preloaded side by side, waited
-// through several such pauses. Here the loader's promise records its outcome (the `status` and
-// `value` that React's `use` reads without suspending), and every caller, the preloads and the
-// component, shares the one promise.
-import { createElement, use, type ComponentType } from 'react';
+// through several such pauses. Here the loader's promise records its outcome, read when the
+// component renders, and every caller, the preloads and the component, shares the one promise.
+// While the module is still loading the component suspends by throwing the promise, as React.lazy
+// does, not through `use`: a render suspended by `use` inside an `act` scope (a Storybook click)
+// was never tried again once the chunk came late, so the story failed (CI, session 14); a thrown
+// promise is tried again wherever it was thrown.
+import { createElement, type ComponentType } from 'react';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -37,7 +40,11 @@ export type LazyComponent<M, P extends object> = ComponentType<P> & { preload: (
 export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<M, P> {
   const once = loader(load);
   function Lazy(props: P) {
-    return createElement(pick(use(once())), props);
+    const loading: Tracked<M> = once();
+    if (loading.status === 'fulfilled') return createElement(pick(loading.value as M), props);
+    if (loading.status === 'rejected') throw loading.reason;
+    // Suspense's signal: the nearest boundary shows its fallback until the promise settles.
+    throw loading;
   }
   return Object.assign(Lazy, { preload: once });
 }

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyDetailsScreen } from '../../../src/features/company/screens';
-import { loadAgentDialog } from '../../../src/features/company/components/CompanyDetailsScreen';
 import {
   CompanyFrame,
   agentHandler,
@@ -25,11 +24,6 @@ function Demo({ acls }: { acls: string[] }) {
 const meta = {
   component: Demo,
   args: { acls: EVERY_MERCHANT_ACL },
-  // The dialog's code is in before a node is clicked, as after the page's preload on pointer-over:
-  // Storybook runs the click inside act, where a render waiting for a chunk is not retried.
-  loaders: [async () => {
-    await loadAgentDialog();
-  }],
   parameters: {
     screenshot: false,
     msw: [structureHandler, noticesHandler(sampleNotices), agentHandler, ...listHandlers],

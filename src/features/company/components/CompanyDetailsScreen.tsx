@@ -21,9 +21,7 @@ import { Notices } from './Notices';
 /** The agent dialog with its form (formik and yup: 11 KiB of the page's first load before), loaded
  * once the pointer or the focus comes to the page, before a node can be clicked. */
 const AgentDetailsModal = lazyComponent(() => import('./AgentDetailsModal'), (m) => m.AgentDetailsModal);
-/** Loads the agent dialog's code (once); answers when it is in. */
-export const loadAgentDialog = AgentDetailsModal.preload;
-const preloadAgentDialog = () => void loadAgentDialog().catch(() => undefined);
+const preloadAgentDialog = () => void AgentDetailsModal.preload().catch(() => undefined);
 
 /** The acl that allows editing and adding agents. */
 const AGENT_WRITE_ACL = 'SCP.TTI.ADMIN.USER_W';
