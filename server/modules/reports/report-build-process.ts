@@ -3,24 +3,30 @@
 // - the server's event loop and heap are left to the requests: a million rows took about 3 s of
 //   the building process's CPU, and the pages of lines, dying young by the thousand, left up to
 //   80 MB of garbage in a heap sized for the server;
-// - the building process has a small heap of its own (HEAP_FLAGS): it holds a few pages of lines
-//   at a time, so that its peak stays under 150 MB (about 15 MB of it the build's).
+// - a CSV's building process has a small heap (HEAP_FLAGS): it holds a few pages of lines at a
+//   time, so that its peak stays under 150 MB (about 15 MB of it the build's).
 // The embedded database is opened by the server's process alone: there the file is built in it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ReportFileType } from '../../db/schema';
 import type { BuiltReport } from './report-email.service';
 
 const MAIN = fileURLToPath(new URL('./report-build.main.ts', import.meta.url));
 /** Where `tsx` (which runs the TypeScript) is found: the project's folder. */
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** V8's heap of the building process: 2 MB semi-spaces collect the young pages as they die (with
- * the default 16 MB ones, about 80 MB of garbage piled up before a collection), and 96 MB of old
- * space, which a build holding a few pages does not reach (a leak fails the job instead of
- * growing). Measured on 1,000,000 rows: peak RSS 123 MB instead of 217, for 5.2 s of the process's
- * CPU instead of 3.3-3.9 (more young collections; 1 MB semi-spaces: 118 MB, 5.5 s; 4 MB: 130 MB,
- * 4.8 s), at the same speed (PostgreSQL's work sets it). */
-const HEAP_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=96'];
+/** V8's heap of the building process, by the file's type. A CSV: 2 MB semi-spaces collect the
+ * young pages as they die (with the default 16 MB ones, about 80 MB of garbage piled up before a
+ * collection), and 96 MB of old space, which a build holding a few pages does not reach (a leak
+ * fails the job instead of growing). Measured on 1,000,000 rows, three runs each way: peak RSS
+ * 121-124 MB instead of 225-230, for 5.4-5.6 s of the process's CPU instead of 3.4-4.2 (more young
+ * collections), at the same speed (12.3-13.4 s against 11.7-14.6: PostgreSQL's work sets it). An xlsx (rows four times longer, and the deflate)
+ * keeps V8's defaults: with the small heap it took 16 s of CPU instead of 10 and fell from about
+ * 75,000 to 52,000 rows/s, against its goal of 50,000 (peak RSS about 250 MB, in this process). */
+const HEAP_FLAGS: Record<ReportFileType, readonly string[]> = {
+  CSV: ['--max-semi-space-size=2', '--max-old-space-size=96'],
+  Excel: [],
+};
 
 /** The building process's figures (bench/report-email.ts prints them; the job logs them). */
 export interface BuildFigures {
@@ -37,9 +43,10 @@ export type BuiltApart = BuiltReport & { figures: BuildFigures };
 /** Builds the request's file at `path` in a process of its own on the PostgreSQL at
  * `databaseUrl` (handed over in its environment, never on its command line), which writes the
  * request's progress as buildReportFile does. Rejects with the process's last words when it fails. */
-export function buildReportFileApart(databaseUrl: string, exportId: number, path: string): Promise<BuiltApart> {
+export function buildReportFileApart(databaseUrl: string, request: { id: number; file_type: ReportFileType }, path: string): Promise<BuiltApart> {
+  const exportId = request.id;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...HEAP_FLAGS, '--import', 'tsx', MAIN, String(exportId), path], {
+    const child = spawn(process.execPath, [...HEAP_FLAGS[request.file_type], '--import', 'tsx', MAIN, String(exportId), path], {
       cwd: PROJECT,
       env: { ...process.env, REPORT_BUILD_DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],

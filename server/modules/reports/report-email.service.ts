@@ -174,7 +174,7 @@ export async function buildReportFile(db: Kysely<Database>, row: ReportEmailExpo
 /** Builds the file: in a process of its own on PostgreSQL (report-build-process.ts), else here. */
 async function buildFile(deps: ReportEmailDependencies, row: ReportEmailExportRow, path: string): Promise<BuiltReport> {
   if (!deps.databaseUrl) return buildReportFile(deps.db, row, path);
-  const { figures, ...built } = await buildReportFileApart(deps.databaseUrl, row.id, path);
+  const { figures, ...built } = await buildReportFileApart(deps.databaseUrl, row, path);
   deps.log?.info({ exportId: row.id, rows: built.rows, ...figures }, 'report file built');
   return built;
 }

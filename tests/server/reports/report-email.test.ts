@@ -227,13 +227,13 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
     try {
       const here = await buildReportFile(t.db, await exportRow(exportId), join(directory, 'here.csv'));
       await t.db.updateTable('report_email_exports').set({ rows_total: null }).where('id', '=', exportId).execute();
-      const apart = await buildReportFileApart(t.database.url!, exportId, join(directory, 'apart.csv'));
+      const apart = await buildReportFileApart(t.database.url!, { id: exportId, file_type: 'CSV' }, join(directory, 'apart.csv'));
       expect(apart).toMatchObject({ rows: 45, truncated: here.truncated });
       expect(await readFile(join(directory, 'apart.csv'))).toEqual(await readFile(join(directory, 'here.csv')));
       expect(apart.figures.peakRss).toBeGreaterThanOrEqual(apart.figures.baselineRss);
       // The process wrote the request's progress.
       expect(await exportRow(exportId)).toMatchObject({ rows_total: 45 });
-      await expect(buildReportFileApart(t.database.url!, 2_000_000_000, join(directory, 'gone.csv'))).rejects.toThrow(/report by email 2000000000 is gone/);
+      await expect(buildReportFileApart(t.database.url!, { id: 2_000_000_000, file_type: 'CSV' }, join(directory, 'gone.csv'))).rejects.toThrow(/report by email 2000000000 is gone/);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
