@@ -5,11 +5,12 @@
 // first visit, whose guard, shell, page gate and screen are all preloaded side by side, waited
 // through several such pauses. Here the loader's promise records its outcome, read when the
 // component renders, and every caller, the preloads and the component, shares the one promise.
-// While the module is still loading the component suspends by throwing the promise, as React.lazy
-// does, not through `use`: a render suspended by `use` inside an `act` scope (a Storybook click)
-// was never tried again once the chunk came late, so the story failed (CI, session 14); a thrown
-// promise is tried again wherever it was thrown.
-import { createElement, type ComponentType } from 'react';
+// While the module is still loading the component suspends with `use`, which lets React wait in
+// place for it (no fallback committed, so no reveal held). Inside an `act` scope (a Storybook
+// click, a unit test) it throws the promise instead, as React.lazy does: a render suspended by
+// `use` there was never tried again once the chunk came late (a company story failed in CI,
+// session 14), while a thrown promise is tried again wherever it was thrown.
+import { createElement, use, type ComponentType } from 'react';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -43,8 +44,9 @@ export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick:
     const loading: Tracked<M> = once();
     if (loading.status === 'fulfilled') return createElement(pick(loading.value as M), props);
     if (loading.status === 'rejected') throw loading.reason;
-    // Suspense's signal: the nearest boundary shows its fallback until the promise settles.
-    throw loading;
+    // Suspense's older signal, which act takes up again (see above).
+    if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) throw loading;
+    return createElement(pick(use(once())), props);
   }
   return Object.assign(Lazy, { preload: once });
 }
