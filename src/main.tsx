@@ -6,8 +6,10 @@ import { App } from './app/App';
 import { createPortalStore, startingState } from './app/store';
 import { preloadSignedInPage } from './app/router/lazyScreens';
 import { AUTH_PATHS } from './features/auth';
+import { appCallsStarted } from './shared/api/early-calls';
 import { preloadSignedInMessages } from './shared/i18n';
 
+appCallsStarted();
 const store = createPortalStore({ preloadedState: startingState() });
 // A stored token on a signed-in page: fetch what that page needs side by side, now.
 if (store.getState().auth.authToken && !location.pathname.startsWith(AUTH_PATHS.root)) {

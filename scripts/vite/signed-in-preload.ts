@@ -1,10 +1,14 @@
 // A build-only Vite plugin that shortens a signed-in first visit's request chain: a tiny script,
 // loaded by index.html before the app's entry, asks the browser to preload (modulepreload) the
 // signed-in portal's chunks (RequireUser, PageGate, the shell and the stored language's
-// signed-in messages, with what they import) when localStorage holds a token. Without it those
-// chunks are found only after the first chunk has run. A signed-out visitor (the sign-in page)
-// loads nothing more. A plain file, not an inline script, so the CSP's script-src 'self' holds.
+// signed-in messages, with what they import) when localStorage holds a token, and starts the
+// page's first calls (EARLY_CALLS) with the headers the app would send, which the app's fetch
+// then takes instead of calling again (src/shared/api/early-calls.ts). Without it those chunks
+// are found, and those calls made, only after the 140 KiB first chunk has come and run. A
+// signed-out visitor (the sign-in page) loads nothing more. A plain file, not an inline script,
+// so the CSP's script-src 'self' holds.
 import type { Plugin, Rollup } from 'vite';
+import { LOCALES } from '../../src/shared/i18n/locales.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -17,6 +21,39 @@ const MESSAGES = /\/src\/shared\/i18n\/compiled\/([a-z]{2})\.signed-in\.json$/;
  * yet (preloading the company screens, yup included, raised its blocking time more than it
  * saved: Lighthouse 87-88 with, 90 without). */
 const SCREENS: Record<string, RegExp> = {};
+
+/** A call the script starts; the app's own call takes its answer when method, URL, body and
+ * headers are the same (a call left over changes nothing; tests/e2e/dashboard and company check
+ * that each page's are taken). */
+export interface EarlyCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Sent without the bearer token (src/shared/api/request-headers.ts CALLS_WITHOUT_TOKEN). */
+  public?: boolean;
+}
+
+/** Every signed-in page's first calls (src/app/router/signedInCalls.ts and the branding), then each
+ * landing page's (its screens' prefetch in src/features/<area>/screens.ts), by path. */
+export const EARLY_CALLS: { always: EarlyCall[]; byPath: Record<string, EarlyCall[]> } = {
+  always: [
+    { method: 'GET', path: '/api/v1/profile' },
+    { method: 'GET', path: '/api/v1/agent-user-info' },
+    { method: 'GET', path: '/api/v1/settings' },
+    { method: 'GET', path: '/api/version' },
+    { method: 'GET', path: '/api/custom-template-details', public: true },
+  ],
+  byPath: {
+    '/dashboard': [
+      { method: 'GET', path: '/api/v1/daily-stats' },
+      { method: 'GET', path: '/api/v1/weekly-stats' },
+    ],
+    '/company-details': [
+      { method: 'GET', path: '/api/v1/company-structure' },
+      { method: 'POST', path: '/api/v1/get-documents', body: { page: 'company-details', pageIndex: 1, pageSize: 4 } },
+    ],
+  },
+};
 
 /** Whether a chunk's file is one of the signed-in chunks the script preloads with its imports
  * (the file names carry the module's name: RequireUser-<hash>.js). */
@@ -71,21 +108,35 @@ export function signedInPreload(): Plugin {
       const source = `// Made by scripts/vite/signed-in-preload.ts at build time.
 (function () {
   try {
-    if (!localStorage.getItem('authToken')) return;
+    var token = localStorage.getItem('authToken');
+    if (!token) return;
+    var language = localStorage.getItem('language');
+    if (${JSON.stringify(LOCALES)}.indexOf(language) < 0) language = 'en';
+    var path = location.pathname === '/' ? '/dashboard' : location.pathname.replace(/(.)\\/$/, '$1');
     var messages = ${JSON.stringify(messages)};
     var screens = ${JSON.stringify(screens)};
-    var files = ${JSON.stringify([...new Set(common)])}.concat(messages[localStorage.getItem('language') || 'en'] || messages.en || []);
-    Object.keys(screens).forEach(function (path) {
-      if (location.pathname.indexOf(path) === 0) files = files.concat(screens[path]);
-    });
+    var files = ${JSON.stringify([...new Set(common)])}.concat(messages[language], screens[path] || []);
     files.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.appendChild(link);
     });
+    // The app has started before this file came (its own files from the cache): it calls itself.
+    if (window.__portalEarlyCalls) return;
+    var theme = /(^|;)\\s*theme_mode=Dark\\s*(;|$)/.test(document.cookie) ? 'Dark' : 'Light';
+    var calls = ${JSON.stringify(EARLY_CALLS.always)}.concat(${JSON.stringify(EARLY_CALLS.byPath)}[path] || []);
+    window.__portalEarlyCalls = calls.map(function (call) {
+      var headers = { theme: theme, 'Accept-Language': language };
+      if (!call.public) headers.Authorization = 'Bearer ' + token;
+      var body = call.body === undefined ? undefined : JSON.stringify(call.body);
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      var response = fetch(call.path, { method: call.method, headers: headers, body: body });
+      response.catch(function () {});
+      return { method: call.method, url: new URL(call.path, location.href).href, headers: headers, body: body, at: Date.now(), response: response };
+    });
   } catch (error) {
-    // Storage blocked: the chunks load when the app asks for them.
+    // Storage blocked: the chunks load, and the calls are made, when the app asks for them.
   }
 })();
 `;

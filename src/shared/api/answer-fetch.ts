@@ -1,7 +1,9 @@
 // The fetch under the typed client: a time-out, and the rule that only HTTP 200, 400, 403 and 500
 // are answers. Anything else (another status, a network failure, a time-out) becomes a JSON answer
 // `{ resultCode: 999, resultDescription }`, so calls never throw. Every JSON answer carrying a
-// session-invalidation code is reported once through onSessionInvalid.
+// session-invalidation code is reported once through onSessionInvalid. A call that a first
+// signed-in visit already started (early-calls.ts) is answered by that call.
+import { takeEarlyCall } from './early-calls';
 import {
   isApiResultLike,
   isSessionInvalidResult,
@@ -24,7 +26,7 @@ export function createAnswerFetch({ timeoutMs, onSessionInvalid }: AnswerFetchOp
   return async function answerFetch(request: Request): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchWithin(request, timeoutMs);
+      response = await fetchWithin(request, timeoutMs, (await takeEarlyCall(request))?.response);
     } catch (error) {
       return networkErrorResponse(describeFailure(error, timeoutMs));
     }
@@ -53,8 +55,9 @@ export function createAnswerFetch({ timeoutMs, onSessionInvalid }: AnswerFetchOp
   };
 }
 
-/** fetch through globalThis (so MSW and Pact see the call), given up after timeoutMs. */
-function fetchWithin(request: Request, timeoutMs: number): Promise<Response> {
+/** fetch through globalThis (so MSW and Pact see the call), or the same call already under way,
+ * given up after timeoutMs. */
+function fetchWithin(request: Request, timeoutMs: number, started?: Promise<Response>): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal =
     typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, timeout]) : timeout;
@@ -66,8 +69,7 @@ function fetchWithin(request: Request, timeoutMs: number): Promise<Response> {
       return;
     }
     signal.addEventListener('abort', onAbort, { once: true });
-    globalThis
-      .fetch(request, { signal })
+    (started ?? globalThis.fetch(request, { signal }))
       .then(resolve, reject)
       .finally(() => signal.removeEventListener('abort', onAbort));
   });

@@ -24,6 +24,8 @@ export interface SignedInOptions {
   path?: string;
   /** A phone: 390 x 844 with touch (the menu is a drawer there). */
   phone?: boolean;
+  /** Called with the new page before it opens the path (to watch its first requests). */
+  beforeOpening?: (page: Page) => void | Promise<void>;
 }
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
@@ -84,6 +86,7 @@ export async function signedInPage(
   });
   const page = await context.newPage();
   const live = watchLiveChannel(page);
+  await options.beforeOpening?.(page);
   const path = options.path ?? '/dashboard';
   await page.goto(`${portalUrl}${path}`);
   try {
