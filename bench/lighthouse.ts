@@ -27,6 +27,8 @@ async function auditOnce(page: Page, url: string): Promise<Run> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  // A run Lighthouse could not measure scores 0: say why, so that it is not read as a slow page.
+  if (lhr.runtimeError) console.log(`  ${url}: Lighthouse could not measure this run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return { score, metrics: METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ') };
 }
 

@@ -10,7 +10,13 @@ import { liveChannelUrl } from '../shared/live/url';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { useEndSession } from './sessionEnd';
 
-export function useLiveSession(): LiveChannel | null {
+export interface LiveSession {
+  channel: LiveChannel | null;
+  /** The channel is about to be made (signed in, before the effect that makes it has run). */
+  opening: boolean;
+}
+
+export function useLiveSession(): LiveSession {
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectUser)?.login;
   const token = useAppSelector(selectAuthToken);
@@ -41,5 +47,5 @@ export function useLiveSession(): LiveChannel | null {
     };
   }, [dispatch, login, token]);
 
-  return channel;
+  return { channel, opening: channel === null && Boolean(login && token) };
 }

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { portalApi } from '../../shared/api';
 import { narrowScreen, useNarrowScreen } from '../../shared/theme';
 import { useAppDispatch } from '../hooks';
-import { LiveChannelContext } from '../../shared/live/LiveChannelContext';
+import { LiveChannelContext, LiveChannelOpeningContext } from '../../shared/live/LiveChannelContext';
 import { useLiveSession } from '../liveSession';
 import { ScreenErrorBoundary } from '../router/ScreenErrorBoundary';
 import { Aside, MenuDrawer } from './Aside';
@@ -65,7 +65,12 @@ function useMenuDrawer(narrow: boolean) {
 /** The signed-in session's live channel for the screens. Its own component: the channel, made
  * after the first render, then renders this and the screens that watch it, not the whole shell. */
 function LiveSession({ children }: { children: ReactNode }) {
-  return <LiveChannelContext.Provider value={useLiveSession()}>{children}</LiveChannelContext.Provider>;
+  const { channel, opening } = useLiveSession();
+  return (
+    <LiveChannelOpeningContext value={opening}>
+      <LiveChannelContext value={channel}>{children}</LiveChannelContext>
+    </LiveChannelOpeningContext>
+  );
 }
 
 export function Shell() {

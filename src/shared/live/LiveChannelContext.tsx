@@ -8,6 +8,10 @@ import type { LiveChannel, LiveChannelError, LiveStatus } from './live-channel';
 
 export const LiveChannelContext = createContext<LiveChannel | null>(null);
 
+/** True in the shell while its channel is being made (its first render): a watch then reads
+ * 'connecting', not 'stopped', so a dashboard does not say "Live updates stopped" as it opens. */
+export const LiveChannelOpeningContext = createContext(false);
+
 export function useLiveChannel(): LiveChannel | null {
   return useContext(LiveChannelContext);
 }
@@ -23,12 +27,14 @@ export interface LiveWatchState {
 }
 
 /** Watches the kind with the filter (compared by its JSON) on the shell's live channel. Without
- * a channel (outside the shell) the state stays 'stopped'. */
+ * a channel (outside the shell) the state stays 'stopped'; while the shell makes its channel,
+ * 'connecting'. */
 export function useLiveWatch(kind: LiveKind, filter: unknown): LiveWatchState {
   const live = useLiveChannel();
+  const opening = useContext(LiveChannelOpeningContext);
   const key = JSON.stringify(filter ?? {});
-  const [state, setState] = useState<LiveWatchState & { key: string; live: LiveChannel | null }>(() => initial(live, key));
-  if (state.key !== key || state.live !== live) setState(initial(live, key));
+  const [state, setState] = useState<State>(() => initial(live, key, opening));
+  if (state.key !== key || state.live !== live) setState(initial(live, key, opening));
 
   useEffect(() => {
     if (!live) return undefined;
@@ -46,6 +52,9 @@ export function useLiveWatch(kind: LiveKind, filter: unknown): LiveWatchState {
   return state;
 }
 
-function initial(live: LiveChannel | null, key: string) {
-  return { key, live, answer: undefined, answers: 0, status: live?.status() ?? ('stopped' as LiveStatus), error: null };
+type State = LiveWatchState & { key: string; live: LiveChannel | null };
+
+function initial(live: LiveChannel | null, key: string, opening: boolean): State {
+  const status: LiveStatus = live?.status() ?? (opening ? 'connecting' : 'stopped');
+  return { key, live, answer: undefined, answers: 0, status, error: null };
 }

@@ -3,7 +3,7 @@
 // statuses in the reader's language); a node opens the agent details modal. With the credit
 // limits ACL a switch colours the agents by their limit usage (LimitUsageMap). The user's acls
 // come from the route (src/app).
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { companyMessages } from '../../../shared/i18n';
@@ -44,7 +44,9 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
   const notices = useGetNoticesQuery();
   const [selected, setSelected] = useState<string | null>(null);
   const usageMap = useLimitUsageMap();
-  const root = structure.data;
+  // The tree (thousands of nodes) renders after the notices have been shown, in slices that leave
+  // a phone's main thread free: the notices and the card come first, not with the tree's long render.
+  const root = useDeferredValue(structure.data, undefined);
   const error = structure.error as { resultDescription?: string } | undefined;
 
   return (
@@ -54,7 +56,7 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
         title={intl.formatMessage(companyMessages.structure)}
         toolbar={acls.includes(LIMIT_USAGE_ACL) ? <LimitUsageSwitch on={usageMap.on} onChange={usageMap.setOn} /> : null}
       >
-        {structure.isLoading ? (
+        {structure.isLoading || (structure.data && !root) ? (
           <Spinner label={intl.formatMessage(companyMessages.structure)} />
         ) : null}
         {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
