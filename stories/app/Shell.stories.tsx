@@ -107,6 +107,19 @@ export const DocumentTitle: Story = {
   },
 };
 
+/** The first page appears under the fading start-up splash; a change of page fades the new one in. */
+export const PageFadesOnChange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const animation = () => getComputedStyle(canvasElement.querySelector('[data-page-transition]')!).animationName;
+    await canvas.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(animation()).toBe('none');
+    await userEvent.click(canvas.getByRole('link', { name: 'Reports' }));
+    await waitFor(() => expect(document.title).toMatch(/^Reports/));
+    expect(animation()).not.toBe('none');
+  },
+};
+
 /** A viewer without acls sees only the entries open to everyone. */
 export const ViewerWithoutAcls: Story = {
   args: { user: viewerUser },

@@ -6,11 +6,11 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { companyMessages } from '../../../shared/i18n';
+import { commonMessages, companyMessages } from '../../../shared/i18n';
 import { lazyComponent } from '../../../shared/lazy/lazyComponent';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { PageSpinner, Spinner } from '../../../shared/ui/Spinner';
 import { TreeCanvas } from '../../../shared/ui/TreeCanvas';
 import { agentWord } from '../agentWords';
 import { useGetCompanyStructureQuery, useGetNoticesQuery } from '../api';
@@ -49,6 +49,9 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
   const root = useDeferredValue(structure.data, undefined);
   const error = structure.error as { resultDescription?: string } | undefined;
 
+  // The notices stand above the tree: the page shows once they are known, so that they never push
+  // the tree down as they come.
+  if (notices.isLoading) return <PageSpinner label={intl.formatMessage(commonMessages.loading)} />;
   return (
     <Page onPointerOver={preloadAgentDialog} onFocusCapture={preloadAgentDialog}>
       {notices.data ? <Notices notices={notices.data} /> : null}
