@@ -9,7 +9,7 @@ import type { LiveChannel, LiveChannelError, LiveStatus } from './live-channel';
 export const LiveChannelContext = createContext<LiveChannel | null>(null);
 
 /** True in the shell while its channel is being made (its first render): a watch then reads
- * 'connecting', not 'stopped', so a dashboard does not say "Live updates stopped" as it opens. */
+ * 'opening', not 'stopped', so a dashboard does not say "Live updates stopped" as it opens. */
 export const LiveChannelOpeningContext = createContext(false);
 
 export function useLiveChannel(): LiveChannel | null {
@@ -28,7 +28,7 @@ export interface LiveWatchState {
 
 /** Watches the kind with the filter (compared by its JSON) on the shell's live channel. Without
  * a channel (outside the shell) the state stays 'stopped'; while the shell makes its channel,
- * 'connecting'. */
+ * 'opening'. */
 export function useLiveWatch(kind: LiveKind, filter: unknown): LiveWatchState {
   const live = useLiveChannel();
   const opening = useContext(LiveChannelOpeningContext);
@@ -55,6 +55,6 @@ export function useLiveWatch(kind: LiveKind, filter: unknown): LiveWatchState {
 type State = LiveWatchState & { key: string; live: LiveChannel | null };
 
 function initial(live: LiveChannel | null, key: string, opening: boolean): State {
-  const status: LiveStatus = live?.status() ?? (opening ? 'connecting' : 'stopped');
+  const status: LiveStatus = live?.status() ?? (opening ? 'opening' : 'stopped');
   return { key, live, answer: undefined, answers: 0, status, error: null };
 }

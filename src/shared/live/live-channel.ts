@@ -35,9 +35,9 @@ export interface LiveFile {
 
 export type LiveFailure = 'timeout' | 'network' | 'session' | 'closed' | 'refused';
 
-/** connecting: before the first connection or while reconnecting; live: connected; stopped:
- * given up (network error), ended by the session, or disconnected. */
-export type LiveStatus = 'connecting' | 'live' | 'stopped';
+/** opening: before the first connection; connecting: reconnecting after the connection was lost;
+ * live: connected; stopped: given up (network error), ended by the session, or disconnected. */
+export type LiveStatus = 'opening' | 'connecting' | 'live' | 'stopped';
 
 export interface LiveWatcher {
   /** The first answer, each answer after a reconnect, and every push of the kind. */
@@ -116,7 +116,7 @@ export function createLiveChannel(options: LiveChannelOptions): LiveChannel {
   const watches = new Map<string, Watch>();
   const subscribedKinds = new Map<LiveKind, StompSubscription>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
-  let status: LiveStatus = 'connecting';
+  let status: LiveStatus = 'opening';
   let failedAttempts = 0;
   let stopped = false;
   let counter = 0;

@@ -109,6 +109,15 @@ export const Failed: Story = {
   },
 };
 
+/** The page has just opened: the live channel connects for the first time, the table loads. */
+export const OpeningLive: Story = {
+  args: { live: { status: 'opening' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Connecting to live updates...')).toBeVisible();
+  },
+};
+
 /** The connection dropped: the table keeps what it had and says it is reconnecting. */
 export const Reconnecting: Story = {
   args: { live: { ...received, status: 'connecting' } },

@@ -122,7 +122,7 @@ describe('createLiveChannel', () => {
     const stop = live.watch('dashboard', { n: 7 }, { onAnswer: (answer) => answers.push(answer) });
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     expect(answers[0]).toEqual({ resultCode: 0, resultDescription: 'Success', filter: { n: 7 } });
-    expect(statuses).toEqual(['connecting', 'live']);
+    expect(statuses).toEqual(['opening', 'live']);
 
     await expect(server.live.pushAgain('dashboard', (_session, filter) => (filter as { n?: number }).n === 7)).resolves.toBe(1);
     await vi.waitFor(() => expect(answers).toHaveLength(2));
@@ -132,7 +132,7 @@ describe('createLiveChannel', () => {
     await vi.waitFor(() => expect(server.live.standingCount('dashboard')).toBe(0));
     await expect(server.live.pushAgain('dashboard', () => true)).resolves.toBe(0);
     await live.disconnect();
-    expect(statuses).toEqual(['connecting', 'live', 'stopped']);
+    expect(statuses).toEqual(['opening', 'live', 'stopped']);
   });
 
   it('tells a watch that the channel stopped', async () => {

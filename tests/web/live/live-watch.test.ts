@@ -1,5 +1,5 @@
 // A watch's status on its first render: 'stopped' outside the shell (no channel will come),
-// 'connecting' while the shell makes its channel, so a dashboard opening on a phone does not
+// 'opening' while the shell makes its channel, so a dashboard opening on a phone does not
 // say "Live updates stopped" before its channel exists; rendered on the server side of
 // react-dom (the first render), so no DOM is needed.
 import { createElement, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ describe('useLiveWatch on the first render', () => {
     expect(renderToString(createElement(Probe))).toBe('<p>stopped</p>');
   });
 
-  it("reads 'connecting' while the shell makes its channel", () => {
-    expect(renderToString(createElement(LiveChannelOpeningContext, { value: true }, createElement(Probe)))).toBe('<p>connecting</p>');
+  it("reads 'opening' while the shell makes its channel", () => {
+    expect(renderToString(createElement(LiveChannelOpeningContext, { value: true }, createElement(Probe)))).toBe('<p>opening</p>');
   });
 });

@@ -20,10 +20,11 @@ const Dot = styled.span<{ $status: LiveStatus }>`
   flex: none;
   border-radius: 50%;
   background: ${({ theme, $status }) =>
-    $status === 'live' ? theme.color.success : $status === 'connecting' ? theme.color.warning : theme.color.danger};
+    $status === 'live' ? theme.color.success : $status === 'stopped' ? theme.color.danger : theme.color.warning};
 `;
 
 const WORDS = {
+  opening: dashboardMessages.liveConnecting,
   live: dashboardMessages.liveConnected,
   connecting: dashboardMessages.liveDisconnected,
   stopped: dashboardMessages.liveStopped,

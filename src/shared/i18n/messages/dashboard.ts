@@ -22,6 +22,7 @@ const messages = defineMessages({
     defaultMessage:
       'There were no transactions in the last {transactionSearchRangeInMonths, plural, one {# month} other {# months}}.',
   },
+  liveConnecting: { id: 'DASHBOARD.LIVE.CONNECTING', defaultMessage: 'Connecting to live updates...' },
   liveConnected: { id: 'DASHBOARD.LIVE.CONNECTED', defaultMessage: 'Live updates on' },
   liveDisconnected: { id: 'DASHBOARD.LIVE.DISCONNECTED', defaultMessage: 'Live updates paused, reconnecting...' },
   liveStopped: { id: 'DASHBOARD.LIVE.STOPPED', defaultMessage: 'Live updates stopped. Reload the page to resume them.' },
