@@ -42,11 +42,11 @@ export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick:
   const once = loader(load);
   function Lazy(props: P) {
     const loading: Tracked<M> = once();
-    if (loading.status === 'fulfilled') return createElement(pick(loading.value as M), props);
-    if (loading.status === 'rejected') throw loading.reason;
     // Suspense's older signal, which act takes up again (see above).
-    if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) throw loading;
-    return createElement(pick(use(once())), props);
+    if (loading.status === 'pending' && (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) throw loading;
+    // `use` answers a settled promise at once (it reads the recorded status); it is called on every
+    // render, so a render that suspended with it finishes with it too, as React asks.
+    return createElement(pick(use(loading as Promise<M>)), props);
   }
   return Object.assign(Lazy, { preload: once });
 }
