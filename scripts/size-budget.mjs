@@ -17,14 +17,14 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const root = new URL('..', import.meta.url).pathname;
 
 /** The modules each page loads (manifest keys) and its budget in KiB of brotli JavaScript. A key
- * with a leading '?' counts when the build has it as a chunk of its own (the sign-in screen is
- * merged into the first chunk by scripts/vite/sign-in-chunk.ts; without that plugin it is not);
- * a key '=name' is the chunk of that name (the plugin's groups, which have no module key). */
+ * '=name' is the chunk of that name (scripts/vite/sign-in-chunk.ts's groups, which have no module
+ * key): the sign-in page is the first chunk and the sign-in form's (login-form, which
+ * signed-in-preload.js preloads beside it). */
 /** What every signed-in page loads first (RequireUser, PageGate and the shell, grouped by the plugin). */
 const SIGNED_IN = ['index.html', '=signed-in', 'src/shared/i18n/compiled/en.signed-in.json'];
 
 export const PAGES = {
-  'sign-in': { budget: 140, modules: ['index.html', '?src/features/auth/components/LoginPage.tsx'] },
+  'sign-in': { budget: 140, modules: ['index.html', '=login-form'] },
   dashboard: { budget: 250, modules: [...SIGNED_IN, 'src/features/dashboard/screens.ts'] },
   company: { budget: 250, modules: [...SIGNED_IN, 'src/features/company/screens.ts'] },
 };
@@ -33,9 +33,7 @@ export const PAGES = {
 export function pageFiles(manifest, modules) {
   const seen = new Set();
   const byName = (name) => Object.keys(manifest).find((key) => manifest[key].name === name && !manifest[key].src);
-  const pending = modules
-    .filter((key) => !key.startsWith('?') || manifest[key.slice(1)])
-    .map((key) => (key.startsWith('=') ? (byName(key.slice(1)) ?? key) : key.replace(/^\?/, '')));
+  const pending = modules.map((key) => (key.startsWith('=') ? (byName(key.slice(1)) ?? key) : key));
   while (pending.length) {
     const key = pending.pop();
     if (seen.has(key)) continue;

@@ -1,9 +1,12 @@
-// A build-only Vite plugin that puts the sign-in page's first load in one chunk: the modules the
-// entry (src/main.tsx) and the sign-in screen import statically, without following dynamic
-// imports. Left to automatic chunking, the modules the screen shares with other lazy screens
-// (buttons, cards, the auth state, formik, ...) become a couple of dozen small files, each
-// gzipped on its own; one file compresses several KiB smaller and saves the requests. Screens
-// loaded later import what they need from this chunk.
+// A build-only Vite plugin that puts a first visit's code in few chunks: the modules the entry
+// (src/main.tsx) imports statically, without following dynamic imports, in the first chunk
+// (sign-in-<hash>.js, which every visit loads); what the sign-in form (LoginPage: formik, the
+// form's fields and banners) adds to it in login-form-<hash>.js, which signed-in-preload.js
+// preloads beside the first chunk when no token is stored, so that a signed-in visit does not
+// download it; and what every signed-in page adds in signed-in-<hash>.js. A module both the form
+// and the signed-in pages import stays in the first chunk. Left to automatic chunking, these
+// modules become a couple of dozen small files, each compressed on its own; one file compresses
+// several KiB smaller and saves the requests. Screens loaded later import from these chunks.
 //
 // Barrels (an index.ts made of `export { ... } from` lines only, e.g. src/shared/i18n) would
 // drag everything they re-export into that chunk, so in a build a named import from a barrel is
@@ -13,7 +16,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-const MARKS = [/\/src\/main\.tsx$/, /\/src\/features\/auth\/components\/LoginPage\.tsx$/];
+const MARKS = [/\/src\/main\.tsx$/];
+/** The sign-in form, beyond the first chunk (scripts/size-budget.mjs counts it for the sign-in page). */
+const LOGIN_FORM_MARKS = [/\/src\/features\/auth\/components\/LoginPage\.tsx$/];
 /** What every signed-in page loads first, as one more chunk (signed-in-<hash>.js) of what these
  * import statically beyond the sign-in chunk: one request instead of about fifteen small ones,
  * which on a phone's connection came in several round trips. */
@@ -115,15 +120,21 @@ function staticGraph(
   return reached;
 }
 
-/** The shared kit's modules not yet taken that two or more lazily loaded modules (the screens)
- * import, directly or not, and whose static imports are all taken or in the kit. */
-function sharedKit(moduleIds: string[], info: (id: string) => { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null, taken: ReadonlySet<string>): Set<string> {
+/** The shared kit's modules not yet taken that four or more lazily loaded modules (the screens)
+ * import, directly or not, and whose static imports are all in `taken` (the first chunk and the
+ * signed-in chunk) or in the kit; none of `elsewhere` (the sign-in form's chunk). */
+function sharedKit(
+  moduleIds: string[],
+  info: (id: string) => { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null,
+  taken: ReadonlySet<string>,
+  elsewhere: ReadonlySet<string>,
+): Set<string> {
   const importedIds = (id: string) => info(id)?.importedIds ?? [];
   const users = new Map<string, number>();
   for (const lazy of moduleIds.filter((id) => SOURCE.test(id) && info(id)?.dynamicImporters.length)) {
     for (const id of staticGraph([], [lazy], importedIds, taken, true)) users.set(id, (users.get(id) ?? 0) + 1);
   }
-  const kit = new Set(moduleIds.filter((id) => SHARED_KIT.test(id) && !taken.has(id) && (users.get(id) ?? 0) >= 4));
+  const kit = new Set(moduleIds.filter((id) => SHARED_KIT.test(id) && !taken.has(id) && !elsewhere.has(id) && (users.get(id) ?? 0) >= 4));
   for (let dropped = true; dropped; ) {
     dropped = false;
     for (const id of kit) {
@@ -137,6 +148,7 @@ function sharedKit(moduleIds: string[], info: (id: string) => { importedIds: rea
 
 export function signInChunk(): Plugin {
   let signIn = new Set<string>();
+  let loginForm = new Set<string>();
   let signedIn = new Set<string>();
   return {
     name: 'sign-in-chunk',
@@ -149,6 +161,7 @@ export function signInChunk(): Plugin {
             codeSplitting: {
               groups: [
                 { name: 'sign-in', test: (id: string) => signIn.has(id), includeDependenciesRecursively: false },
+                { name: 'login-form', test: (id: string) => loginForm.has(id), includeDependenciesRecursively: false },
                 { name: 'signed-in', test: (id: string) => signedIn.has(id), includeDependenciesRecursively: false },
               ],
             },
@@ -170,8 +183,21 @@ export function signInChunk(): Plugin {
     buildEnd() {
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       signIn = staticGraph(MARKS, this.getModuleIds(), importedIds);
+      loginForm = staticGraph(LOGIN_FORM_MARKS, this.getModuleIds(), importedIds, signIn);
       signedIn = staticGraph(SIGNED_IN_MARKS, this.getModuleIds(), importedIds, signIn);
-      for (const id of sharedKit([...this.getModuleIds()], (id) => this.getModuleInfo(id), new Set([...signIn, ...signedIn]))) signedIn.add(id);
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      // What the form shares with the signed-in pages, and the small shared parts it shares with
+      // the screens that need nothing of the form's libraries (a control's look), load with the
+      // first chunk: the signed-in pages then never need the form's chunk.
+      const withScreens = sharedKit(ids, info, signIn, new Set(ids.filter((id) => !loginForm.has(id))));
+      for (const id of loginForm) {
+        if (!signedIn.has(id) && !withScreens.has(id)) continue;
+        signIn.add(id);
+        loginForm.delete(id);
+        signedIn.delete(id);
+      }
+      for (const id of sharedKit(ids, info, new Set([...signIn, ...signedIn]), loginForm)) signedIn.add(id);
     },
   };
 }

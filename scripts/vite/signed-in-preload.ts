@@ -4,9 +4,10 @@
 // signed-in messages, with what they import) when localStorage holds a token, and starts the
 // page's first calls (EARLY_CALLS) with the headers the app would send, which the app's fetch
 // then takes instead of calling again (src/shared/api/early-calls.ts). Without it those chunks
-// are found, and those calls made, only after the 140 KiB first chunk has come and run. A
-// signed-out visitor (the sign-in page) loads nothing more. A plain file, not an inline script,
-// so the CSP's script-src 'self' holds.
+// are found, and those calls made, only after the first chunk has come and run. A signed-out
+// visitor (who is shown the sign-in page) gets the sign-in form's chunk (login-form-<hash>.js,
+// scripts/vite/sign-in-chunk.ts) preloaded instead, beside the first chunk. A plain file, not an
+// inline script, so the CSP's script-src 'self' holds.
 import type { Plugin, Rollup } from 'vite';
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
 
@@ -38,8 +39,11 @@ export interface EarlyCall {
   public?: boolean;
 }
 
-/** Every signed-in page's first calls (src/app/router/signedInCalls.ts and the branding), then each
- * landing page's (its screens' prefetch in src/features/<area>/screens.ts), by path. */
+/** Every signed-in page's first calls (src/app/router/signedInCalls.ts, the branding, and the top
+ * bar's owed balances, which the app asks for once the agent info came: started early, the
+ * answer no longer comes one round trip after the page is drawn; when the agent hides its balance
+ * the answer is left over, which changes nothing), then each landing page's (its screens'
+ * prefetch in src/features/<area>/screens.ts), by path. */
 export const EARLY_CALLS: { always: EarlyCall[]; byPath: Record<string, EarlyCall[]> } = {
   always: [
     { method: 'GET', path: '/api/v1/profile' },
@@ -47,6 +51,7 @@ export const EARLY_CALLS: { always: EarlyCall[]; byPath: Record<string, EarlyCal
     { method: 'GET', path: '/api/v1/settings' },
     { method: 'GET', path: '/api/version' },
     { method: 'GET', path: '/api/custom-template-details', public: true },
+    { method: 'GET', path: '/api/v1/owed-balances' },
   ],
   byPath: {
     '/dashboard': [
@@ -105,6 +110,8 @@ export function signedInPreload(): Plugin {
         const language = c.facadeModuleId && MESSAGES.exec(c.facadeModuleId)?.[1];
         if (language) messages[language] = `${base}${c.fileName}`;
       }
+      const form = all.find((c) => c.name === 'login-form');
+      const loginForm = form ? withImports(bundle, form, base).filter((url) => !already.has(url)) : [];
       const screens: Record<string, string[]> = {};
       for (const [path, pattern] of Object.entries(SCREENS)) {
         const chunk = all.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
@@ -112,21 +119,23 @@ export function signedInPreload(): Plugin {
       }
       const source = `// Made by scripts/vite/signed-in-preload.ts at build time.
 (function () {
-  try {
-    var token = localStorage.getItem('authToken');
-    if (!token) return;
-    var language = localStorage.getItem('language');
-    if (${JSON.stringify(LOCALES)}.indexOf(language) < 0) language = 'en';
-    var path = location.pathname === '/' ? '/dashboard' : location.pathname.replace(/(.)\\/$/, '$1');
-    var messages = ${JSON.stringify(messages)};
-    var screens = ${JSON.stringify(screens)};
-    var files = ${JSON.stringify([...new Set(common)])}.concat(messages[language], screens[path] || []);
+  function preload(files) {
     files.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.appendChild(link);
     });
+  }
+  try {
+    var token = localStorage.getItem('authToken');
+    if (!token) return preload(${JSON.stringify(loginForm)});
+    var language = localStorage.getItem('language');
+    if (${JSON.stringify(LOCALES)}.indexOf(language) < 0) language = 'en';
+    var path = location.pathname === '/' ? '/dashboard' : location.pathname.replace(/(.)\\/$/, '$1');
+    var messages = ${JSON.stringify(messages)};
+    var screens = ${JSON.stringify(screens)};
+    preload(${JSON.stringify([...new Set(common)])}.concat(messages[language], screens[path] || []));
     // The app has started before this file came (its own files from the cache): it calls itself.
     if (window.__portalEarlyCalls) return;
     var theme = /(^|;)\\s*theme_mode=Dark\\s*(;|$)/.test(document.cookie) ? 'Dark' : 'Light';
