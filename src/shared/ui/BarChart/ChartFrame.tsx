@@ -62,12 +62,17 @@ export const Title = styled.figcaption`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** The measured box; `$height` keeps a deferred figure's room while it has no width yet. */
+/** The measured box; `$height` keeps a deferred figure's room while it has no width yet. The
+ * drawing is a block: an inline svg sits on a text line and adds the line's descent below it,
+ * which made the box a few pixels taller once drawn and shifted what follows. */
 export const Measure = styled.div<{ $height?: number }>`
   position: relative;
   width: 100%;
   min-width: 0;
   ${({ $height }) => ($height ? `min-height: ${$height}px;` : '')}
+  & > svg {
+    display: block;
+  }
 `;
 
 const Empty = styled.div<{ $height: number }>`
