@@ -40,12 +40,14 @@ export function AppRoutes() {
               <Route path="*" element={<Navigate to={AUTH_PATHS.login} replace />} />
             </Route>
             <Route path={AUTH_PATHS.logout} element={<LogoutPage />} />
+            {/* The portal's root goes to the dashboard before the shell is drawn: drawn at '/', the
+              shell had no page title yet, and the title's arrival moved the page down. */}
+            <Route index element={<Navigate to="/dashboard" replace />} />
             <Route path="/error" element={<NotFoundPage />} />
             <Route path="/error/:page" element={<NotFoundPage />} />
             <Route element={<RequireToken />}>
               <Route element={<RequireUser />}>
                 <Route element={<Shell />}>
-                  <Route index element={<Navigate to="/dashboard" replace />} />
                   {PAGES.map((page) => (
                     <Route key={page.path} path={page.path} element={<PageGate page={page} />} />
                   ))}

@@ -38,15 +38,19 @@ export function weeklySuccessRate(days: readonly WeeklyStat[]): number | null {
   return total > 0 ? (success / total) * 100 : null;
 }
 
+/** Each chart's drawing height, kept by its card while the data loads. */
+const FIGURE_HEIGHT = { pie: 220, bar: 240, gauge: 200 } as const;
+
 /** Today's value per currency. */
 function DailyValuePanel() {
   const intl = useIntl();
   const daily = useGetDailyStatsQuery();
   const title = intl.formatMessage(dashboardMessages.dailyCurrency);
   return (
-    <StatPanel title={title} loading={daily.isLoading} error={daily.error}>
+    <StatPanel title={title} loading={daily.isLoading} error={daily.error} reserve={FIGURE_HEIGHT.pie}>
       <PieChart
         title={title}
+        height={FIGURE_HEIGHT.pie}
         data={(daily.data ?? []).map((stat) => ({ label: stat.currencyCode, value: stat.total }))}
         formatValue={(value, datum) => formatMoney(value, { locale: intl.locale, currency: datum.label })}
         emptyMessage={intl.formatMessage(dashboardMessages.chartNoData)}
@@ -67,12 +71,13 @@ function WeeklyPanels() {
   };
   return (
     <>
-      <StatPanel title={titles.count} loading={weekly.isLoading} error={weekly.error}>
-        <BarChart title={titles.count} data={week.map((day) => ({ date: day.day, count: day.total }))} />
+      <StatPanel title={titles.count} loading={weekly.isLoading} error={weekly.error} reserve={FIGURE_HEIGHT.bar}>
+        <BarChart title={titles.count} height={FIGURE_HEIGHT.bar} data={week.map((day) => ({ date: day.day, count: day.total }))} />
       </StatPanel>
-      <StatPanel title={titles.rate} loading={weekly.isLoading} error={weekly.error}>
+      <StatPanel title={titles.rate} loading={weekly.isLoading} error={weekly.error} reserve={FIGURE_HEIGHT.gauge}>
         <RadialGauge
           title={titles.rate}
+          size={FIGURE_HEIGHT.gauge}
           value={weeklySuccessRate(week)}
           caption={intl.formatMessage(dashboardMessages.transactionsCount, { count: weekTotal })}
         />

@@ -23,11 +23,11 @@ export const PanelTitle = styled.h2`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Waiting = styled.div`
+const Waiting = styled.div<{ $height: number }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 200px;
+  min-height: ${({ $height }) => $height}px;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -36,11 +36,14 @@ export interface StatPanelProps {
   loading: boolean;
   /** The failed call's answer (resultDescription is worded for the reader). */
   error?: unknown;
+  /** The chart's drawing height: kept while it loads, so that the cards after it do not move
+   * when it comes (200 px by default). */
+  reserve?: number;
   /** The chart; it names itself with the same title. */
   children: ReactNode;
 }
 
-export function StatPanel({ title, loading, error, children }: StatPanelProps) {
+export function StatPanel({ title, loading, error, reserve = 200, children }: StatPanelProps) {
   const intl = useIntl();
   if (!loading && !error) return <Panel aria-label={title}>{children}</Panel>;
   const failure = (error as Partial<ApiResult> | undefined)?.resultDescription;
@@ -48,7 +51,7 @@ export function StatPanel({ title, loading, error, children }: StatPanelProps) {
     <Panel aria-label={title} aria-busy={loading || undefined}>
       <PanelTitle>{title}</PanelTitle>
       {loading ? (
-        <Waiting>
+        <Waiting $height={reserve}>
           <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />
         </Waiting>
       ) : (
