@@ -17,6 +17,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 interface Run {
   score: number;
   metrics: string;
+  /** Lighthouse could not measure the run (lhr.runtimeError). */
+  failed: boolean;
 }
 
 async function auditOnce(page: Page, url: string): Promise<Run> {
@@ -29,12 +31,20 @@ async function auditOnce(page: Page, url: string): Promise<Run> {
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   // A run Lighthouse could not measure scores 0: say why, so that it is not read as a slow page.
   if (lhr.runtimeError) console.log(`  ${url}: Lighthouse could not measure this run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return { score, metrics: METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ') };
+  return { score, metrics: METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', '), failed: Boolean(lhr.runtimeError) };
+}
+
+/** A run Lighthouse could not measure (its trace lost the navigation start, NO_NAVSTART, now and
+ * then) says so and is run again, at most twice: it is no score of the page. */
+async function measuredOnce(page: Page, url: string): Promise<Run> {
+  let run = await auditOnce(page, url);
+  for (let retry = 0; retry < 2 && run.failed; retry++) run = await auditOnce(page, url);
+  return run;
 }
 
 async function audit(page: Page, url: string, name: string): Promise<void> {
   const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(page, url));
+  for (let i = 0; i < RUNS; i++) runs.push(await measuredOnce(page, url));
   runs.sort((a, b) => a.score - b.score);
   const median = runs[Math.floor((runs.length - 1) / 2)]!;
   const range = `${runs[0]!.score}-${runs[runs.length - 1]!.score} in ${runs.length} runs`;

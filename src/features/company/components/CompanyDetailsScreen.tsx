@@ -1,20 +1,16 @@
-// The company details screen (spec 1 section 2.6): notices, then the company tree on TreeCanvas
-// (the user's agent and the level below open, deeper branches closed, a search by code or name,
-// statuses in the reader's language); a node opens the agent details modal. With the credit
-// limits ACL a switch colours the agents by their limit usage (LimitUsageMap). The user's acls
-// come from the route (src/app).
+// The company details screen (spec 1 section 2.6): notices, then the company tree (CompanyTree);
+// a node opens the agent details modal. With the credit limits ACL a switch colours the agents by
+// their limit usage (LimitUsageMap). The user's acls come from the route (src/app).
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages, companyMessages } from '../../../shared/i18n';
+import { useAfterPaint } from '../../../shared/lazy/afterPaint';
 import { lazyComponent } from '../../../shared/lazy/lazyComponent';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { PageSpinner, Spinner } from '../../../shared/ui/Spinner';
-import { TreeCanvas } from '../../../shared/ui/TreeCanvas';
-import { agentWord } from '../agentWords';
 import { useGetCompanyStructureQuery, useGetNoticesQuery } from '../api';
-import type { CompanyNode } from '../types';
 import { LIMIT_USAGE_ACL, LimitUsageSwitch, useLimitUsageMap } from './LimitUsageMap';
 import { Notices } from './Notices';
 
@@ -23,15 +19,30 @@ import { Notices } from './Notices';
 const AgentDetailsModal = lazyComponent(() => import('./AgentDetailsModal'), (m) => m.AgentDetailsModal);
 const preloadAgentDialog = () => void AgentDetailsModal.preload().catch(() => undefined);
 
+/** The tree and its canvas (about 15 KiB brotli), loaded once the notices have been painted: on a
+ * phone's first visit the notices, the page's first content, no longer share the connection with
+ * it (Lighthouse mobile, #10). */
+const CompanyTree = lazyComponent(() => import('./CompanyTree'), (m) => m.CompanyTree);
+
 /** The acl that allows editing and adding agents. */
 const AGENT_WRITE_ACL = 'SCP.TTI.ADMIN.USER_W';
-
-/** Wide enough for a 27-character name in full (a longer one is cut, with a tooltip). */
-const NODE_WIDTH = 240;
 
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** The tree's least view height, and the room its search and zoom bar take above it (two rows on
+ * a phone): kept while the tree loads, so that what follows the card (the footer) is already
+ * below the window and does not jump when the tree comes. */
+const TREE_VIEW_HEIGHT = 240;
+const TREE_BAR_HEIGHT = 80;
+
+const TreeWaiting = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${TREE_VIEW_HEIGHT + TREE_BAR_HEIGHT}px;
 `;
 
 export interface CompanyDetailsScreenProps {
@@ -44,10 +55,13 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
   const notices = useGetNoticesQuery();
   const [selected, setSelected] = useState<string | null>(null);
   const usageMap = useLimitUsageMap();
-  // The tree (thousands of nodes) renders after the notices have been shown, in slices that leave
+  // The tree (thousands of nodes) renders after the notices have been painted, in slices that leave
   // a phone's main thread free: the notices and the card come first, not with the tree's long render.
+  const painted = useAfterPaint();
   const root = useDeferredValue(structure.data, undefined);
+  const tree = painted ? root : undefined;
   const error = structure.error as { resultDescription?: string } | undefined;
+  const treeSpinner = <Spinner label={intl.formatMessage(companyMessages.structure)} />;
 
   // The notices stand above the tree: the page shows once they are known, so that they never push
   // the tree down as they come.
@@ -59,24 +73,20 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
         title={intl.formatMessage(companyMessages.structure)}
         toolbar={acls.includes(LIMIT_USAGE_ACL) ? <LimitUsageSwitch on={usageMap.on} onChange={usageMap.setOn} /> : null}
       >
-        {structure.isLoading || (structure.data && !root) ? (
-          <Spinner label={intl.formatMessage(companyMessages.structure)} />
-        ) : null}
+        {structure.isLoading || (structure.data && !tree) ? <TreeWaiting>{treeSpinner}</TreeWaiting> : null}
         {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
         {usageMap.error ? <Banner tone="danger">{usageMap.error.resultDescription}</Banner> : null}
         {usageMap.Legend ? <usageMap.Legend /> : null}
-        {root ? (
-          <TreeCanvas<CompanyNode>
-            data={root}
-            nodeWidth={NODE_WIDTH}
-            openLevels={2}
-            searchable
-            statusLabel={(status) => agentWord(intl, 'status', status)}
-            label={intl.formatMessage(companyMessages.structure)}
-            selectedId={selected ?? undefined}
-            onNodeClick={(node) => setSelected(node.code)}
-            nodeMark={usageMap.nodeMark}
-          />
+        {tree ? (
+          <Suspense fallback={<TreeWaiting>{treeSpinner}</TreeWaiting>}>
+            <CompanyTree
+              root={tree}
+              viewHeight={TREE_VIEW_HEIGHT}
+              selectedCode={selected ?? undefined}
+              onSelect={setSelected}
+              nodeMark={usageMap.nodeMark}
+            />
+          </Suspense>
         ) : null}
       </Card>
       {selected ? (
