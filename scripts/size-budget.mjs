@@ -20,8 +20,9 @@ const root = new URL('..', import.meta.url).pathname;
  * '=name' is the chunk of that name (scripts/vite/sign-in-chunk.ts's groups, which have no module
  * key): the sign-in page is the first chunk and the sign-in form's (login-form, which
  * signed-in-preload.js preloads beside it). */
-/** What every signed-in page loads first (RequireUser, PageGate and the shell, grouped by the plugin). */
-const SIGNED_IN = ['index.html', '=signed-in', 'src/shared/i18n/compiled/en.signed-in.json'];
+/** What every signed-in page loads first (RequireUser, PageGate and the shell, grouped by the
+ * plugin), and the live channel's client, which comes once the first page has been painted. */
+const SIGNED_IN = ['index.html', '=signed-in', 'src/shared/i18n/compiled/en.signed-in.json', '=live-channel'];
 
 export const PAGES = {
   'sign-in': { budget: 140, modules: ['index.html', '=login-form'] },
