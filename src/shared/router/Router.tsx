@@ -3,7 +3,7 @@
 // A navigation renders as a transition, as react-router did: while the next page's code loads,
 // the current page stays on screen.
 import { createContext, startTransition, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { locationOf, newKey, type Location, type NavigateOptions, type To } from './location';
+import { locationOf, type Location, type NavigateOptions, type To } from './location';
 
 export type NavigateFunction = (to: To, options?: NavigateOptions) => void;
 
@@ -98,7 +98,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 export type MemoryEntry = string | { pathname: string; state?: unknown };
 
 function memoryHistory(initialEntries: readonly MemoryEntry[]): History {
-  const entries = initialEntries.map((entry) => (typeof entry === 'string' ? locationOf(entry, '/') : locationOf(entry.pathname, '/', entry.state, newKey())));
+  const entries = initialEntries.map((entry) => (typeof entry === 'string' ? locationOf(entry, '/') : locationOf(entry.pathname, '/', entry.state)));
   if (!entries.length) entries.push(locationOf('/', '/'));
   let index = entries.length - 1;
   return {

@@ -22,7 +22,7 @@ export interface NavigateOptions {
   state?: unknown;
 }
 
-export function newKey(): string {
+function newKey(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
@@ -51,6 +51,15 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** A path segment as written in a route ('%20' read as ' '); a malformed escape stays as it came. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** How many of the path's segments `pattern` matches from its start (null: no match); `whole`
  * asks for all of them. '*' takes the rest, ':name' one segment. */
 export function matchedSegments(pattern: string, pathname: string, whole: boolean): number | null {
@@ -61,7 +70,7 @@ export function matchedSegments(pattern: string, pathname: string, whole: boolea
     if (part === '*') return actual.length;
     const here = actual[i];
     if (here === undefined) return null;
-    if (!part.startsWith(':') && part.toLowerCase() !== decodeURIComponent(here).toLowerCase()) return null;
+    if (!part.startsWith(':') && part.toLowerCase() !== decoded(here).toLowerCase()) return null;
   }
   return whole && actual.length !== wanted.length ? null : wanted.length;
 }

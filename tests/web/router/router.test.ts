@@ -109,6 +109,8 @@ describe('addresses', () => {
     expect(matchedSegments('/auth/*', '/auth/a/b', true)).toBe(3);
     expect(matchedSegments('/Dashboard', '/dashboard/', true)).toBe(1);
     expect(matchedSegments('/dashboard', '/dash', true)).toBeNull();
+    expect(matchedSegments('/error/:page', '/error/%E0%A4%A', true)).toBe(2);
+    expect(matchedSegments('/reports', '/%E0%A4%A', true)).toBeNull();
   });
 
   it('tell whether a link is active', () => {
