@@ -1,4 +1,5 @@
-// Pact: Product Validate / Product Redeem through the client's typed API client (src/shared/api).
+// Pact: Product Validate / Product Redeem through the client's typed API client (src/shared/api);
+// validation sends the PIN in the body (POST /api/v1/voucher/validate), never in the URL.
 // The PIN of a voucher R00001's terminal sold comes from the provider state. Validation answers
 // pin, product, currency and redeemable value; redemption the receipt (the spec's refId,
 // productName, redeemedValue, status, and our currencyCode, redeemedDate, merchant, productCode
@@ -24,11 +25,10 @@ const LOCKED_TOKEN = 'pact-token-demo-m00002-payout-locked';
 const EXAMPLE_PIN = '7391028465019283';
 const UNKNOWN_PIN = '1000000000000000';
 const statePin = () => fromProviderState('${pin}', EXAMPLE_PIN);
-const validatePath = () => fromProviderState('/api/v1/voucher/validate/${pin}', `/api/v1/voucher/validate/${EXAMPLE_PIN}`);
 
 const validate = (mockUrl: string, token: string, pin: string) => {
   const { client, call } = clientFor(mockUrl, token);
-  return call(client.GET('/api/v1/voucher/validate/{pin}', { params: { path: { pin } } }));
+  return call(client.POST('/api/v1/voucher/validate', { body: { pin } }));
 };
 const redeem = (mockUrl: string, token: string, pin: string) => {
   const { client, call } = clientFor(mockUrl, token);
@@ -43,7 +43,7 @@ describe('validating a voucher PIN', () => {
       .addInteraction()
       .given(SOLD)
       .uponReceiving('a payout merchant validating the PIN of a sold voucher')
-      .withRequest('GET', validatePath(), (b) => b.headers(bearer(tokens.demoPayout)))
+      .withRequest('POST', '/api/v1/voucher/validate', (b) => b.headers(bearer(tokens.demoPayout)).jsonBody({ pin: statePin() }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           resultCode: 0,
@@ -71,7 +71,7 @@ describe('validating a voucher PIN', () => {
       .addInteraction()
       .given(SOLD)
       .uponReceiving('a payout merchant validating a PIN that is not digits')
-      .withRequest('GET', '/api/v1/voucher/validate/12ab', (b) => b.headers(bearer(tokens.demoPayout)))
+      .withRequest('POST', '/api/v1/voucher/validate', (b) => b.headers(bearer(tokens.demoPayout)).jsonBody({ pin: '12ab' }))
       .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1001, resultDescription: like('Voucher Pin must be a number'), field: 'pin' }))
       .executeTest(async (mock) => {
         expect(await validate(mock.url, tokens.demoPayout, '12ab')).toEqual({ resultCode: 1001, resultDescription: 'Voucher Pin must be a number', field: 'pin' });
@@ -83,7 +83,7 @@ describe('validating a voucher PIN', () => {
       .addInteraction()
       .given(SOLD)
       .uponReceiving('a payout merchant validating a PIN no voucher has')
-      .withRequest('GET', `/api/v1/voucher/validate/${UNKNOWN_PIN}`, (b) => b.headers(bearer(tokens.demoPayout)))
+      .withRequest('POST', '/api/v1/voucher/validate', (b) => b.headers(bearer(tokens.demoPayout)).jsonBody({ pin: UNKNOWN_PIN }))
       .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1004, resultDescription: like('No voucher has this PIN. Please check the PIN and try again.') }))
       .executeTest(async (mock) => {
         expect(await validate(mock.url, tokens.demoPayout, UNKNOWN_PIN)).toEqual({
@@ -98,7 +98,7 @@ describe('validating a voucher PIN', () => {
       .addInteraction()
       .given(REDEEMED)
       .uponReceiving('a payout merchant validating the PIN of a redeemed voucher')
-      .withRequest('GET', validatePath(), (b) => b.headers(bearer(tokens.demoPayout)))
+      .withRequest('POST', '/api/v1/voucher/validate', (b) => b.headers(bearer(tokens.demoPayout)).jsonBody({ pin: statePin() }))
       .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1009, resultDescription: like('This voucher has already been redeemed.') }))
       .executeTest(async (mock) => {
         expect(await validate(mock.url, tokens.demoPayout, EXAMPLE_PIN)).toEqual({ resultCode: 1009, resultDescription: 'This voucher has already been redeemed.' });
@@ -110,7 +110,7 @@ describe('validating a voucher PIN', () => {
       .addInteraction()
       .given(REFUNDED)
       .uponReceiving('a payout merchant validating the PIN of a refunded voucher')
-      .withRequest('GET', validatePath(), (b) => b.headers(bearer(tokens.demoPayout)))
+      .withRequest('POST', '/api/v1/voucher/validate', (b) => b.headers(bearer(tokens.demoPayout)).jsonBody({ pin: statePin() }))
       .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1009, resultDescription: like('This voucher has been refunded and cannot be redeemed.') }))
       .executeTest(async (mock) => {
         expect(await validate(mock.url, tokens.demoPayout, EXAMPLE_PIN)).toEqual({
@@ -125,7 +125,7 @@ describe('validating a voucher PIN', () => {
       .addInteraction()
       .given(SOLD_VIEWER)
       .uponReceiving('a user without the validate permission validating a PIN')
-      .withRequest('GET', validatePath(), (b) => b.headers(bearer(tokens.demoViewer)))
+      .withRequest('POST', '/api/v1/voucher/validate', (b) => b.headers(bearer(tokens.demoViewer)).jsonBody({ pin: statePin() }))
       .willRespondWith(403, (b) => b.jsonBody({ resultCode: 1003, resultDescription: like('You do not have SCP.EVDS.PRODUCT.REDEMPTION_R permission.') }))
       .executeTest(async (mock) => {
         expect(await validate(mock.url, tokens.demoViewer, EXAMPLE_PIN)).toEqual({
@@ -140,7 +140,7 @@ describe('validating a voucher PIN', () => {
       .addInteraction()
       .given(LOCKED)
       .uponReceiving('a locked payout merchant validating the PIN of a sold voucher')
-      .withRequest('GET', validatePath(), (b) => b.headers(bearer(LOCKED_TOKEN)))
+      .withRequest('POST', '/api/v1/voucher/validate', (b) => b.headers(bearer(LOCKED_TOKEN)).jsonBody({ pin: statePin() }))
       .willRespondWith(403, (b) => b.jsonBody({ resultCode: 1429, resultDescription: like(LOCKED_TEXT) }))
       .executeTest(async (mock) => {
         expect(await validate(mock.url, LOCKED_TOKEN, EXAMPLE_PIN)).toEqual({ resultCode: 1429, resultDescription: LOCKED_TEXT });

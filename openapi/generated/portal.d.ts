@@ -1197,6 +1197,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/voucher/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a voucher PIN before redeeming it, the PIN in the body
+         * @description The same check as `GET /api/v1/voucher/validate/{pin}` (same answer, refusals and limits),
+         *     with the PIN in the request body, so that no access log, proxy or browser history along the
+         *     way keeps an unredeemed PIN in a URL. The portal's client uses this one; the spec's GET stays
+         *     for clients that were built against it (its PIN is redacted in this server's log).
+         */
+        post: operations["validateVoucherPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/voucher/redeem": {
         parameters: {
             query?: never;
@@ -5489,6 +5512,53 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The voucher can be redeemed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "pin": "7391028465019283",
+                     *       "productName": "Mobile Recharge $20",
+                     *       "currencyCode": "AUD",
+                     *       "redeemableValue": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VoucherValidationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateVoucherPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pin": "7391028465019283"
+                 *     }
+                 */
+                "application/json": {
+                    pin: components["schemas"]["VoucherPin"];
+                };
+            };
+        };
         responses: {
             /** @description The voucher can be redeemed. */
             200: {

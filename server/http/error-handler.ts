@@ -13,6 +13,7 @@ import { wordRefusal } from '../i18n/refusal-words';
 import { ResultCode, invalidRequest, refusalBody, unexpectedError } from './errors';
 import { describeValidationError } from './validation-messages';
 import { DomainError } from '../domain/domain-error';
+import { redactParameters, redactUrl } from './logged-request';
 
 const bodyProblems: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content type is not supported',
@@ -51,13 +52,13 @@ async function auditRefusedAuthorisation(db: Kysely<Database>, request: FastifyR
   const body = (request.body ?? {}) as { agentCode?: unknown; agentDetail?: { agentCode?: unknown } };
   await recordAudit(db, {
     action: 'authorisation.refused',
-    entity: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    entity: `${request.method} ${request.routeOptions.url ?? redactUrl(request.url)}`,
     resultCode: refusal.resultCode,
     ip: request.ip,
     actor: session,
     after: {
-      params: request.params ?? null,
-      query: request.query ?? null,
+      params: redactParameters(request.params),
+      query: redactParameters(request.query),
       agentCode: body.agentCode ?? body.agentDetail?.agentCode ?? null,
       reason: refusal.resultDescription,
     },

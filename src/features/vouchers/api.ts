@@ -10,8 +10,9 @@ export type RedeemReceipt = Omit<ApiSchema<'RedeemResult'>, 'resultCode' | 'resu
 export const vouchersApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     validateVoucher: build.mutation<VoucherValidation, string>({
-      query: (pin) => (client) => client.call(client.client.GET('/api/v1/voucher/validate/{pin}', { params: { path: { pin } } })),
-      transformResponse: answerOf('validateVoucher', ({ resultCode: _code, resultDescription: _text, ...voucher }) => voucher),
+      // The PIN travels in the body, never in a URL that a log, proxy or history keeps.
+      query: (pin) => (client) => client.call(client.client.POST('/api/v1/voucher/validate', { body: { pin } })),
+      transformResponse: answerOf('validateVoucherPin', ({ resultCode: _code, resultDescription: _text, ...voucher }) => voucher),
     }),
     redeemVoucher: build.mutation<RedeemReceipt, string>({
       query: (pin) => (client) => client.call(client.client.POST('/api/v1/voucher/redeem', { body: { pin } })),

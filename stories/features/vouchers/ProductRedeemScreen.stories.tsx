@@ -13,9 +13,10 @@ const receipt = {
   redeemedDate: '2026-11-24 10:02:00', merchantCode: 'M00001', merchantName: 'Redeem Cash Express', voucherSerial: '4000000005701',
 };
 
-const validates = http.get('*/api/v1/voucher/validate/:pin', async ({ params }) => {
+const validates = http.post('*/api/v1/voucher/validate', async ({ request }) => {
   await delay(100);
-  if (params.pin === PIN) return HttpResponse.json({ ...ok, ...voucher });
+  const { pin } = (await request.json()) as { pin: string };
+  if (pin === PIN) return HttpResponse.json({ ...ok, ...voucher });
   return HttpResponse.json({ resultCode: 1004, resultDescription: 'This voucher PIN is not valid.' }, { status: 400 });
 });
 const redeems = http.post('*/api/v1/voucher/redeem', async () => {
@@ -57,7 +58,7 @@ export const EnterPin: Story = {
 /** Letters in the PIN: the spec's message, nothing asked. */
 export const NotANumber: Story = {
   play: async ({ canvasElement }) => {
-    await enter(canvasElement, '7391-0284');
+    await enter(canvasElement, '7391abc0284');
     await expect(await within(canvasElement).findByText('Voucher Pin must be a number')).toBeVisible();
   },
 };
@@ -72,12 +73,34 @@ export const Refused: Story = {
   },
 };
 
-/** Step 2: the voucher and the question; Cancel goes back to an empty step 1. */
+/** A PIN pasted as printed, in groups with spaces or dashes, is the same PIN. */
+export const PastedInGroups: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await enter(canvasElement, '7391 0284-6501 9283');
+    await expect(await within(canvasElement).findByText('Flex Voucher AUD 20')).toBeVisible();
+  },
+};
+
+/** A refusal goes as soon as the PIN is changed: no old error beside a new one. */
+export const RefusalClearsOnTyping: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await enter(canvasElement, '1234567890');
+    await expect(await canvas.findByText('This voucher PIN is not valid.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Voucher Pin/), 'x');
+    await expect(canvas.queryByText('This voucher PIN is not valid.')).toBeNull();
+  },
+};
+
+/** Step 2: the voucher and the question, with the focus on it; Cancel goes back to an empty step 1. */
 export const Confirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await enter(canvasElement, PIN);
     await expect(await canvas.findByText('Redeem this voucher for A$20.00? A redeemed voucher cannot be used again.')).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toContainElement(canvas.getByText('Flex Voucher AUD 20')));
     await expect(canvas.getByText('Confirm redemption')).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByText('Flex Voucher AUD 20')).toBeVisible();
   },
@@ -100,6 +123,7 @@ export const Receipt: Story = {
     await enter(canvasElement, PIN);
     await userEvent.click(await canvas.findByRole('button', { name: 'Redeem' }));
     await expect(await canvas.findByText('The voucher has been redeemed.')).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toContainElement(canvas.getByText('100000005701')));
     await expect(canvas.getByText('100000005701')).toBeVisible();
     await expect(canvas.getByText('Redeem Cash Express (M00001)')).toBeVisible();
     await expect(canvas.getByText('4000000005701')).toBeVisible();
@@ -148,7 +172,7 @@ export const RedeemRefused: Story = {
 export const Locked: Story = {
   parameters: {
     msw: [
-      http.get('*/api/v1/voucher/validate/:pin', () =>
+      http.post('*/api/v1/voucher/validate', () =>
         HttpResponse.json({ resultCode: 1429, resultDescription: 'Too many failed voucher checks. Please try again in 15 minutes.' }, { status: 400 }),
       ),
     ],

@@ -12,7 +12,9 @@ import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { deliverMail } from '../../../server/modules/mail/mail.service';
 import { findUserById, saveTotpSecret } from '../../../server/modules/auth/users.repository';
-import { redactUrl } from '../../../server/http/logged-request';
+import { isSecretParameter, redactUrl } from '../../../server/http/logged-request';
+import { listContractOperations } from '../../../server/http/contract-operations';
+import { loadOpenApiDocument } from '../../../server/http/openapi-document';
 import { startServerKeys } from '../../../server/security/key-start';
 import { installServerKeys, loadServerKeys, MissingKeysError, newKey, serverKeys } from '../../../server/security/server-keys';
 import { openSecret, sealSecret } from '../../../server/security/sealed-secret';
@@ -142,6 +144,38 @@ describe.skipIf(testDatabaseSkipReason)('secrets at rest and in the log', () => 
     }
     expect(log).toContain('validate-reset-password-token?token=[redacted]');
     expect(log).not.toContain('SECRET-');
+  });
+
+  it('writes no voucher PIN of a path to the log, nor to the audit of a refused check', async () => {
+    expect(redactUrl('/api/v1/voucher/validate/4013362432609138', '/api/v1/voucher/validate/:pin')).toBe('/api/v1/voucher/validate/[redacted]');
+    expect(redactUrl('/api/v1/report-views/12?x=1', '/api/v1/report-views/:viewId')).toBe('/api/v1/report-views/12?x=1');
+    let log = '';
+    const stream = new Writable({ write: (chunk, _encoding, done) => ((log += String(chunk)), done()) });
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, jobStore: null, config: loadConfig({}), logger: { level: 'info', stream } });
+    try {
+      const viewer = await createSignedInUser(database.db, { acls: [] });
+      const refused = await app.inject({ method: 'GET', url: '/api/v1/voucher/validate/4013362432609138', headers: viewer.headers });
+      expect(refused.json()).toMatchObject({ resultCode: 1003 });
+      await app.inject({ method: 'GET', url: '/api/v1/voucher/validate/4013362432609139?pin=4013362432609140' });
+      const audited = await database.db.selectFrom('audit_log').selectAll().where('action', '=', 'authorisation.refused').execute();
+      expect(audited.length).toBeGreaterThan(0);
+      expect(JSON.stringify(audited)).not.toContain('40133624326091');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    expect(log).toContain('/api/v1/voucher/validate/[redacted]');
+    expect(log).not.toContain('40133624326091');
+  });
+
+  it('names every path parameter of the contract that carries a secret so that the log redacts it', () => {
+    // The contract's path parameters that are not secret: identifiers of the user's own records.
+    const notSecret = new Set(['exportId', 'viewId']);
+    const operations = listContractOperations(loadOpenApiDocument(loadConfig({}).openapiFile));
+    const names = operations.flatMap((operation) => [...operation.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!));
+    expect(names).toContain('pin');
+    for (const name of names) expect(isSecretParameter(name) || notSecret.has(name), name).toBe(true);
   });
 
   it('logs a mail without its body, and keeps the body only as the embedded demo\'s mailbox', async () => {

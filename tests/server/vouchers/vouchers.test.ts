@@ -130,6 +130,19 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
       expect(voucher.status).toBe('SOLD');
     });
 
+    it('answers the same with the PIN in the body (POST /api/v1/voucher/validate), refusals included', async () => {
+      const sale = await sell('R00001', 'AUD20');
+      const post = async (pin: string) => {
+        const answer = await t.app.inject({ method: 'POST', url: '/api/v1/voucher/validate', headers: headers.get('M00001/payout')!, payload: { pin }, remoteAddress: nextAddress() });
+        return { status: answer.statusCode, body: answer.json() };
+      };
+      expect(await post(sale.pin)).toEqual(await validate('M00001/payout', sale.pin));
+      expect(await post(UNKNOWN_PIN)).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: VOUCHER_TEXT.unknownPin } });
+      expect((await post('12ab')).body).toMatchObject({ resultCode: 1001, resultDescription: 'Voucher Pin must be a number', field: 'pin' });
+      const viewer = await t.app.inject({ method: 'POST', url: '/api/v1/voucher/validate', headers: headers.get('MD0001/viewer')!, payload: { pin: sale.pin } });
+      expect(viewer.json()).toMatchObject({ resultCode: 1003 });
+    });
+
     it('refuses an unknown PIN (1004), and audits it without the PIN', async () => {
       const answer = await validate('R00001/cashier', UNKNOWN_PIN);
       expect(answer).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: VOUCHER_TEXT.unknownPin } });

@@ -5,7 +5,7 @@
 // an agent of the excluded type) sees step 1 and the result of the check. The server's refusals
 // (an unknown, redeemed or refunded voucher; too many failed checks) show in its words.
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { object, string } from 'yup';
@@ -54,11 +54,23 @@ const Body = styled.div`
   max-width: 520px;
 `;
 
+/** What a step shows; it takes the focus when the step appears (no ring: it is not a control). */
+const StepView = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** A PIN as printed on a voucher or pasted from one: groups separated by spaces or dashes. */
+export function typedPin(pin: string): string {
+  return pin.replace(/[\s-]/g, '');
+}
 
 export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
   const intl = useIntl();
@@ -76,9 +88,20 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
   const pinMessage = text(vouchersMessages.pinNumeric);
   const money = (value: number, currency?: string | null) => <Money value={value} currency={currency ?? undefined} />;
 
+  // After a step changes, focus goes to what it shows (the voucher to confirm, the receipt, the
+  // PIN field again), so that a keyboard or screen-reader user is not left on the page's body.
+  const stepStart = useRef<HTMLDivElement>(null);
+  const shown = !mayRedeem && validating.data ? 'valid' : `step${state.step}`;
+  const focused = useRef(shown);
+  useEffect(() => {
+    if (focused.current === shown) return;
+    focused.current = shown;
+    stepStart.current?.focus();
+  }, [shown]);
+
   const check = async ({ pin }: { pin: string }) => {
     setRefusal(null);
-    const outcome = await validate(pin.trim());
+    const outcome = await validate(typedPin(pin));
     if ('error' in outcome) setRefusal({ title: text(vouchersMessages.alertValidate), message: (outcome.error as ApiResult).resultDescription });
     else if (mayRedeem) setState({ step: 2, voucher: outcome.data });
   };
@@ -127,10 +150,10 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
         {state.step === 1 && !validOnly ? (
           <Formik
             initialValues={{ pin: '' }}
-            validationSchema={object({ pin: string().trim().required(text(vouchersMessages.pinRequired)).matches(CONTRACT_PATTERNS.VoucherPin, pinMessage).max(32, pinMessage) })}
+            validationSchema={object({ pin: string().transform(typedPin).required(text(vouchersMessages.pinRequired)).matches(CONTRACT_PATTERNS.VoucherPin, pinMessage).max(32, pinMessage) })}
             onSubmit={check}
           >
-            <Form noValidate>
+            <Form noValidate onChange={() => setRefusal(null)}>
               <TextField name="pin" label={text(vouchersMessages.voucherPin)} placeholder={text(vouchersMessages.pinPlaceholder)} inputMode="numeric" autoComplete="off" maxLength={32} required autoFocus />
               <Button type="submit" busy={validating.isLoading}>
                 {text(vouchersMessages.validate)}
@@ -139,23 +162,23 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
           </Formik>
         ) : null}
         {validOnly ? (
-          <>
+          <StepView ref={stepStart} tabIndex={-1}>
             <Banner tone="success" title={text(vouchersMessages.validVoucher)} />
             <DetailList items={voucherItems(validOnly)} />
             <Button onClick={restart}>{text(commonMessages.ok)}</Button>
-          </>
+          </StepView>
         ) : null}
         {state.step === 2 ? (
-          <>
+          <StepView ref={stepStart} tabIndex={-1}>
             <DetailList items={voucherItems(state.voucher)} />
             <p>{text(vouchersMessages.confirmRedeem, { value: intl.formatNumber(state.voucher.redeemableValue, { style: 'currency', currency: state.voucher.currencyCode }) })}</p>
             <Actions>
               <DialogActions action={text(vouchersMessages.redeem)} busy={redeeming.isLoading} onCancel={restart} onAction={() => void confirm(state.voucher)} />
             </Actions>
-          </>
+          </StepView>
         ) : null}
         {state.step === 3 ? (
-          <>
+          <StepView ref={stepStart} tabIndex={-1}>
             <Banner tone="success" title={text(vouchersMessages.redeemSuccess)} />
             <h3>{text(vouchersMessages.receiptTitle)}</h3>
             <DetailList items={receiptItems(state.receipt)} />
@@ -171,7 +194,7 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
                 <DetailList items={receiptItems(state.receipt)} />
               </PrintSheet>
             ) : null}
-          </>
+          </StepView>
         ) : null}
       </Body>
     </Card>
