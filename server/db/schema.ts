@@ -502,6 +502,22 @@ export interface ContactMessageAttachmentsTable {
   message_id: number;
   file_name: string;
   content_type: string | null;
+  /** Null since migration 0016: the bytes travel with the mail (mail_attachment_chunks). */
+  bytes: ColumnType<Buffer | null, Buffer | Uint8Array | null | undefined, Buffer | Uint8Array | null>;
+  size: number;
+}
+
+export interface MailAttachmentsTable {
+  id: Generated<number>;
+  file_name: string;
+  content_type: string | null;
+  size: number;
+  created_at: TimestampDefault;
+}
+
+export interface MailAttachmentChunksTable {
+  attachment_id: number;
+  seq: number;
   bytes: Bytes;
 }
 
@@ -563,6 +579,8 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   captcha_solutions_used: CaptchaSolutionsUsedTable;
   mail_outbox: MailOutboxTable;
+  mail_attachments: MailAttachmentsTable;
+  mail_attachment_chunks: MailAttachmentChunksTable;
   audit_log: AuditLogTable;
   branding: BrandingTable;
   settings: SettingsTable;

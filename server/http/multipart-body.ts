@@ -1,11 +1,13 @@
 // Reads a multipart request of the contract into memory before validation: text fields (JSON
 // parts parsed) become request.body, checked by ajv like any JSON body; files are kept for the
-// handler, within the upload limits of the operation. Memory stays bounded while it streams:
-// the request's limits (see beforeBody) are counted before a byte of the body is read; text
-// parts are few (the schema's fields) and small; files are at most the contract's maxItems;
-// parts the contract does not have are refused as they arrive; and every file byte held by any
-// request counts against one budget for the whole server (UPLOAD_BUDGET_BYTES), released when
-// the answer has gone. Past the budget a request is refused (1429) rather than buffered.
+// handler, within the upload limits of the operation. Memory stays bounded whatever the number of
+// senders: before a byte of the body is read, the request's limits per address are counted (see
+// beforeBody) and the body's declared length (or, for a body sent in chunks, the most the
+// operation may take) is reserved against one budget for the whole server (UPLOAD_BUDGET_BYTES),
+// released when the answer has gone; a body that cannot fit is refused (1429) unread and its
+// connection closed, and a body longer than the operation could ever take is refused as too
+// large, unread. While it streams, parts the contract does not have are refused as they arrive,
+// text parts are few and small, and files are at most the contract's maxItems.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { MultipartInput, UploadedFile } from './handler';
@@ -20,11 +22,12 @@ export const UPLOAD_BUDGET_BYTES = 48 * MB;
 /** The most bytes one text part may carry (a message of the contract is far shorter). */
 const TEXT_PART_BYTES = 256 * 1024;
 
-let heldUploadBytes = 0;
+/** Bytes reserved by the uploads being read now. */
+let reservedUploadBytes = 0;
 
-/** The file bytes requests hold now (for tests and the engine's health). */
-export function heldUploadBytesNow(): number {
-  return heldUploadBytes;
+/** The bytes reserved by uploads now (for tests and the engine's health). */
+export function reservedUploadBytesNow(): number {
+  return reservedUploadBytes;
 }
 
 export interface UploadLimits {
@@ -76,8 +79,8 @@ function parseJsonField(name: string, text: string): unknown {
   }
 }
 
-/** Reads a file part chunk by chunk, holding each chunk against the server's budget. */
-async function readFile(part: MultipartFile, limits: UploadLimits, hold: (bytes: number) => void): Promise<Buffer> {
+/** Reads a file part chunk by chunk, within the file's limit. */
+async function readFile(part: MultipartFile, limits: UploadLimits): Promise<Buffer> {
   const tooLarge = () => invalidRequest(part.fieldname, `must be at most ${limits.fileBytes / MB} MB`);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -85,7 +88,6 @@ async function readFile(part: MultipartFile, limits: UploadLimits, hold: (bytes:
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > limits.fileBytes) throw tooLarge();
-      hold(chunk.length);
       chunks.push(chunk);
     }
   } catch (error) {
@@ -113,22 +115,32 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
   const maxFiles = Math.min(limits.files, body.maxFiles);
 
   const fieldValue = (name: string, text: string) => (jsonFields.has(name) ? parseJsonField(name, text) : text);
+  /** The longest body the operation can take: its files, its text parts and the parts' headers. */
+  const mostBytes = limits.totalBytes + (body.maxTextParts + jsonFields.size) * TEXT_PART_BYTES + (maxFiles + body.maxTextParts) * 1024;
+
+  /** Reserves the body's bytes against the server's budget before it is read; refuses, unread
+   * and with the connection closed, a body that cannot fit or is longer than the operation takes. */
+  function reserveBody(request: FastifyRequest, reply: FastifyReply): void {
+    const declared = Number(request.headers['content-length']);
+    const bytes = Number.isInteger(declared) && declared >= 0 ? declared : mostBytes;
+    if (bytes > mostBytes) {
+      reply.header('connection', 'close');
+      throw invalidRequest(body.fileFields[0] ?? 'body', `files must be at most ${limits.totalBytes / MB} MB in total`);
+    }
+    if (reservedUploadBytes + bytes > UPLOAD_BUDGET_BYTES) {
+      reply.header('connection', 'close');
+      throw tooManyRequests('The server is busy receiving other files, please try again in a minute.');
+    }
+    reservedUploadBytes += bytes;
+    reply.raw.once('close', () => {
+      reservedUploadBytes -= bytes;
+    });
+  }
 
   return async function readMultipartBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!request.isMultipart()) throw invalidRequest('body', 'must be multipart/form-data');
     await beforeBody?.(request, operationId);
-    let held = 0;
-    reply.raw.once('close', () => {
-      heldUploadBytes -= held;
-      held = 0;
-    });
-    const hold = (bytes: number) => {
-      if (heldUploadBytes + bytes > UPLOAD_BUDGET_BYTES) {
-        throw tooManyRequests('The server is busy receiving other files, please try again in a minute.');
-      }
-      heldUploadBytes += bytes;
-      held += bytes;
-    };
+    reserveBody(request, reply);
     const fields: Record<string, unknown> = {};
     const files: UploadedFile[] = [];
     let totalBytes = 0;
@@ -157,11 +169,11 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
         }
         // A text or JSON part sent as a Blob arrives as a file: treat it as the field it is.
         if (!fileFields.has(part.fieldname)) {
-          addField(fields, part.fieldname, fieldValue(part.fieldname, (await readFile(part, { ...limits, fileBytes: TEXT_PART_BYTES }, hold)).toString('utf8')));
+          addField(fields, part.fieldname, fieldValue(part.fieldname, (await readFile(part, { ...limits, fileBytes: TEXT_PART_BYTES })).toString('utf8')));
           continue;
         }
         reading = part.fieldname;
-        const data = await readFile(part, limits, hold);
+        const data = await readFile(part, limits);
         if (part.filename === '' && data.length === 0) continue; // an empty file input
         if (part.filename.length > limits.fileNameLength) {
           throw invalidRequest(part.fieldname, `file name must be at most ${limits.fileNameLength} characters`);

@@ -2,7 +2,7 @@
 // SMTP_URL, or into mail_outbox without it. An unreachable or busy SMTP server (connection
 // errors, 4xx) is tried again with backoff, for 20 to 30 minutes; a 5xx refusal, or the last
 // failed try, is logged and recorded in mail_outbox as FAILED.
-import { deliverMail, isPermanentSmtpRefusal, messageOf, recordUndeliveredMail, type QueuedMail } from '../modules/mail/mail.service';
+import { deliverMail, deliverableMail, forgetAttachments, isPermanentSmtpRefusal, recordUndeliveredMail, type QueuedMail } from '../modules/mail/mail.service';
 import { defineJob, PermanentJobError } from './job-kind';
 
 export const mailSend = defineJob<QueuedMail>({
@@ -14,14 +14,16 @@ export const mailSend = defineJob<QueuedMail>({
   keepSeconds: 3600,
   async run({ db, config, log }, data) {
     try {
-      await deliverMail({ db, config, log }, messageOf(data));
+      await deliverMail({ db, config, log }, await deliverableMail(db, data));
     } catch (error) {
       if (isPermanentSmtpRefusal(error)) throw new PermanentJobError(`the SMTP server refused the mail: ${(error as Error).message}`, { cause: error });
       throw error;
     }
+    await forgetAttachments(db, data);
   },
   async failed({ db, log }, data, error, attempts) {
     log.error({ to: data.to, subject: data.subject, attempts, err: error }, 'mail could not be delivered (kept in mail_outbox as FAILED)');
-    await recordUndeliveredMail(db, messageOf(data), { attempts, error: error.message });
+    await recordUndeliveredMail(db, await deliverableMail(db, data), { attempts, error: error.message });
+    await forgetAttachments(db, data);
   },
 });

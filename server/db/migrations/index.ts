@@ -15,6 +15,7 @@ import { settlementAndPerformanceMigration } from './0012_settlement_and_perform
 import { performanceRollupMigration } from './0013_performance_month_index';
 import { limitHistoryMigration } from './0014_limit_history';
 import { pinOrderCustodyMigration } from './0015_pin_order_custody';
+import { mailAttachmentsMigration } from './0016_mail_attachments';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_performance_month_index': performanceRollupMigration,
   '0014_limit_history': limitHistoryMigration,
   '0015_pin_order_custody': pinOrderCustodyMigration,
+  '0016_mail_attachments': mailAttachmentsMigration,
 };

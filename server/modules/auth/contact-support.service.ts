@@ -1,6 +1,7 @@
 // The contact forms: before sign-in (contact-support) and signed in (contact-us, answered by the
-// documents module through sendContactMessage). The message and its checked attachments are
-// stored in contact_messages and mailed, with the attachments, to the support address (setting
+// documents module through sendContactMessage). The message and its checked attachments' names
+// and sizes are stored in contact_messages; it is mailed, with the attachments, to the support
+// address (setting
 // `supportEmail`); the mail is queued in the same transaction, so it goes exactly when the
 // message is stored, and a mail server that is down delays it without losing it.
 import type { Kysely } from 'kysely';
@@ -50,7 +51,7 @@ export async function sendContactMessage(
     if (attachments.length > 0) {
       await trx
         .insertInto('contact_message_attachments')
-        .values(attachments.map((f) => ({ message_id: row.id, file_name: f.filename, content_type: f.mimetype || null, bytes: f.data })))
+        .values(attachments.map((f) => ({ message_id: row.id, file_name: f.filename, content_type: f.mimetype || null, size: f.data.length })))
         .execute();
     }
     // A signed-in sender is named by the agent and login of the session.

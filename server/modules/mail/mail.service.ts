@@ -5,13 +5,18 @@
 // table. Mail carries reset links and codes, so a body is never logged and is kept in mail_outbox
 // only as the embedded demo's mailbox (demo-mailbox.ts, read at /demo/mailbox); elsewhere the
 // outbox keeps the address, the subject and the attachments' names. A message that cannot be
-// delivered after every retry is recorded in mail_outbox as FAILED, without its body.
+// delivered after every retry is recorded in mail_outbox as FAILED, without its body. Attachments
+// are stored in 1 MB chunks beside the job (mail.repository.ts), never in the job's JSON, streamed
+// to the SMTP server, and deleted once the mail is delivered or given up.
+import { Readable } from 'node:stream';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PortalConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
+import { attachmentChunks, deleteAttachments, findAttachments, insertAttachment, insertOutboxRow } from './mail.repository';
 
+/** An attachment as a service hands it over. */
 export interface MailAttachment {
   filename: string;
   content: Buffer;
@@ -26,13 +31,27 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** A message as the 'mail.send' job keeps it (JSON): attachments in base64. */
+/** An attachment as delivery reads it: its bytes streamed from the stored chunks, or in memory. */
+export interface DeliverableAttachment {
+  filename: string;
+  contentType?: string;
+  size: number;
+  content: Buffer | Readable;
+}
+
+/** A message as delivery takes it. */
+export interface DeliverableMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: DeliverableAttachment[];
+}
+
+/** A message as the 'mail.send' job keeps it (JSON): each attachment by the id of its stored
+ * chunks (mail.repository.ts); a job queued before migration 0016 may still hold base64. */
 export interface QueuedMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  attachments: { filename: string; contentType?: string; base64: string }[];
+  attachments: ({ filename: string; contentType?: string; attachmentId: number } | { filename: string; contentType?: string; base64: string })[];
 }
 
 interface MailLogger {
@@ -66,42 +85,45 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
-export function queuedMail(message: MailMessage): QueuedMail {
-  return {
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    ...(message.html ? { html: message.html } : {}),
-    attachments: (message.attachments ?? []).map((a) => ({
-      filename: a.filename,
-      ...(a.contentType ? { contentType: a.contentType } : {}),
-      base64: a.content.toString('base64'),
-    })),
-  };
-}
-
-export function messageOf(queued: QueuedMail): MailMessage {
-  return {
-    to: queued.to,
-    subject: queued.subject,
-    text: queued.text,
-    ...(queued.html ? { html: queued.html } : {}),
-    attachments: queued.attachments.map((a) => ({
-      filename: a.filename,
-      content: Buffer.from(a.base64, 'base64'),
-      ...(a.contentType ? { contentType: a.contentType } : {}),
-    })),
-  };
-}
-
 /** Queues one message for delivery, written through db: pass the transaction of the change that
- * causes the mail when there is one. Returns once the job is stored (not delivered). */
+ * causes the mail when there is one. Its attachments are stored in chunks beside the job, which
+ * names them. Returns once the job is stored (not delivered). */
 export async function queueMail(db: Kysely<Database>, jobs: Pick<JobQueue, 'enqueue'>, message: MailMessage): Promise<void> {
-  await jobs.enqueue(db, 'mail.send', queuedMail(message));
+  const attachments: QueuedMail['attachments'] = [];
+  for (const a of message.attachments ?? []) {
+    const attachmentId = await insertAttachment(db, a);
+    attachments.push({ filename: a.filename, ...(a.contentType ? { contentType: a.contentType } : {}), attachmentId });
+  }
+  const queued: QueuedMail = { to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), attachments };
+  await jobs.enqueue(db, 'mail.send', queued);
+}
+
+/** The queued message ready to deliver: its stored attachments streamed chunk by chunk. */
+export async function deliverableMail(db: Kysely<Database>, queued: QueuedMail): Promise<DeliverableMail> {
+  const stored = new Map((await findAttachments(db, storedAttachmentIds(queued))).map((a) => [a.id, a]));
+  const attachments = queued.attachments.flatMap((a): DeliverableAttachment[] => {
+    const type = a.contentType ? { contentType: a.contentType } : {};
+    if ('base64' in a) {
+      const content = Buffer.from(a.base64, 'base64');
+      return [{ filename: a.filename, ...type, size: content.length, content }];
+    }
+    const file = stored.get(a.attachmentId);
+    return file ? [{ filename: a.filename, ...type, size: file.size, content: Readable.from(attachmentChunks(db, file.id)) }] : [];
+  });
+  return { to: queued.to, subject: queued.subject, text: queued.text, ...(queued.html ? { html: queued.html } : {}), attachments };
+}
+
+/** The stored attachments of a queued message go once it has been delivered or given up. */
+export async function forgetAttachments(db: Kysely<Database>, queued: QueuedMail): Promise<void> {
+  await deleteAttachments(db, storedAttachmentIds(queued));
+}
+
+function storedAttachmentIds(queued: QueuedMail): number[] {
+  return queued.attachments.flatMap((a) => ('attachmentId' in a ? [a.attachmentId] : []));
 }
 
 /** Delivers one message now; throws when the SMTP server cannot be reached or refuses it. */
-export async function deliverMail(deps: MailDependencies, message: MailMessage): Promise<void> {
+export async function deliverMail(deps: MailDependencies, message: DeliverableMail): Promise<void> {
   const attachments = message.attachments ?? [];
   if (deps.config.smtpUrl) {
     await transportFor(deps.config.smtpUrl).sendMail({
@@ -125,7 +147,7 @@ export async function deliverMail(deps: MailDependencies, message: MailMessage):
 }
 
 /** A message that could not be delivered, kept in mail_outbox as FAILED with the last error. */
-export async function recordUndeliveredMail(db: Kysely<Database>, message: MailMessage, failure: { attempts: number; error: string }): Promise<void> {
+export async function recordUndeliveredMail(db: Kysely<Database>, message: DeliverableMail, failure: { attempts: number; error: string }): Promise<void> {
   await keepInOutbox(db, message, { status: 'FAILED', attempts: failure.attempts, last_error: failure.error.slice(0, 2000) }, false);
 }
 
@@ -137,20 +159,17 @@ export function isPermanentSmtpRefusal(error: unknown): boolean {
 
 async function keepInOutbox(
   db: Kysely<Database>,
-  message: MailMessage,
+  message: DeliverableMail,
   state: { status: 'LOGGED' } | { status: 'FAILED'; attempts: number; last_error: string },
   withBody: boolean,
 ): Promise<void> {
   const attachments = message.attachments ?? [];
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      text_body: withBody ? message.text : '',
-      html_body: withBody ? (message.html ?? null) : null,
-      attachments: JSON.stringify(attachments.map((a) => ({ filename: a.filename, size: a.content.length }))),
-      ...state,
-    })
-    .execute();
+  await insertOutboxRow(db, {
+    to_address: message.to,
+    subject: message.subject,
+    text_body: withBody ? message.text : '',
+    html_body: withBody ? (message.html ?? null) : null,
+    attachments: JSON.stringify(attachments.map((a) => ({ filename: a.filename, size: a.size }))),
+    ...state,
+  });
 }

@@ -10,9 +10,9 @@
 // the database for 7 days (report-email-files.repository.ts) with a link to the portal page that
 // downloads it (our GET /api/v1/report-email-exports/{exportId}/file, its owner only). Progress
 // and the outcome are the row's.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -237,7 +237,7 @@ export async function runReportEmail(deps: ReportEmailDependencies, exportId: nu
       to: row.email,
       subject,
       text,
-      attachments: linked ? [] : [{ filename: file.filename, content: await readFile(file.path), contentType: file.contentType }],
+      attachments: linked ? [] : [{ filename: file.filename, content: createReadStream(file.path), size, contentType: file.contentType }],
     });
     await updateReportEmailExport(db, exportId, { status: 'SENT', rows_done: built.rows });
     return 'sent';

@@ -238,7 +238,7 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     expect(ok.json()).toMatchObject({ resultCode: 0 });
     const mail = await env.smtp.nextMailTo('support@merchant-portal.local', mailsBefore);
     expect(mail.text).toContain('Cannot sign in');
-    // The attachments travel in the queued job (base64) and arrive whole (the harness's
+    // The attachments are stored in chunks beside the queued job and arrive whole (the harness's
     // quoted-printable decoding drops base64's trailing '=').
     expect(mail.text).toContain('filename=invoice.pdf');
     expect(mail.text).toContain('filename=photo.png');

@@ -90,7 +90,7 @@ describe.skipIf(testDatabaseSkipReason)('mail without SMTP_URL', () => {
   it('keeps the message in mail_outbox and logs it', async () => {
     const logged: object[] = [];
     await deliverMail({ db: t.db, config: t.config, log: { info: (details) => logged.push(details) } }, {
-      to: 'someone@example.test', subject: 'Hello', text: 'Body', attachments: [{ filename: 'a.pdf', content: Buffer.from('%PDF') }],
+      to: 'someone@example.test', subject: 'Hello', text: 'Body', attachments: [{ filename: 'a.pdf', content: Buffer.from('%PDF'), size: 4 }],
     });
     const row = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'someone@example.test').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ subject: 'Hello', text_body: 'Body', status: 'LOGGED', attachments: [{ filename: 'a.pdf', size: 4 }] });

@@ -94,4 +94,18 @@ describe.skipIf(testDatabaseSkipReason)('contact us', () => {
     const badEmail = await send([], user.headers, { ...message, email: 'not-an-address' });
     expect(badEmail.json()).toMatchObject({ resultCode: 1001, field: 'email' });
   });
+
+  it('streams an attachment of several 1 MB chunks to the mail server whole, and forgets its bytes once delivered', async () => {
+    const mailsBefore = smtp.mails.length;
+    const large = Buffer.concat([PDF, Buffer.alloc(2_600_000, 0x20), Buffer.from('%%EOF-large')]);
+    const sender = await createSignedInUser(t.db);
+    expect((await send([attachment('large.pdf', large)], sender.headers)).json()).toMatchObject({ resultCode: 0 });
+    const mail = await smtp.nextMailTo(SUPPORT_DESK, mailsBefore);
+    const body = mail.text.slice(mail.text.indexOf('filename=large.pdf'));
+    const base64 = body.slice(body.indexOf('\r\n\r\n') + 4, body.indexOf('\r\n--')).replace(/\s+/g, '');
+    expect(Buffer.from(base64, 'base64').equals(large)).toBe(true);
+    await expect.poll(async () => (await t.db.selectFrom('mail_attachments').select('id').execute()).length, { timeout: 10_000 }).toBe(0);
+    const kept = await t.db.selectFrom('contact_message_attachments').select(['file_name', 'size', 'bytes']).where('file_name', '=', 'large.pdf').executeTakeFirstOrThrow();
+    expect(kept).toEqual({ file_name: 'large.pdf', size: large.length, bytes: null });
+  });
 });
