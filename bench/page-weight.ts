@@ -2,7 +2,7 @@
 // against a started portal, each script brotli-compressed as the server sends it (quality 11)
 // and summed, largest first. The sign-in page is measured on a first visit; the dashboard and
 // the company page on a reload by a signed-in user (the token is in localStorage). Budgets:
-// sign-in 140 KiB, dashboard and company 250 KiB; `npm test` enforces them over the built files
+// sign-in 150 KiB, dashboard and company 250 KiB; `npm test` enforces them over the built files
 // (scripts/size-budget.mjs), and this benchmark says whether the browser loaded a script that
 // the budget check's page list does not count. Prints figures; never fails.
 import { readFileSync } from 'node:fs';

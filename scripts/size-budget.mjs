@@ -25,7 +25,7 @@ const root = new URL('..', import.meta.url).pathname;
 const SIGNED_IN = ['index.html', '=signed-in', 'src/shared/i18n/compiled/en.signed-in.json', '=live-channel'];
 
 export const PAGES = {
-  'sign-in': { budget: 140, modules: ['index.html', '=login-form'] },
+  'sign-in': { budget: 150, modules: ['index.html', '=login-form'] },
   dashboard: { budget: 250, modules: [...SIGNED_IN, 'src/features/dashboard/screens.ts'] },
   // The company tree's chunk comes once the notices are painted: still this page's load.
   company: { budget: 250, modules: [...SIGNED_IN, 'src/features/company/screens.ts', 'src/features/company/components/CompanyTree.tsx'] },

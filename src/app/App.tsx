@@ -1,5 +1,5 @@
 // The portal: providers, the browser router and the route table.
-import { BrowserRouter } from '../shared/router';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router/AppRoutes';
 import type { PortalStore } from './store';

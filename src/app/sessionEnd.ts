@@ -2,7 +2,7 @@
 // sign-in page through the auth feature's public actions, then goes to /logout, which calls
 // the logout endpoint and resets the state.
 import { useCallback } from 'react';
-import { useNavigate } from '../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { AUTH_PATHS, messageStored } from '../features/auth';
 import { useAppDispatch } from './hooks';
 

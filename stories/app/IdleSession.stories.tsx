@@ -3,7 +3,7 @@
 // kept for the sign-in page.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from '../../src/shared/router';
+import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { IdleSessionModal } from '../../src/app/shell/IdleSessionModal';
 import { useAppSelector } from '../../src/app/hooks';

@@ -3,7 +3,7 @@
 // A browser refusing to close a window it did not open leaves the user on the sign-in page.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from '../../src/shared/router';
+import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PageGate } from '../../src/app/router/PageGate';
 import { PAGES } from '../../src/app/router/pages';

@@ -2,7 +2,7 @@
 // long as the next screen's chunk loads.
 import { Suspense, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link, Route, Routes } from '../../src/shared/router';
+import { Link, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadingFeedback } from '../../src/app/router/LoadingFeedback';
 import { PageLoading } from '../../src/app/shell/PageLoading';

@@ -4,7 +4,7 @@
 // screen shows 'Something went wrong' with Try again; outside the shell the same card is a page.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lazy } from 'react';
-import { Route, Routes } from '../../src/shared/router';
+import { Route, Routes } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHUNK_RELOAD_KEY, chunkRecovery } from '../../src/app/router/chunkRecovery';
 import { PageGate } from '../../src/app/router/PageGate';

@@ -2,7 +2,7 @@
 // each demo brand (colours, logo and name from GET /api/custom-template-details), the
 // minimised menu, permission denied, impersonation and the page transition.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from '../../src/shared/router';
+import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BrandingProvider } from '../../src/app/branding';
 import { AlertProvider } from '../../src/shared/ui/Alert';

@@ -3,7 +3,7 @@
 // full-screen spinner stays while a load goes on.
 import { Suspense } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from '../../src/shared/router';
+import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { BrandingContext } from '../../src/app/branding';
 import { LoadingFeedback } from '../../src/app/router/LoadingFeedback';

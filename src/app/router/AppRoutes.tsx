@@ -1,6 +1,6 @@
 // The route table of spec 1 sections 2.1 and 2.2, with lazy screens.
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from '../../shared/router';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AUTH_PATHS } from '../../features/auth';
 import { usePortalName } from '../branding';
 import { FRONT_END_VERSION } from '../frontEndVersion';

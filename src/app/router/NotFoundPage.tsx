@@ -1,6 +1,6 @@
 // /error and /error/error-v1..v6: the generic 'not found' page with a way back.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../shared/router';
+import { Link } from 'react-router-dom';
 import { MessagePage } from './MessagePage';
 import { commonMessages } from '../../shared/i18n';
 import { Card } from '../../shared/ui/Card';

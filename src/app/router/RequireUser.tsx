@@ -2,7 +2,7 @@
 // portal's messages are loaded (full-screen spinner) before any signed-in page shows; a user
 // without a confirmed email (10221/10222/10212) goes to the email-address-required page.
 import { useDeferredValue } from 'react';
-import { Navigate, Outlet } from '../../shared/router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { AUTH_PATHS, needsEmailConfirmation, selectAuthToken, selectUser } from '../../features/auth';
 import { useGetProfileQuery } from '../../features/auth/api';
 import { useSignedInMessages } from '../../shared/i18n';

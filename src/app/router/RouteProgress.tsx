@@ -2,7 +2,7 @@
 // (at least one page transition long) and while a screen's chunk or the user loads.
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from '../../shared/router';
+import { useLocation } from 'react-router-dom';
 import { shellMessages } from '../../shared/i18n';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { useLoadingPending } from './loadingTracker';

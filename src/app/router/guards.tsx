@@ -2,7 +2,7 @@
 // /auth; an ended session goes to /logout. RequireUser (the user load) is in RequireUser.tsx,
 // loaded lazily with RTK Query.
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from '../../shared/router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_PATHS, selectAuthToken } from '../../features/auth';
 import { useAppSelector } from '../hooks';
 

@@ -5,7 +5,7 @@
 // its close button, Escape, a click on the scrim or choosing an entry close it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from '../../shared/router';
+import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { selectUser } from '../../features/auth';
 import { shellMessages } from '../../shared/i18n';

@@ -5,7 +5,7 @@
 // sign-in page.
 import { FormattedMessage } from 'react-intl';
 import { useStore } from 'react-redux';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { AUTH_PATHS, selectAuthToken, selectUser } from '../../features/auth';
 import { shellMessages } from '../../shared/i18n';
 import { Banner } from '../../shared/ui/Banner';

@@ -6,7 +6,7 @@
 // then shows the page spinner and runs the route progress bar instead of silently keeping the
 // old page while the next one's chunk loads.
 import { useState, type ReactNode } from 'react';
-import { useLocation } from '../../shared/router';
+import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 
 const fadeIn = keyframes`

@@ -5,7 +5,7 @@
 // when it closes. On a narrow screen the menu is a drawer the top bar opens; the page behind it
 // is inert while it is open, and it closes when the page changes.
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from '../../shared/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalApi } from '../../shared/api';
 import { narrowScreen, useNarrowScreen } from '../../shared/theme';

@@ -1,6 +1,6 @@
 // The sub-header: the active page's title and breadcrumbs (Home, the menu group, the page).
 import { useIntl } from 'react-intl';
-import { useLocation } from '../../shared/router';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectUser } from '../../features/auth';
 import { shellMessages } from '../../shared/i18n';

@@ -4,7 +4,7 @@
 // the usage gauge, the balance, the clock and the theme and language switches.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_PATHS, selectUser } from '../../features/auth';
 import { LANGUAGES, shellMessages, useLanguage } from '../../shared/i18n';

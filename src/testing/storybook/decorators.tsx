@@ -4,7 +4,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
-import { MemoryRouter } from '../../shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { ThemeProvider, applyBranding, applyThemeMode, resetBranding } from '../../shared/theme';
 import type { ThemeMode } from '../../shared/theme';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from '../../../src/shared/router';
+import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordPage } from '../../../src/features/auth/screens';
 import { PortalStoreFrame } from '../../app/portalStory';

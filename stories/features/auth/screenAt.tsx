@@ -2,7 +2,7 @@
 // stub that names where the screen went ('Landed on /dashboard'), for play functions to check;
 // and the demo user the email screens start from.
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from '../../../src/shared/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '../../../src/features/auth';
 
 /** The demo user MD0001/noemail as GET /api/v1/profile answers it (user included) with `resultCode`:

@@ -2,7 +2,7 @@
 // the loginToken query parameter"), as the Access Denied redirect of another domain sends it:
 // the token is taken off the address once and handed to the page, which signs in with it.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../../shared/router';
+import { useSearchParams } from 'react-router-dom';
 
 export const LOGIN_TOKEN_PARAM = 'loginToken';
 

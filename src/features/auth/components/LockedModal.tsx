@@ -1,7 +1,7 @@
 // The account-locked modal of the password step: the locked title and the server's message, then
 // a 'here' link that sends an unlock code when the account has an email, or a contact-support link.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../../shared/router';
+import { Link } from 'react-router-dom';
 import { authMessages, commonMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';

@@ -1,7 +1,7 @@
 // The refusal shown above the sign-in form: the invalid sign-in text with its forgot-password
 // link, or the server's own description; or the notice that the account was unlocked.
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../../shared/router';
+import { Link } from 'react-router-dom';
 import { authMessages } from '../../../shared/i18n';
 import { Banner } from '../../../shared/ui/Banner';
 import type { LoginOutcome } from '../loginOutcome';

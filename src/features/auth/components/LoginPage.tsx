@@ -10,7 +10,7 @@ import { Suspense, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from '../../../shared/router';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';

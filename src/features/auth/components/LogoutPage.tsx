@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from '../../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../../shared/i18n';
 import { applyThemeMode, clearThemeMode } from '../../../shared/theme';
 import { Splash } from '../../../shared/ui/Splash';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Navigate, useNavigate } from '../../../shared/router';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
 import { authMessages, commonMessages } from '../../../shared/i18n';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Navigate, useNavigate } from '../../../shared/router';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authMessages, commonMessages } from '../../../shared/i18n';
 import { Banner } from '../../../shared/ui/Banner';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from '../../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../../shared/api';
 import { authMessages, commonMessages } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui/Button';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from '../../../shared/router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { portalApi } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';
 import { Banner } from '../../../shared/ui/Banner';

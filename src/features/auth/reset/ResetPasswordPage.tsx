@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from '../../../shared/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NETWORK_ERROR_CODE, type ApiResult } from '../../../shared/api';
 import { authMessages } from '../../../shared/i18n';

@@ -3,7 +3,7 @@
 // multipart; the answer shows as a success or danger alert, and a sent message clears the form.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from '../../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../../shared/api';
 import { authMessages, commonMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';

@@ -4,7 +4,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '../../../shared/router';
+import { useNavigate } from 'react-router-dom';
 import { companyMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';

@@ -4,7 +4,7 @@
 // reconnects after 1 s (the reports' delay) instead of the dashboards' 5 s.
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from '../../../shared/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../../shared/api/agent-reads';
 import { commonMessages, reportsMessages } from '../../../shared/i18n';
 import { useLiveChannel } from '../../../shared/live/LiveChannelContext';

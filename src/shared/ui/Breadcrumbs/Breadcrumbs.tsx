@@ -1,6 +1,6 @@
 // Where the user is: a list of links ending with the current page (aria-current="page").
 import type { ReactNode } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export interface BreadcrumbItem {
