@@ -25,6 +25,7 @@ import { assertEmailConfirmed } from './modules/auth/email-gate';
 import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
+import { registerRequestDrain, type RequestDrain } from './http/drain';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox';
 import { registerDashboardKind } from './modules/dashboard/dashboard.live';
 import { registerReportKind } from './modules/reports/report.live';
@@ -47,20 +48,27 @@ export interface BuildAppOptions {
   /** The database the job queue keeps its jobs in: the PortalDatabase that `db` belongs to. Null
    * only for a server without a database (a test of the engine status): then nothing can be queued. */
   jobStore: JobStore | null;
+  /** How long close() lets the requests in flight finish before it cuts their connections. */
+  shutdownGraceMs?: number;
 }
+
+/** The default of BuildAppOptions.shutdownGraceMs. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, config, logger = false, handlers = moduleHandlers, notifications, jobStore } = options;
+  const { db, config, logger = false, handlers = moduleHandlers, notifications, jobStore, shutdownGraceMs = SHUTDOWN_GRACE_MS } = options;
   const app = Fastify({
     // Tokens in a logged URL are redacted (logged-request.ts).
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     // A number of hops believes the nearest N proxies (proxy-addr's rule for a hop count).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    forceCloseConnections: true,
+    // On close, idle keep-alive connections go at once; a request being answered is finished
+    // (server/http/drain.ts), within the shutdown grace.
+    forceCloseConnections: 'idle',
     // A request must arrive whole within two minutes (a slow drip keeps no buffers for ever);
     // an upload of 25 MB needs 1.7 Mbit/s. The live channel's sockets are upgraded at once.
     requestTimeout: 120_000,
@@ -68,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = jobStore ? await startJobQueue(jobStore, { db, config, log: app.log }) : noJobQueue;
   app.addHook('onClose', () => jobs.stop());
   try {
-    await registerAll(app, { db, config, handlers, notifications, jobs });
+    await registerAll(app, { db, config, handlers, notifications, jobs, shutdownGraceMs });
   } catch (error) {
     await app.close();
     throw error;
@@ -85,8 +93,9 @@ const noJobQueue: JobQueue = {
 
 async function registerAll(
   app: FastifyInstance,
-  { db, config, handlers, notifications, jobs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue },
+  { db, config, handlers, notifications, jobs, shutdownGraceMs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
 ): Promise<void> {
+  const drain = registerRequestDrain(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app, db);
   acceptEmptyBodies(app);
@@ -112,9 +121,25 @@ async function registerAll(
   const operations = listContractOperations(contract);
   // JSON bodies are validated without coercion, text (query, path, multipart) with it.
   app.setValidatorCompiler(contractValidatorCompiler(operations));
-  registerContractRoutes(app, operations, { db, config, handlers, jobs, sessionGuards: [assertEmailConfirmed], beforeBody: limitBeforeBody(db) });
+  registerContractRoutes(app, operations, { db, config, handlers, jobs, sessionGuards: [assertEmailConfirmed], beforeBody: limitBeforeBody(db), drain });
   registerDemoMailbox(app, db, config);
   await registerWebClient(app, config.clientDir);
+  stopGracefully(app, drain, shutdownGraceMs);
+}
+
+/** close() as a rolling restart needs it: no new connections (a new request on an open one is
+ * answered 503 with Connection: close, Fastify's own), live connections closed with 1012 'restart,
+ * reconnect' (server/live/plugin.ts), the requests in flight finished, and only then the live
+ * fan-out, the job queue and the rest stopped; the caller closes the database after. Past the
+ * grace, connections still open are cut. onClose hooks run last-added first: this one, added
+ * after every other, waits before any of theirs runs. */
+function stopGracefully(app: FastifyInstance, drain: RequestDrain, graceMs: number): void {
+  app.addHook('preClose', async () => {
+    setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (!(await drain.settled(graceMs))) app.log.warn({ inFlight: drain.inFlight() }, 'shutdown: requests still running after the grace');
+  });
 }
 
 /** A request with an empty body is taken as having none, whatever content type it names (some

@@ -1,6 +1,7 @@
 // Starts the portal: opens the database (embedded PGlite in DATA_DIR unless DATABASE_URL is
 // set; the demo data on first start of the embedded one, or with DEMO_DATA=true), listens, prints the URL and the demo sign-ins, and
-// shuts down cleanly on SIGINT/SIGTERM. The embedded database's folder is locked while the
+// shuts down cleanly on SIGINT/SIGTERM: it stops taking connections, finishes the requests in
+// flight, tells live connections to reconnect, stops the job queue, then closes the database. The embedded database's folder is locked while the
 // portal runs (server/db/data-dir-lock.ts), so `npm run demo:reset` cannot reset it underneath.
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from './config';
@@ -8,13 +9,15 @@ import { openDatabase, type PortalDatabase } from './db/database';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock';
 import { demoSignIns, ensureDemoData } from './db/demo-data/index';
 import { moveDemoToToday, seedFromDemoTemplate, templateFits } from './db/demo-data/template';
-import { buildApp } from './app';
+import { buildApp, SHUTDOWN_GRACE_MS } from './app';
 import { assertKeysGiven, MissingKeysError } from './security/server-keys';
 import { startServerKeys } from './security/key-start';
 import { keepsDemoMailbox } from './modules/mail/mail.service';
 import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** The most a stop may take before the process exits anyway: the requests in flight get
+ * SHUTDOWN_GRACE_MS (app.ts), the job queue its own stop time, then the database closes. */
+const SHUTDOWN_LIMIT_MS = 3 * SHUTDOWN_GRACE_MS;
 
 function signInTable(): string {
   if (demoSignIns.length === 0) return '';
@@ -30,7 +33,7 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: Dat
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     app
       .close()
       .then(() => database.close())

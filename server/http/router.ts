@@ -14,6 +14,7 @@ import { ApiError, ResultCode, SUCCESS_DESCRIPTION, forbidden, invalidRequest, n
 import { bearerToken, resolveSession } from './session';
 import { multipartBodyReader, multipartInputOf, uploadLimitsFor, type BeforeBody } from './multipart-body';
 import { isJsonObject } from './openapi-document';
+import type { RequestDrain } from './drain';
 import { requestLanguage } from '../i18n/languages';
 import { wordSuccess } from '../i18n/refusal-words';
 
@@ -28,6 +29,8 @@ export interface RouterDependencies {
   sessionGuards?: readonly SessionGuard[];
   /** Counted before a multipart body is read: the operation's limits per address. */
   beforeBody?: BeforeBody;
+  /** The requests in flight, finished before the instance stops (drain.ts). */
+  drain?: RequestDrain;
 }
 
 const sessions = new WeakMap<FastifyRequest, SessionInfo>();
@@ -102,7 +105,7 @@ function routeHandler(operation: ContractOperation, handler: AnyHandler | undefi
       request,
       reply,
     } as HandlerContext;
-    const result = await handler(ctx);
+    const result = deps.drain ? await deps.drain.handling(request, () => handler(ctx)) : await handler(ctx);
     if (result === reply || reply.sent) return reply;
     return inRequestLanguage(withResultCode(result), request);
   };

@@ -56,7 +56,7 @@ interface NodeWebSocket extends LiveSocket {
 
 export async function registerLiveChannel(app: FastifyInstance, options: LiveChannelOptions): Promise<LiveChannel> {
   // ws would otherwise buffer messages of up to 100 MiB; no frame of this channel comes near 1 MiB.
-  if (!app.hasPlugin('@fastify/websocket')) await app.register(fastifyWebsocket, { options: { maxPayload: maxFrameBytes } });
+  if (!app.hasPlugin('@fastify/websocket')) await app.register(fastifyWebsocket, { options: { maxPayload: maxFrameBytes }, preClose: closeForRestart });
   const broker = new LiveBroker(app.log);
   const fanOut = await startLiveFanOut(broker, app.log, options.portalDb, options.notifyChannel);
   app.addHook('onClose', async () => fanOut.stop());
@@ -89,6 +89,20 @@ export async function registerLiveChannel(app: FastifyInstance, options: LiveCha
     publishSessionCheck: (userId) => fanOut.publish({ type: 'check-sessions', userId }),
     connectionCount: () => broker.connectionCount,
   };
+}
+
+/** RFC 6455's 1012: the server is restarting; the client connects again (to another instance). */
+export const RESTART_CLOSE_CODE = 1012;
+
+/** @fastify/websocket's preClose when the server closes: every live connection is told to
+ * reconnect (1012) and cut two seconds later if it has not closed by then; no new upgrade is taken. */
+function closeForRestart(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) {
+    client.close(RESTART_CLOSE_CODE, 'Server restarting, reconnect');
+    setTimeout(() => client.terminate(), 2000).unref();
+  }
+  this.websocketServer.close();
+  done();
 }
 
 /** ws hands over a Buffer, an ArrayBuffer or fragments, depending on its binaryType. */
