@@ -135,6 +135,7 @@ async function registerAll(
  * after every other, waits before any of theirs runs. */
 function stopGracefully(app: FastifyInstance, drain: RequestDrain, graceMs: number): void {
   app.addHook('preClose', async () => {
+    drain.close();
     setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
   });
   app.addHook('onClose', async () => {

@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface RequestDrain {
+  /** From now on every answer closes its connection, so that none stays open idle. */
+  close(): void;
   /** Requests begun and not yet finished. */
   inFlight(): number;
   /** Resolves true once no request is in flight, false at the deadline. */
@@ -18,6 +20,7 @@ export function registerRequestDrain(app: FastifyInstance): RequestDrain {
   const waiters = new Set<() => void>();
   const ends = new WeakMap<FastifyRequest, () => void>();
   const handlersRunning = new WeakSet<FastifyRequest>();
+  let closing = false;
 
   const end = (request: FastifyRequest) => {
     const finish = ends.get(request);
@@ -27,11 +30,16 @@ export function registerRequestDrain(app: FastifyInstance): RequestDrain {
   };
 
   app.addHook('onRequest', async (request) => {
+    // A live connection (WebSocket upgrade) is no request in flight: it is told to reconnect.
+    if (request.headers.upgrade) return;
     inFlight++;
     ends.set(request, () => {
       inFlight--;
       if (inFlight === 0) for (const wake of waiters) wake();
     });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request) => end(request));
   // A client that went away: the request ends now unless its handler runs, which ends it.
@@ -40,6 +48,9 @@ export function registerRequestDrain(app: FastifyInstance): RequestDrain {
   });
 
   return {
+    close: () => {
+      closing = true;
+    },
     inFlight: () => inFlight,
     async settled(deadlineMs) {
       if (inFlight === 0) return true;
