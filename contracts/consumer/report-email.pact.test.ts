@@ -1,6 +1,6 @@
 // Pact: reports by email through the client's typed API client (src/shared/api): a signed-in user
 // asks for last week's report by email and is answered its exportId; refused for a wrong email
-// (1001, the spec's words, field email), for a range beyond the months a report by email covers
+// (1001, the spec's words, field email), with 3 reports waiting (1429), for a range beyond the months a report by email covers
 // (1001, field start) and without a session (4001); the user's latest reports by email with
 // their progress; the kept file of a report too large to mail downloaded by the user who asked for
 // it, and refused (1004) to another user.
@@ -13,6 +13,7 @@ const { boolean, eachLike, fromProviderState, integer, like, nullValue, regex, s
 
 const SIGNED_IN = 'MD0001 admin is signed in, with the dates of today\'s report ranges';
 const SENT_BEFORE = 'MD0001 admin is signed in and has sent a report by email';
+const THREE_WAITING = 'MD0001 viewer is signed in and has 3 reports by email waiting, with the dates of today\'s report ranges';
 const TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 /** Dates the provider state fills in (within today's ranges); examples for the consumer. */
 const RANGE = { start: '2026-11-14 00:00:00', end: '2026-11-21 23:59:59' };
@@ -40,6 +41,27 @@ describe('sending a report by email', () => {
       .willRespondWith(200, (b) => b.jsonBody({ resultCode: 0, resultDescription: string('Success'), exportId: integer(42) }))
       .executeTest(async (mock) => {
         expect(await send(mock.url, tokens.demoAdmin, { email: 'admin@md0001.example.com', ...RANGE })).toEqual({ resultCode: 0, resultDescription: 'Success', exportId: 42 });
+      });
+  });
+
+  it('is refused while the user has 3 reports waiting (1429)', async () => {
+    const waitingText = 'You already have 3 reports waiting to be sent by email. Please wait until one of them has been sent.';
+    await createPact()
+      .addInteraction()
+      .given(THREE_WAITING)
+      .uponReceiving('a signed-in user with 3 reports by email waiting sending another')
+      .withRequest('POST', '/api/v1/send-report-to-email', (b) =>
+        b.headers(bearer(tokens.demoViewer)).jsonBody({
+          email: 'viewer@md0001.example.com',
+          fileType: 'CSV',
+          includeSubAgent: true,
+          start: fromProviderState('${weekAgo}', RANGE.start),
+          end: fromProviderState('${today}', RANGE.end),
+        }),
+      )
+      .willRespondWith(403, (b) => b.jsonBody({ resultCode: 1429, resultDescription: like(waitingText) }))
+      .executeTest(async (mock) => {
+        expect(await send(mock.url, tokens.demoViewer, { email: 'viewer@md0001.example.com', ...RANGE })).toEqual({ resultCode: 1429, resultDescription: waitingText });
       });
   });
 

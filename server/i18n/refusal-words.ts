@@ -392,6 +392,13 @@ const SENTENCES: Record<string, Omit<Record<ServerLanguage, string>, 'en'>> = {
     de: 'Der Mailserver hat die E-Mail mit dem Bericht abgelehnt. Bitte prüfen Sie die E-Mail-Adresse.',
     fr: 'Le serveur de messagerie a refusé l’e-mail contenant le rapport. Veuillez vérifier l’adresse e-mail.',
   },
+  'You already have 3 reports waiting to be sent by email. Please wait until one of them has been sent.': {
+    zh: '您已有 3 份报表在等待通过电子邮件发送。请等待其中一份发送后再试。',
+    es: 'Ya tiene 3 informes esperando a enviarse por correo electrónico. Espere a que se envíe uno de ellos.',
+    ja: 'メール送信待ちのレポートがすでに 3 件あります。いずれかが送信されるまでお待ちください。',
+    de: 'Sie haben bereits 3 Berichte, die auf den Versand per E-Mail warten. Bitte warten Sie, bis einer davon gesendet wurde.',
+    fr: 'Vous avez déjà 3 rapports en attente d’envoi par e-mail. Veuillez attendre que l’un d’eux ait été envoyé.',
+  },
   'The report could not be sent. Please try again later.': {
     zh: '无法发送报表。请稍后重试。', es: 'No se pudo enviar el informe. Inténtelo de nuevo más tarde.',
     ja: 'レポートを送信できませんでした。しばらくしてからもう一度お試しください。', de: 'Der Bericht konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',

@@ -27,9 +27,14 @@ export type JobStore = Pick<PortalDatabase, 'kind' | 'url' | 'executeSql' | 'lis
 export interface JobQueue {
   /** Stores a job for `name`'s worker, written through db: pass the transaction of the change
    * that causes the job, so that it exists only if that change commits. */
-  enqueue<N extends JobName>(db: Kysely<Database>, name: N, data: JobData<N>): Promise<void>;
+  enqueue<N extends JobName>(db: Kysely<Database>, name: N, data: JobData<N>, options?: EnqueueOptions): Promise<void>;
   /** Stops taking jobs, lets running ones finish (5 s at most) and closes the queue's connections. */
   stop(): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Jobs of a queue are taken highest priority first (default 0), then oldest first. */
+  priority?: number;
 }
 
 export interface JobQueueOptions {
@@ -129,8 +134,8 @@ export async function startJobQueue(store: JobStore, queueContext: JobContext, o
   return {
     // Through db only: on PGlite, inside a Kysely transaction, anything sent around it would wait
     // for the one session forever (so the queues are created above and never looked up here).
-    async enqueue(db, name, data) {
-      await boss.send(name, data, sendOptions(jobKinds[name], db, retryDelaySeconds));
+    async enqueue(db, name, data, options = {}) {
+      await boss.send(name, data, { ...sendOptions(jobKinds[name], db, retryDelaySeconds), ...(options.priority ? { priority: options.priority } : {}) });
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
   };

@@ -12,7 +12,7 @@ import { wireTimestamp } from '../../../server/domain/wire';
 import { insertReportEmailExport } from '../../../server/modules/reports/report-email.repository';
 import { upsertReportView } from '../../../server/modules/reports/report-views.repository';
 import { storeReportFile } from '../../../server/modules/reports/report-email-files.repository';
-import { FILE_KEPT_DAYS } from '../../../server/modules/reports/report-email.service';
+import { FILE_KEPT_DAYS, REPORT_EMAIL_WAITING_LIMIT } from '../../../server/modules/reports/report-email.service';
 import { tokens } from '../../consumer/support/pact';
 import { KEPT_REPORT_ZIP } from '../../consumer/support/report-file';
 import { demoCompany, demoUserSignedIn, type StateSetUp } from './context';
@@ -57,6 +57,21 @@ async function keptReportOf(db: Kysely<Database>, userId: number, agentId: numbe
 export const reportEmailStates: Record<string, StateSetUp> = {
   'MD0001 admin is signed in, with the dates of today\'s report ranges': async (db, context) => {
     await demoUserSignedIn('MD0001/admin', tokens.demoAdmin)(db, context);
+    // Requests of earlier interactions, never worked here, must not count against the admin's
+    // limit of waiting reports (REPORT_EMAIL_WAITING_LIMIT).
+    const demo = await demoCompany(db, context);
+    await db.updateTable('report_email_exports').set({ status: 'SENT' }).where('user_id', '=', demo.userIds.get('MD0001/admin')!).where('status', 'in', ['QUEUED', 'BUILDING']).execute();
+    return ranges();
+  },
+  'MD0001 viewer is signed in and has 3 reports by email waiting, with the dates of today\'s report ranges': async (db, context) => {
+    await demoUserSignedIn('MD0001/viewer', tokens.demoViewer)(db, context);
+    const demo = await demoCompany(db, context);
+    const userId = demo.userIds.get('MD0001/viewer')!;
+    const { today, weekAgo } = ranges();
+    const waiting = await db.selectFrom('report_email_exports').select('id').where('user_id', '=', userId).where('status', 'in', ['QUEUED', 'BUILDING']).execute();
+    for (let i = waiting.length; i < REPORT_EMAIL_WAITING_LIMIT; i++) {
+      await insertReportEmailExport(db, { userId, agentId: demo.agentIds.get('MD0001')!, email: 'viewer@md0001.example.com', fileType: 'CSV', filter: { start: weekAgo, end: today }, language: 'en' });
+    }
     return ranges();
   },
   'MD0001 admin is signed in and has sent a report by email': async (db, context) => {

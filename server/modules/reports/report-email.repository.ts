@@ -24,6 +24,19 @@ export async function insertReportEmailExport(
   return row.id;
 }
 
+/** The user's requests queued or being built, counted after locking the user's row (in a
+ * transaction: a second request of the same user waits for the first to commit). */
+export async function lockedWaitingReportEmails(trx: Kysely<Database>, userId: number): Promise<number> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('report_email_exports')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['QUEUED', 'BUILDING'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function reportEmailExportById(db: Kysely<Database>, id: number): Promise<ReportEmailExportRow | undefined> {
   return db.selectFrom('report_email_exports').selectAll().where('id', '=', id).executeTakeFirst();
 }

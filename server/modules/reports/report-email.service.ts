@@ -36,6 +36,7 @@ import { buildReportFileApart } from './report-build-process';
 import { deleteExpiredReportFiles, storedFileChunks, storedFileOf, storeReportFile } from './report-email-files.repository';
 import {
   insertReportEmailExport,
+  lockedWaitingReportEmails,
   latestReportEmailExports,
   reportEmailExportById,
   updateReportEmailExport,
@@ -75,10 +76,18 @@ export const REPORT_FILE_TEXT = {
   notFound: 'The report file was not found. Files of reports by email are kept for 7 days.',
 } as const;
 
+/** Reports by email one user may have waiting (queued or being built) at once. */
+export const REPORT_EMAIL_WAITING_LIMIT = 3;
+export const REPORT_EMAIL_WAITING_TEXT = 'You already have 3 reports waiting to be sent by email. Please wait until one of them has been sent.';
+
 const MONTH_RANGE_PROBLEM = (months: number) => `start: must be at most ${months} months before the end date`;
 
 /** Checks the request as the report checks its filter, and the months a report by email may
- * cover; stores it and its job in one transaction. Returns the request's id. */
+ * cover; stores it and its job in one transaction. Returns the request's id. One user may have
+ * REPORT_EMAIL_WAITING_LIMIT requests waiting (counted under a lock of the user's row, so that
+ * requests sent at once cannot pass it together); each of them is queued behind the other
+ * users' first ones (priority minus the number the user already has waiting), so that one
+ * merchant's requests never hold back another's. */
 export async function sendReportToEmail(
   db: Kysely<Database>,
   jobs: Pick<JobQueue, 'enqueue'>,
@@ -96,8 +105,10 @@ export async function sendReportToEmail(
     throw new DomainError(ResultCode.invalidRequest, MONTH_RANGE_PROBLEM(months), { months });
   }
   return db.transaction().execute(async (trx) => {
+    const waiting = await lockedWaitingReportEmails(trx, actor.userId);
+    if (waiting >= REPORT_EMAIL_WAITING_LIMIT) throw new DomainError(ResultCode.tooManyRequests, REPORT_EMAIL_WAITING_TEXT);
     const exportId = await insertReportEmailExport(trx, { userId: actor.userId, agentId: actor.agentId, email, fileType, filter, language });
-    await jobs.enqueue(trx, 'report.email', { exportId });
+    await jobs.enqueue(trx, 'report.email', { exportId }, { priority: -waiting });
     return exportId;
   });
 }

@@ -18,10 +18,10 @@ import { join } from 'node:path';
 import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
 import { wireTimestamp } from '../../../server/domain/wire';
 import { postTransactions } from '../../../server/modules/ledger/postings';
-import { createSession } from '../../../server/http/session';
+import { createSession, resolveSession } from '../../../server/http/session';
 import { reportLines, reportPage, reportRows } from '../../../server/modules/reports/report.service';
 import { csvLines } from '../../../server/modules/reports/report-files';
-import { buildReportFile, FILE_KEPT_DAYS, runReportEmail } from '../../../server/modules/reports/report-email.service';
+import { buildReportFile, FILE_KEPT_DAYS, REPORT_EMAIL_WAITING_TEXT, runReportEmail, sendReportToEmail } from '../../../server/modules/reports/report-email.service';
 import { buildReportFileApart } from '../../../server/modules/reports/report-build-process';
 import { insertReportEmailExport } from '../../../server/modules/reports/report-email.repository';
 import {
@@ -31,7 +31,7 @@ import {
   storeReportFile,
 } from '../../../server/modules/reports/report-email-files.repository';
 import { zipFile } from '../../../server/modules/reports/zip-file';
-import { startJobQueue } from '../../../server/jobs/queue';
+import { startJobQueue, type JobQueue } from '../../../server/jobs/queue';
 import { startSmtpPeer, type SmtpPeer } from '../auth/auth-harness';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKind, testDatabaseSkipReason } from '../support/test-database';
@@ -173,6 +173,35 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'transactionExportViaEmailRangeInMonths').execute();
     }
+  });
+
+  it('keeps at most 3 reports of one user waiting (sent at once too), and queues each behind other users\' first ones', async () => {
+    const enqueued: { exportId: number; priority: number | undefined }[] = [];
+    const jobs: Pick<JobQueue, 'enqueue'> = {
+      enqueue: async (_db, _name, data, options) => void enqueued.push({ exportId: (data as { exportId: number }).exportId, priority: options?.priority }),
+    };
+    const request = { ...range, email: 'waiting@example.test', fileType: 'CSV' as const };
+    const sessionOf = async (login: string) => resolveSession(t.db, await createSession(t.db, demo.userIds.get(login)!));
+    const viewer = await sessionOf('MD0001/viewer');
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => sendReportToEmail(t.db, jobs, viewer, request, 'en')));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    for (const refused of outcomes.filter((o) => o.status === 'rejected')) {
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ resultCode: 1429, resultDescription: REPORT_EMAIL_WAITING_TEXT });
+    }
+    expect(enqueued.map((job) => (job.priority ?? 0) + 0).sort((a, b) => a - b)).toEqual([-2, -1, 0]);
+    // Another user's first report is not queued behind the viewer's second and third.
+    const manager = await sessionOf('SD0001/manager');
+    await sendReportToEmail(t.db, jobs, manager, { ...request, agentCode: undefined }, 'en');
+    expect((enqueued.at(-1)!.priority ?? 0) + 0).toBe(0);
+    // Through the API, in the reader's language: nothing stored.
+    const waitingBefore = await t.db.selectFrom('report_email_exports').select('id').where('user_id', '=', viewer.userId).execute();
+    const refused = await t.app.inject({
+      method: 'POST', url: '/api/v1/send-report-to-email', payload: request,
+      headers: { authorization: `Bearer ${await createSession(t.db, viewer.userId)}`, 'accept-language': 'de' },
+    });
+    expect(refused.json()).toEqual({ resultCode: 1429, resultDescription: expect.stringContaining('Sie haben bereits 3 Berichte') });
+    expect(await t.db.selectFrom('report_email_exports').select('id').where('user_id', '=', viewer.userId).execute()).toEqual(waitingBefore);
+    await t.db.updateTable('report_email_exports').set({ status: 'FAILED' }).where('user_id', 'in', [viewer.userId, manager.userId]).execute();
   });
 
   it('refuses a wrong email with the spec\'s words, and an end in the future as the report does', async () => {
