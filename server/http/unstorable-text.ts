@@ -1,7 +1,8 @@
 // Text a database cannot keep: NUL (PostgreSQL refuses it in text) and UTF-16 surrogates without
 // their pair (not Unicode). Every string of a request's body, query and path is checked before
 // validation, so such a request is refused with 400 1001 naming the field, on both databases
-// alike, and never reaches a handler or a query.
+// alike, and never reaches a handler or a query. A body nested deeper than MAX_REQUEST_DEPTH is
+// refused here too (400 1001, field body), before validation walks it.
 import type { FastifyRequest } from 'fastify';
 import { fieldPath } from './validation-messages';
 import { invalidRequest } from './errors';
@@ -9,23 +10,36 @@ import { invalidRequest } from './errors';
 // eslint-disable-next-line no-control-regex -- NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The JSON pointer of the first unstorable string (or key) inside `value`, or null. */
+/** The deepest nesting of objects and lists a request may carry; the contract's deepest body is
+ * a handful of levels. Deeper is refused before any other check (it was a stack overflow, 500). */
+export const MAX_REQUEST_DEPTH = 32;
+
+/** Thrown by findUnstorableText when `value` is nested deeper than MAX_REQUEST_DEPTH. */
+export class TooDeeplyNested extends Error {}
+
+/** The JSON pointer of the first unstorable string (or key) inside `value`, in document order, or
+ * null. Walks without recursion; throws TooDeeplyNested past MAX_REQUEST_DEPTH. */
 export function findUnstorableText(value: unknown, pointer = ''): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? pointer : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], `${pointer}/${i}`);
-      if (found !== null) return found;
+  const stack: { value: unknown; pointer: string; depth: number }[] = [{ value, pointer, depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (typeof next.value === 'string') {
+      if (UNSTORABLE.test(next.value)) return next.pointer;
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (UNSTORABLE.test(key)) return at;
-      const found = findUnstorableText(child, at);
-      if (found !== null) return found;
+    if (!next.value || typeof next.value !== 'object' || Buffer.isBuffer(next.value)) continue;
+    if (next.depth >= MAX_REQUEST_DEPTH) throw new TooDeeplyNested();
+    const children: { value: unknown; pointer: string; depth: number }[] = [];
+    if (Array.isArray(next.value)) {
+      next.value.forEach((child, i) => children.push({ value: child, pointer: `${next.pointer}/${i}`, depth: next.depth + 1 }));
+    } else {
+      for (const [key, child] of Object.entries(next.value)) {
+        const at = `${next.pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (UNSTORABLE.test(key)) return at;
+        children.push({ value: child, pointer: at, depth: next.depth + 1 });
+      }
     }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }
@@ -33,7 +47,13 @@ export function findUnstorableText(value: unknown, pointer = ''): string | null 
 /** preValidation hook: refuses a request carrying unstorable text anywhere. */
 export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
   for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
-    const pointer = findUnstorableText(value);
+    let pointer: string | null;
+    try {
+      pointer = findUnstorableText(value);
+    } catch (error) {
+      if (error instanceof TooDeeplyNested) throw invalidRequest(part, `must not be nested more than ${MAX_REQUEST_DEPTH} levels deep`);
+      throw error;
+    }
     if (pointer !== null) throw invalidRequest(fieldPath(pointer) || part, 'contains characters that cannot be stored');
   }
 }
