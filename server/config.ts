@@ -40,8 +40,8 @@ export interface PortalConfig {
    * settlement files) unscheduled and not run at start (tests that drive them, benchmarks). */
   jobs: { pollSeconds: number; retryDelaySeconds?: number; schedules?: boolean };
   /** PIN batch orders: whether a ready order's PINs may be downloaded as plain text (txt) besides
-   * pgp, PIN_ORDER_TXT_DOWNLOAD=true|false; by default allowed on the embedded (demo) database and
-   * not on PostgreSQL, where an agent without an OpenPGP key then gets no file until one is set. */
+   * pgp, PIN_ORDER_TXT_DOWNLOAD=true|false; off unless the deployment turns it on (#33): an agent
+   * without an OpenPGP key then gets no file until provider staff set one. */
   pinOrders: { plainTextDownloads: boolean };
   /** The server's secret keys (server/security/server-keys.ts): PIN_SECRET, CAPTCHA_SECRET,
    * TOTP_SECRET_KEY (and TOTP_SECRET_KEY_PREVIOUS after a rotation) from the environment; on the
@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     packageFile: resolve(projectRoot, 'package.json'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: { pollSeconds: 5 },
-    pinOrders: { plainTextDownloads: flagOf('PIN_ORDER_TXT_DOWNLOAD', env.PIN_ORDER_TXT_DOWNLOAD, !env.DATABASE_URL) },
+    pinOrders: { plainTextDownloads: flagOf('PIN_ORDER_TXT_DOWNLOAD', env.PIN_ORDER_TXT_DOWNLOAD, false) },
     keys: {
       fromEnvironment: {
         pinSecret: env.PIN_SECRET || undefined,

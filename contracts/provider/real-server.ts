@@ -22,7 +22,7 @@ export function realServerForVerification(): RealServer {
   const context: StateContext = { tokenFor: new Map() };
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ db: database.db, jobStore: database, notifications: database, config: loadConfig({}) });
+    app = await buildApp({ db: database.db, jobStore: database, notifications: database, config: loadConfig({ PIN_ORDER_TXT_DOWNLOAD: 'true' }) });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

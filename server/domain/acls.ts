@@ -10,6 +10,9 @@ export const ACL = {
   PIN_BATCH_REQUEST_C: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_C',
   PIN_BATCH_REQUEST_D: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D',
   PIN_BATCH_APPROVE_W: 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W',
+  /** Download a ready order's PINs (GET /api/v1/download-pin-batch-order), besides LIST_R: seeing
+   * the orders is not holding their PINs (#33). */
+  PIN_BATCH_DOWNLOAD_R: 'SCP.EVDS.PIN.BATCH.FILE.DOWNLOAD_R',
   /** Set or remove the OpenPGP key an agent's PIN files are encrypted to (PUT
    * /api/v1/agent-pgp-key); provider staff only. */
   PIN_BATCH_KEY_W: 'SCP.EVDS.PIN.BATCH.KEY_W',

@@ -64,7 +64,7 @@ const USERS: readonly DemoUser[] = [
   { agent: 'MD0001', login: 'viewer', firstName: 'Vera', surname: 'Viewer', acls: [] },
   { agent: 'SD0001', login: 'manager', firstName: 'Morgan', surname: 'Manager', flags: { refund: true, validate: true },
     acls: [ACL.USER_R, ACL.USER_W, ACL.REFUND_W, ACL.PIN_BATCH_LIST_R, ACL.PIN_BATCH_REQUEST_C, ACL.PIN_BATCH_REQUEST_D,
-      ACL.LIMIT_TEMPLATE_R, ACL.REDEMPTION_R] },
+      ACL.PIN_BATCH_DOWNLOAD_R, ACL.LIMIT_TEMPLATE_R, ACL.REDEMPTION_R] },
   { agent: 'R00001', login: 'cashier', firstName: 'Casey', surname: 'Cashier', acls: [ACL.REDEMPTION_R], flags: { validate: true } },
   { agent: 'M00001', login: 'payout', firstName: 'Pat', surname: 'Payout', flags: { validate: true, redeem: true },
     acls: [ACL.PAYOUT_R, ACL.REDEMPTION_R, ACL.REDEMPTION_W] },

@@ -16,6 +16,7 @@ import { performanceRollupMigration } from './0013_performance_month_index';
 import { limitHistoryMigration } from './0014_limit_history';
 import { pinOrderCustodyMigration } from './0015_pin_order_custody';
 import { mailAttachmentsMigration } from './0016_mail_attachments';
+import { pinDownloadAclMigration } from './0017_pin_download_acl';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_limit_history': limitHistoryMigration,
   '0015_pin_order_custody': pinOrderCustodyMigration,
   '0016_mail_attachments': mailAttachmentsMigration,
+  '0017_pin_download_acl': pinDownloadAclMigration,
 };

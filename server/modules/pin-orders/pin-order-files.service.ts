@@ -38,7 +38,7 @@ export async function downloadPinFile(
   rules: PinOrderRules,
 ): Promise<DownloadedFile> {
   const { session } = actor;
-  requireAcls(session, ACL.PIN_BATCH_LIST_R);
+  requireAcls(session, ACL.PIN_BATCH_LIST_R, ACL.PIN_BATCH_DOWNLOAD_R);
   const order = await orderInScope(db, session, input.orderRef);
   if (order.status !== 'READY_FOR_DOWNLOAD') throw new DomainError(ResultCode.conflict, PIN_FILE_TEXT.notReady);
   if (input.type === 'txt' && !rules.plainTextDownloads) throw new DomainError(ResultCode.conflict, PIN_FILE_TEXT.plainTextNotOffered);

@@ -63,7 +63,7 @@ export function downloadFormats(status: PinBatchOrderStatus, keyFingerprint: str
   return [...(rules.plainTextDownloads ? (['txt'] as const) : []), ...(keyFingerprint ? (['pgp'] as const) : [])];
 }
 
-function wireOrder(row: OrderListRow, rules: PinOrderRules) {
+function wireOrder(row: OrderListRow, rules: PinOrderRules, actor: SessionInfo) {
   return {
     orderRef: row.order_ref,
     fileName: row.file_name,
@@ -78,7 +78,8 @@ function wireOrder(row: OrderListRow, rules: PinOrderRules) {
     value: wireMoney(Number(row.qty) * Number(row.unit_value_minor)),
     comment: row.comment,
     documents: row.document_name ? [row.document_name] : [],
-    downloadFormats: downloadFormats(row.status, row.key_fingerprint, rules),
+    // Offered only to a user who may download PINs.
+    downloadFormats: actor.acls.has(ACL.PIN_BATCH_DOWNLOAD_R) ? downloadFormats(row.status, row.key_fingerprint, rules) : [],
   };
 }
 
@@ -111,7 +112,7 @@ export async function listPinOrders(db: Kysely<Database>, actor: SessionInfo, in
     pageIndex: input.pageIndex,
     pageSize: input.pageSize,
   });
-  return { data: rows.map((row) => wireOrder(row, rules)), totalRecord: total, totalPage: pageCount(total, input.pageSize) };
+  return { data: rows.map((row) => wireOrder(row, rules, actor)), totalRecord: total, totalPage: pageCount(total, input.pageSize) };
 }
 
 /** An order of the user's structure; 1004 for any other reference. */
@@ -127,7 +128,7 @@ export async function pinOrderDetails(db: Kysely<Database>, actor: SessionInfo, 
   const order = await orderInScope(db, actor, orderRef);
   const downloads = await findDownloads(db, order.id);
   return {
-    ...wireOrder(order, rules),
+    ...wireOrder(order, rules, actor),
     productDescription: order.product_description,
     decidedBy: order.decided_by,
     decidedDate: wireTimestampOrNull(order.approved_at),

@@ -128,6 +128,27 @@ export const ReadyOrderDetails: Story = {
   },
 };
 
+/** PINs downloaded more than once: the trail warns that each file is a copy of the PINs. */
+export const DownloadedTwice: Story = {
+  parameters: {
+    screenshot: 'viewport',
+    msw: [
+      http.get('*/api/v1/pin-batch-order-details', () => {
+        const once = details(orders[2]!);
+        return HttpResponse.json({ ...ok, ...once, downloads: [...once.downloads, { user: 'jsmith', date: '2026-11-21 08:40:02', format: 'txt', keyFingerprint: null }] });
+      }),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'PO1000017' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000017' }));
+    await expect(await dialog.findByText(/have been downloaded 2 times/)).toBeVisible();
+    await expect(within(dialog.getByRole('table', { name: 'Downloads of the PINs' })).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
 /** Provider staff approve an order waiting for approval, with a comment. */
 export const ApproveAsProviderStaff: Story = {
   args: { acls: APPROVER, staff: true },

@@ -281,7 +281,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       ]);
     });
 
-    it('refuses and records nothing: not ready (1009), outside the structure (1004), without LIST_R (1003), pgp without a key (1009)', async () => {
+    it('refuses and records nothing: not ready (1009), outside the structure (1004), without LIST_R or DOWNLOAD_R (1003), pgp without a key (1009)', async () => {
       const waiting = await h.placeOrder('SD0001/manager', 'NZD10', 1);
       const sdReady = await h.readyOrder('SD0001/manager', 'NZD10', 2);
       const before = await rowCounts(h.t.db);
@@ -293,12 +293,16 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       expect(await refused('SD0001/manager', waiting, 'txt')).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_FILE_TEXT.notReady } });
       expect(await refused('SD0001/manager', orderRef, 'txt')).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: PIN_ORDER_TEXT.notFound } });
       expect(await refused('MD0001/viewer', orderRef, 'txt')).toEqual({ status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.FILE.LIST_R permission.' } });
+      // Seeing the orders is not holding their PINs: MD0001 jsmith lists them but downloads nothing.
+      expect(await refused('MD0001/jsmith', orderRef, 'pgp')).toEqual({ status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.FILE.DOWNLOAD_R permission.' } });
+      const listed = (await h.get('MD0001/jsmith', DETAILS, { orderRef })).json();
+      expect(listed).toMatchObject({ resultCode: 0, orderRef, downloadFormats: [] });
       expect(await refused('SD0001/manager', sdReady, 'pgp')).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_FILE_TEXT.noKey } });
       expect((await refused('SD0001/manager', sdReady, 'zip' as 'txt')).body).toMatchObject({ resultCode: 1001, field: 'type' });
       expect(await rowCounts(h.t.db)).toMatchObject({ pin_batch_order_downloads: before.pin_batch_order_downloads });
-      // Only the refused authorisation (1003) is audited, as every one is.
+      // Only the refused authorisations (1003, without LIST_R and without DOWNLOAD_R) are audited, as every one is.
       const audits = await h.t.db.selectFrom('audit_log').select('action').where('id', '>', lastAudit).execute();
-      expect(audits.map((a) => a.action)).toEqual(['authorisation.refused']);
+      expect(audits.map((a) => a.action)).toEqual(['authorisation.refused', 'authorisation.refused']);
     });
 
     it('refuses a pgp file when the agent\'s key can no longer encrypt (1009)', async () => {

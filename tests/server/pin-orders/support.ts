@@ -41,7 +41,8 @@ export interface PinOrderHarness {
 }
 
 export async function pinOrderHarness(): Promise<PinOrderHarness> {
-  const t = await createTestApp();
+  // A deployment that allows plain-text PIN files (PIN_ORDER_TXT_DOWNLOAD=true; off by default).
+  const t = await createTestApp({ config: { pinOrders: { plainTextDownloads: true } } });
   await ensureBrandingAndSettings(t.db);
   const demo = await createDemoStructure(t.db, new Date(Date.now() - 7 * 86_400_000));
   const byUser = new Map<string, Record<string, string>>();

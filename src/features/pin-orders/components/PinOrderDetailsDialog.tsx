@@ -147,6 +147,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
           {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision orderRef={orderRef} /> : null}
           <Section aria-labelledby="pin-order-trail">
             <h3 id="pin-order-trail">{text(pinOrdersMessages.custodyTrail)}</h3>
+            {order.downloads.length > 1 ? <Banner tone="warning" title={text(pinOrdersMessages.repeatedDownloads, { count: order.downloads.length })} /> : null}
             {order.downloads.length ? (
               <Trail aria-labelledby="pin-order-trail">
                 <thead>

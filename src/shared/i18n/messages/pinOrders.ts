@@ -58,6 +58,10 @@ const messages = defineMessages({
   downloadedBy: { id: 'PIN_ORDER.DETAILS.DOWNLOADED_BY', defaultMessage: 'Downloaded by' },
   format: { id: 'PIN_ORDER.DETAILS.FORMAT', defaultMessage: 'Format' },
   noDownloads: { id: 'PIN_ORDER.DETAILS.NO_DOWNLOADS', defaultMessage: 'The PINs have not been downloaded yet.' },
+  repeatedDownloads: {
+    id: 'PIN_ORDER.DETAILS.REPEATED_DOWNLOADS',
+    defaultMessage: 'The PINs of this order have been downloaded {count} times. Each file is a full copy of the PINs: make sure every copy is accounted for.',
+  },
 
   // Create order
   createTitle: { id: 'PIN_ORDER.CREATE.TITLE', defaultMessage: 'Create Order' },
