@@ -135,6 +135,7 @@ type Values = {
   downloadNamed: { fileName: string };
   keyRemoveConfirm: { agent: string };
   keyFileUnreadable: { fileName: string };
+  repeatedDownloads: { count: number };
 };
 
 export const pinOrdersMessages = messages as WithValues<typeof messages, Values>;
