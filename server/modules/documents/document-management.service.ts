@@ -111,7 +111,7 @@ async function checkedFile(db: Kysely<Database>, file: AttachedFile): Promise<No
   const limits = await readNumericSettings(db, ['documentFileMaxMb', 'documentFileNameMaxLength']);
   if (file.filename.length > limits.documentFileNameMaxLength) throw refuse('file', `Max filename length: ${limits.documentFileNameMaxLength}`);
   if (file.data.length > limits.documentFileMaxMb * MB) throw refuse('file', `Max file size: ${limits.documentFileMaxMb}mb`);
-  const kind = attachmentKind(file);
+  const kind = await attachmentKind(file);
   if (!kind) throw refuse('file', `${file.filename} has failed to upload. This file type is not accepted for security reasons.`);
   return { file_name: file.filename, file_content_type: kind.mime, file_bytes: file.data };
 }
