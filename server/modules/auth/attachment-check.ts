@@ -9,9 +9,9 @@
 // one the check found, never the client's. Duplicate names are skipped; the total stays within
 // 25 MB.
 import { fileTypeFromBuffer } from 'file-type';
+import { fromBuffer as openZip } from 'yauzl';
 import { ATTACHMENT_KINDS, BLOCKED_EXTENSIONS, CONTACT_ATTACHMENTS_MAX_MB, type AttachmentKind } from '../../../shared/attachment-rules';
 import { DomainError, ResultCode } from '../../domain/domain-error';
-import { zipEntryNames } from './zip-entries';
 
 export const MAX_ATTACHMENT_BYTES = CONTACT_ATTACHMENTS_MAX_MB * 1024 * 1024;
 
@@ -53,9 +53,35 @@ const hasBlockedExtension = (name: string) => extensionsOf(name).some((extension
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** More entries than an attachment plausibly holds: such an archive is refused. */
+const MAX_ZIP_ENTRIES = 10_000;
+
+/** The entry names of a zip archive (and of the zip-based Office and OpenDocument files), read by
+ * yauzl from its central directory without unpacking anything; null when it cannot be listed
+ * (damaged, an entry named with '..' or an absolute path, or more than MAX_ZIP_ENTRIES). */
+function zipEntryNames(data: Buffer): Promise<string[] | null> {
+  return new Promise((resolve) => {
+    openZip(data, { lazyEntries: true }, (error, zip) => {
+      if (error || zip.entryCount > MAX_ZIP_ENTRIES) {
+        zip?.close();
+        resolve(null);
+        return;
+      }
+      const names: string[] = [];
+      zip.on('entry', (entry: { fileName: string }) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', () => resolve(null));
+      zip.readEntry();
+    });
+  });
+}
+
 /** A zip's entries are acceptable: listable, no executable, script or macro project inside. */
-function zipEntriesAcceptable(data: Buffer): boolean {
-  const names = zipEntryNames(data);
+async function zipEntriesAcceptable(data: Buffer): Promise<boolean> {
+  const names = await zipEntryNames(data);
   if (names === null) return false;
   return !names.some((name) => hasBlockedExtension(name) || /(^|\/)vbaProject\.bin$/i.test(name) || CONTROL_CHARACTERS.test(name));
 }
@@ -74,7 +100,7 @@ export async function attachmentKind(file: Pick<AttachedFile, 'filename' | 'data
   const extensions = extensionsOf(file.filename);
   const kind = KIND_OF_EXTENSION.get(extensions.at(-1) ?? '');
   if (!kind || !(await contentIs(kind, file.data))) return null;
-  if (kind.zip && !zipEntriesAcceptable(file.data)) return null;
+  if (kind.zip && !(await zipEntriesAcceptable(file.data))) return null;
   return kind;
 }
 
