@@ -12,6 +12,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
+import { stringify, type Options as CsvOptions } from 'csv-stringify/sync';
 import { sql, type RawBuilder } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { TxStatus, TxType } from '../../db/schema';
@@ -81,16 +82,17 @@ function columnsFor(hideRedeemedAt: boolean): readonly Column[] {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\n\r]/;
 
-/** A text of the CSV (a header, a word) as csvTextSql writes a row's text. */
-function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** How csv-stringify writes the CSV's texts (a header, a word), as csvTextSql writes a row's text:
+ * an apostrophe before a formula's first character; quoted (quotes doubled) when it holds a quote,
+ * comma or line break; CRLF. */
+const CSV_OPTIONS: CsvOptions = { record_delimiter: 'windows', quote_record_delimiter: true, cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) } };
+
+/** A text of the CSV (a header, a word) as one cell. */
+const csvCell = (value: string): string => stringify([[value]], { ...CSV_OPTIONS, eof: false });
 
 /** The CSV's first line: the byte-order mark and the headers. */
-const csvHeader = (columns: readonly Column[], words: Words) => '\uFEFF' + columns.map((column) => csvCell(words(column.header))).join(',') + '\r\n';
+const csvHeader = (columns: readonly Column[], words: Words) => stringify([columns.map((column) => words(column.header))], { ...CSV_OPTIONS, bom: true });
 
 const sheetNameIn = (language: ServerLanguage) => clientText('TRANSACTION.TITLE', language).slice(0, 31);
 
