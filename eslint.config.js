@@ -112,6 +112,13 @@ export default tseslint.config(
     rules: { 'local/no-jsx-literal-text': 'error' },
   },
   // The server never imports the client, its stories or the design tokens.
+  // Shared by the web client and the server (the attachment rules): plain data, importing nothing.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['*', '**/*', 'node:*'], message: 'shared/ is plain data that the client and the server both read: it imports nothing' }]),
+    },
+  },
   {
     files: ['server/**/*.ts'],
     rules: {

@@ -5,7 +5,7 @@
 // connection, so that PostgreSQL reads the next days while the file is written), each row
 // answered by the database as one line of the file (the CSV line, or the sheet row's XML cells:
 // report-files.ts csvLines and sheetLines, server/modules/transactions/transaction-export.repository.ts),
-// which Node writes to a temporary file (the xlsx's parts zipped by zip-file.ts as the sheet is
+// which Node writes to a temporary file (the xlsx's parts zipped by yazl as the sheet is
 // written), progress written every 5,000 rows.
 // MD0001 admin's whole subtree (311 agents) over the data's 182 days; the file is capped at
 // 1,048,575 rows, so the whole 1,000,000 are in it.

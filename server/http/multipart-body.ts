@@ -15,6 +15,7 @@ import type { RequestBodyContract } from './contract-operations';
 import { isJsonObject } from './openapi-document';
 import { ApiError, invalidRequest, tooManyRequests } from './errors';
 import { DomainError } from '../domain/domain-error';
+import { CONTACT_ATTACHMENTS_MAX_MB, PIN_ORDER_FILE_MAX_MB } from '../../shared/attachment-rules';
 
 const MB = 1024 * 1024;
 /** The file bytes all requests together may hold in memory at once. */
@@ -43,11 +44,11 @@ const defaultUploadLimits: UploadLimits = { fileBytes: 25 * MB, totalBytes: 25 *
 
 /** The specification's limits: contact attachments 25 MB in total; a PIN order file 5 MB. */
 const uploadLimitsByOperation: Record<string, Partial<UploadLimits>> = {
-  contactSupport: { totalBytes: 25 * MB },
-  contactUs: { totalBytes: 25 * MB },
+  contactSupport: { totalBytes: CONTACT_ATTACHMENTS_MAX_MB * MB },
+  contactUs: { totalBytes: CONTACT_ATTACHMENTS_MAX_MB * MB },
   // A PIN order's attachment: the settings pinOrderFileMaxMb (5) and pinOrderFileNameMaxLength
   // (200) are the rule (server/modules/pin-orders), answered in the spec's words; 5 MB is the most read.
-  submitPinBatchOrders: { fileBytes: 5 * MB, totalBytes: 5 * MB, files: 1, fileNameLength: 1000 },
+  submitPinBatchOrders: { fileBytes: PIN_ORDER_FILE_MAX_MB * MB, totalBytes: PIN_ORDER_FILE_MAX_MB * MB, files: 1, fileNameLength: 1000 },
   // A portal document's file: the settings documentFileMaxMb and documentFileNameMaxLength are
   // the rule (server/modules/documents); this is the ceiling of what is read at all.
   createDocument: { fileBytes: 25 * MB, totalBytes: 25 * MB, files: 1, fileNameLength: 1000 },

@@ -34,7 +34,8 @@ export interface JobKind<Data extends object> {
   /** The queue's name, e.g. 'mail.send' (letters, digits, '.', '-', '_', '/'). */
   name: string;
   retry: RetryPolicy;
-  /** How long a done job's row (with its payload) is kept; personal data should not linger. */
+  /** How long a done job's row (with its payload) may be kept; personal data should not linger.
+   * pg-boss 10 keeps every queue's done jobs for one span: the shortest of the kinds' (queue.ts). */
   keepSeconds: number;
   /** Does one job. Throwing tries it again later (RetryPolicy); throwing PermanentJobError, or
    * throwing on the last try, fails it for good. */

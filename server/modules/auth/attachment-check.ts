@@ -1,16 +1,19 @@
-// Attachment rules of the contact forms, enforced on the server (#12 item 6): an allow-list of
-// the kinds a merchant sends support (documents, images, audio, video, zip archives), each
-// recognised by its extension AND its content (magic bytes; text must be text); a zip archive is
+// Attachment rules of the contact forms, enforced on the server (#12 item 6): the allow-list of
+// shared/attachment-rules.ts (the kinds a merchant sends support, the web client's list too), each
+// recognised by its extension AND its content (magic bytes read by file-type; text must be text,
+// which has none); a zip archive is
 // listed and refused when an entry is an executable, a script or a macro project, as is an
 // Office file with macros; a text file holding HTML or a script anywhere in its first kilobyte
 // (UTF-8 or UTF-16) is refused, as are names with control characters and names with a blocked
 // extension anywhere ('invoice.pdf.exe', 'run.exe.pdf'). The content type kept and mailed is the
 // one the check found, never the client's. Duplicate names are skipped; the total stays within
 // 25 MB.
+import { fileTypeFromBuffer } from 'file-type';
+import { fromBuffer as openZip } from 'yauzl';
+import { ATTACHMENT_KINDS, BLOCKED_EXTENSIONS, CONTACT_ATTACHMENTS_MAX_MB, type AttachmentKind } from '../../../shared/attachment-rules';
 import { DomainError, ResultCode } from '../../domain/domain-error';
-import { zipEntryNames } from './zip-entries';
 
-export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = CONTACT_ATTACHMENTS_MAX_MB * 1024 * 1024;
 
 /** A file of the form as these rules see it (an uploaded file of a multipart request). */
 export interface AttachedFile {
@@ -19,78 +22,15 @@ export interface AttachedFile {
   data: Buffer;
 }
 
-const starts = (...signatures: (string | number[])[]) => (data: Buffer) =>
-  signatures.some((signature) => {
-    const bytes = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);
-    return data.subarray(0, bytes.length).equals(bytes);
-  });
-/** A RIFF container of the given form type ('WAVE', 'AVI ', 'WEBP'). */
-const riff = (form: string) => (data: Buffer) => starts('RIFF')(data) && data.subarray(8, 12).toString('latin1') === form;
-/** An ISO base media file (MP4, MOV, M4A): 'ftyp' at byte 4. */
-const isoMedia = (data: Buffer) => data.subarray(4, 8).toString('latin1') === 'ftyp';
-const ZIP = starts('PK\x03\x04', 'PK\x05\x06');
-const OLE = starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
 /** Text: no NUL and valid UTF-8, or UTF-16 with its byte order mark. */
 function isText(data: Buffer): boolean {
-  if (starts([0xff, 0xfe], [0xfe, 0xff])(data)) return true;
+  if ((data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff)) return true;
   if (data.includes(0)) return false;
   return !new TextDecoder('utf-8', { fatal: false }).decode(data.subarray(0, 64 * 1024)).includes('\uFFFD');
 }
 
-interface FileKind {
-  mime: string;
-  extensions: readonly string[];
-  matches: (data: Buffer) => boolean;
-  /** A zip container whose entries are listed. */
-  zip?: boolean;
-  /** Text, checked for HTML and scripts. */
-  text?: boolean;
-}
-
-/** What a merchant may send support. */
-const KINDS: readonly FileKind[] = [
-  { mime: 'application/pdf', extensions: ['pdf'], matches: starts('%PDF-') },
-  { mime: 'image/png', extensions: ['png'], matches: starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], matches: starts([0xff, 0xd8, 0xff]) },
-  { mime: 'image/gif', extensions: ['gif'], matches: starts('GIF87a', 'GIF89a') },
-  { mime: 'image/bmp', extensions: ['bmp'], matches: starts('BM') },
-  { mime: 'image/tiff', extensions: ['tif', 'tiff'], matches: starts('II*\x00', 'MM\x00*') },
-  { mime: 'image/webp', extensions: ['webp'], matches: riff('WEBP') },
-  { mime: 'image/heic', extensions: ['heic'], matches: isoMedia },
-  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], matches: ZIP, zip: true },
-  { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], matches: ZIP, zip: true },
-  { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensions: ['pptx'], matches: ZIP, zip: true },
-  { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], matches: ZIP, zip: true },
-  { mime: 'application/vnd.oasis.opendocument.spreadsheet', extensions: ['ods'], matches: ZIP, zip: true },
-  { mime: 'application/msword', extensions: ['doc'], matches: OLE },
-  { mime: 'application/vnd.ms-excel', extensions: ['xls'], matches: OLE },
-  { mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'], matches: OLE },
-  { mime: 'application/rtf', extensions: ['rtf'], matches: starts('{\\rtf') },
-  { mime: 'text/plain', extensions: ['txt', 'log'], matches: isText, text: true },
-  { mime: 'text/csv', extensions: ['csv'], matches: isText, text: true },
-  { mime: 'audio/mpeg', extensions: ['mp3'], matches: starts('ID3', [0xff, 0xfb], [0xff, 0xf3], [0xff, 0xf2]) },
-  { mime: 'audio/wav', extensions: ['wav'], matches: riff('WAVE') },
-  { mime: 'audio/ogg', extensions: ['ogg', 'oga'], matches: starts('OggS') },
-  { mime: 'audio/mp4', extensions: ['m4a'], matches: isoMedia },
-  { mime: 'video/mp4', extensions: ['mp4', 'm4v'], matches: isoMedia },
-  { mime: 'video/quicktime', extensions: ['mov'], matches: isoMedia },
-  { mime: 'video/webm', extensions: ['webm', 'mkv'], matches: starts([0x1a, 0x45, 0xdf, 0xa3]) },
-  { mime: 'video/x-msvideo', extensions: ['avi'], matches: riff('AVI ') },
-  { mime: 'application/zip', extensions: ['zip'], matches: ZIP, zip: true },
-];
-const KIND_OF_EXTENSION = new Map(KINDS.flatMap((kind) => kind.extensions.map((extension) => [extension, kind] as const)));
-
-/** Extensions that run something, wherever they stand in a name or an archive. */
-const BLOCKED_EXTENSIONS = new Set([
-  'exe', 'dll', 'com', 'bat', 'cmd', 'msi', 'msp', 'mst', 'scr', 'pif', 'cpl', 'gadget', 'hta', 'inf', 'ins', 'isp',
-  'jar', 'js', 'jse', 'mjs', 'cjs', 'vb', 'vbe', 'vbs', 'ws', 'wsc', 'wsf', 'wsh', 'ps1', 'ps1xml', 'ps2', 'psc1',
-  'psm1', 'msc', 'lnk', 'reg', 'scf', 'sct', 'shb', 'sh', 'bash', 'zsh', 'csh', 'ksh', 'run', 'bin', 'elf', 'so',
-  'dylib', 'app', 'apk', 'deb', 'rpm', 'dmg', 'pkg', 'py', 'pyc', 'pl', 'rb', 'php', 'phtml', 'asp', 'aspx', 'jsp',
-  'cgi', 'application', 'appref-ms', 'chm', 'hlp', 'xbap', 'svg', 'html', 'htm', 'xhtml', 'swf', 'class', 'war',
-  'docm', 'dotm', 'xlsm', 'xltm', 'xlsb', 'xlam', 'xll', 'pptm', 'potm', 'ppsm', 'ppam', 'sldm', 'one', 'onepkg',
-  'url', 'website', 'mht', 'mhtml', 'shtml', 'iso', 'img', 'vhd', 'vhdx', 'vmdk', 'udf',
-]);
+const KIND_OF_EXTENSION = new Map(ATTACHMENT_KINDS.flatMap((kind) => kind.extensions.map((extension) => [extension, kind] as const)));
+const BLOCKED = new Set(BLOCKED_EXTENSIONS);
 
 /** Text that makes a file an HTML/script document a browser or shell would run, wherever it
  * stands in the first kilobyte (after a prolog, a BOM or blank lines). */
@@ -107,32 +47,65 @@ function headText(data: Buffer): string {
 const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;
 /** Every extension of a name, lower case: 'a.pdf.exe' -> ['pdf', 'exe']. */
 const extensionsOf = (name: string) => baseName(name).toLowerCase().split('.').slice(1).map((part) => part.trim());
-const hasBlockedExtension = (name: string) => extensionsOf(name).some((extension) => BLOCKED_EXTENSIONS.has(extension));
+const hasBlockedExtension = (name: string) => extensionsOf(name).some((extension) => BLOCKED.has(extension));
 
 /** Control characters (and NUL) have no place in a file name. */
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** More entries than an attachment plausibly holds: such an archive is refused. */
+const MAX_ZIP_ENTRIES = 10_000;
+
+/** The entry names of a zip archive (and of the zip-based Office and OpenDocument files), read by
+ * yauzl from its central directory without unpacking anything; null when it cannot be listed
+ * (damaged, an entry named with '..' or an absolute path, or more than MAX_ZIP_ENTRIES). */
+function zipEntryNames(data: Buffer): Promise<string[] | null> {
+  return new Promise((resolve) => {
+    openZip(data, { lazyEntries: true }, (error, zip) => {
+      if (error || zip.entryCount > MAX_ZIP_ENTRIES) {
+        zip?.close();
+        resolve(null);
+        return;
+      }
+      const names: string[] = [];
+      zip.on('entry', (entry: { fileName: string }) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', () => resolve(null));
+      zip.readEntry();
+    });
+  });
+}
+
 /** A zip's entries are acceptable: listable, no executable, script or macro project inside. */
-function zipEntriesAcceptable(data: Buffer): boolean {
-  const names = zipEntryNames(data);
+async function zipEntriesAcceptable(data: Buffer): Promise<boolean> {
+  const names = await zipEntryNames(data);
   if (names === null) return false;
   return !names.some((name) => hasBlockedExtension(name) || /(^|\/)vbaProject\.bin$/i.test(name) || CONTROL_CHARACTERS.test(name));
 }
 
+/** Whether the content is what the kind says: text that holds no HTML or script, or what
+ * file-type finds in its first bytes (magic numbers) among the kind's. */
+async function contentIs(kind: AttachmentKind, data: Buffer): Promise<boolean> {
+  if (kind.content === 'text') return isText(data) && !SCRIPT_MARKERS.some((marker) => marker.test(headText(data)));
+  const found = await fileTypeFromBuffer(data);
+  return found !== undefined && kind.content.includes(found.ext);
+}
+
 /** The kind the file is, by its extension and its content; null when it is not one we accept. */
-export function attachmentKind(file: Pick<AttachedFile, 'filename' | 'data'>): FileKind | null {
+export async function attachmentKind(file: Pick<AttachedFile, 'filename' | 'data'>): Promise<AttachmentKind | null> {
   if (CONTROL_CHARACTERS.test(file.filename) || hasBlockedExtension(file.filename)) return null;
   const extensions = extensionsOf(file.filename);
   const kind = KIND_OF_EXTENSION.get(extensions.at(-1) ?? '');
-  if (!kind || !kind.matches(file.data)) return null;
-  if (kind.zip && !zipEntriesAcceptable(file.data)) return null;
-  if (kind.text && SCRIPT_MARKERS.some((marker) => marker.test(headText(file.data)))) return null;
+  if (!kind || !(await contentIs(kind, file.data))) return null;
+  if (kind.zip && !(await zipEntriesAcceptable(file.data))) return null;
   return kind;
 }
 
-export function isBlockedAttachment(file: Pick<AttachedFile, 'filename' | 'data'>): boolean {
-  return attachmentKind(file) === null;
+export async function isBlockedAttachment(file: Pick<AttachedFile, 'filename' | 'data'>): Promise<boolean> {
+  return (await attachmentKind(file)) === null;
 }
 
 /** 400 1001 naming the files field. */
@@ -143,7 +116,7 @@ const refuseFiles = (problem: string) => new DomainError(ResultCode.invalidReque
  * any case) skipped; refuses with 400 1001 naming every refused file, or when the total exceeds
  * 25 MB.
  */
-export function acceptedAttachments<File extends AttachedFile>(files: readonly File[]): File[] {
+export async function acceptedAttachments<File extends AttachedFile>(files: readonly File[]): Promise<File[]> {
   const seen = new Set<string>();
   const unique = files.filter((file) => {
     const key = file.filename.toLowerCase();
@@ -151,12 +124,12 @@ export function acceptedAttachments<File extends AttachedFile>(files: readonly F
     seen.add(key);
     return true;
   });
-  const checked = unique.map((file) => ({ file, kind: attachmentKind(file) }));
+  const checked = await Promise.all(unique.map(async (file) => ({ file, kind: await attachmentKind(file) })));
   const refused = checked.filter(({ kind }) => kind === null).map(({ file }) => file);
   if (refused.length > 0) {
     throw refuseFiles(refused.map((f) => `${f.filename} has failed to upload. This file type is not accepted for security reasons.`).join(' '));
   }
   const total = unique.reduce((sum, file) => sum + file.data.length, 0);
-  if (total > MAX_ATTACHMENT_BYTES) throw refuseFiles('Max file size: 25mb');
+  if (total > MAX_ATTACHMENT_BYTES) throw refuseFiles(`Max file size: ${CONTACT_ATTACHMENTS_MAX_MB}mb`);
   return checked.map(({ file, kind }) => ({ ...file, mimetype: kind!.mime }));
 }

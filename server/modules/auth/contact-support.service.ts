@@ -33,7 +33,7 @@ export async function sendContactMessage(
   form: ContactForm = 'contact-support',
 ): Promise<Done> {
   const { message } = input;
-  const attachments = acceptedAttachments(input.files);
+  const attachments = await acceptedAttachments(input.files);
   const stored = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('contact_messages')

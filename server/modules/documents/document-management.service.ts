@@ -1,10 +1,11 @@
 // Resource management (spec 3): the administrators' list of every portal document, filtered,
 // sorted (id descending by default) and paged; and creating and changing a document, which only
 // provider staff may (x-acl SCP.FLEX.ACCOUNT.MANAGER_R and SCP.PORTAL.DOCUMENTS_W, checked by the
-// router before the upload is read). HTML is sanitised on the way in (html-sanitiser.ts); a file
+// router before the upload is read). HTML is sanitised on the way in (sanitize-html, document-html.ts); a file
 // is held to the settings documentFileMaxMb and documentFileNameMaxLength and to the kinds the
 // contact forms accept (recognised by extension and content, never an executable or a script).
 import type { Kysely } from 'kysely';
+import sanitizeHtml from 'sanitize-html';
 import type { Database, DocumentContentType, DocumentLocation, DocumentType } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import type { SessionInfo } from '../../domain/session-info';
@@ -15,7 +16,7 @@ import { DOCUMENT_NOT_FOUND } from './documents.service';
 import {
   findManagedDocument, findManagedDocuments, insertDocument, updateDocumentRow, type DocumentRow, type ManagedDocumentSort,
 } from './documents.repository';
-import { hasVisibleContent, sanitiseHtml } from './html-sanitiser';
+import { documentHtmlOptions, hasVisibleContent } from './document-html';
 
 /** What the location's page is called in the Resource Management screen. */
 export const LOCATION_NAMES: Readonly<Record<DocumentLocation, string>> = {
@@ -110,14 +111,14 @@ async function checkedFile(db: Kysely<Database>, file: AttachedFile): Promise<No
   const limits = await readNumericSettings(db, ['documentFileMaxMb', 'documentFileNameMaxLength']);
   if (file.filename.length > limits.documentFileNameMaxLength) throw refuse('file', `Max filename length: ${limits.documentFileNameMaxLength}`);
   if (file.data.length > limits.documentFileMaxMb * MB) throw refuse('file', `Max file size: ${limits.documentFileMaxMb}mb`);
-  const kind = attachmentKind(file);
+  const kind = await attachmentKind(file);
   if (!kind) throw refuse('file', `${file.filename} has failed to upload. This file type is not accepted for security reasons.`);
   return { file_name: file.filename, file_content_type: kind.mime, file_bytes: file.data };
 }
 
 /** The HTML kept: sanitised, not empty, within the contract's length. */
 function checkedHtml(content: string): string {
-  const html = sanitiseHtml(content);
+  const html = sanitizeHtml(content, documentHtmlOptions);
   if (!hasVisibleContent(html)) throw refuse('saveDocumentRequest.content', 'must not be empty');
   if (html.length > MAX_CONTENT_LENGTH) throw refuse('saveDocumentRequest.content', `must be at most ${MAX_CONTENT_LENGTH} characters`);
   return html;

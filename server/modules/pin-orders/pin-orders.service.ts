@@ -17,6 +17,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCreditLimits } from '../ledger/credit-limits.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
+import { PIN_ORDER_EXTENSIONS } from '../../../shared/attachment-rules';
 import { readNumericSettings } from '../platform/settings.repository';
 import { VOUCHER_TEXT } from '../vouchers/vouchers.service';
 import {
@@ -42,8 +43,8 @@ export const PIN_ORDER_TEXT = {
   endBeforeStart: 'The end date must be after the start date.',
 } as const;
 
-/** The attachment types the spec accepts (each also recognised by its content: attachment-check.ts). */
-const ATTACHMENT_EXTENSIONS = new Set(['csv', 'doc', 'docx', 'xls', 'xlsx', 'jpeg', 'jpg', 'png', 'gif', 'bmp', 'tif', 'webm', 'txt']);
+/** The attachment types the spec accepts (shared/attachment-rules.ts; each also recognised by its content: attachment-check.ts). */
+const ATTACHMENT_EXTENSIONS = new Set(PIN_ORDER_EXTENSIONS);
 const MB = 1024 * 1024;
 
 /** What the deployment allows (config.pinOrders). */
@@ -175,7 +176,7 @@ async function checkedAttachment(db: Kysely<Database>, file: AttachedFile) {
   const limits = await readNumericSettings(db, ['pinOrderFileMaxMb', 'pinOrderFileNameMaxLength']);
   if (file.filename.length > limits.pinOrderFileNameMaxLength) throw refuse(ResultCode.invalidRequest, 'files', `Max filename length: ${limits.pinOrderFileNameMaxLength}`);
   if (file.data.length > limits.pinOrderFileMaxMb * MB) throw refuse(ResultCode.invalidRequest, 'files', `Max file size: ${limits.pinOrderFileMaxMb}mb`);
-  const kind = attachmentKind(file);
+  const kind = await attachmentKind(file);
   const extension = file.filename.toLowerCase().split('.').pop() ?? '';
   if (!kind || !ATTACHMENT_EXTENSIONS.has(extension)) throw refuse(ResultCode.invalidRequest, 'files', PIN_ORDER_TEXT.fileType(file.filename));
   return { fileName: file.filename, contentType: kind.mime, bytes: file.data };

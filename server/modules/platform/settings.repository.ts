@@ -1,5 +1,6 @@
 // Portal-wide settings: rows of the `settings` table (key -> jsonb value) over built-in defaults.
 import type { Kysely } from 'kysely';
+import { PIN_ORDER_FILE_MAX_MB, PIN_ORDER_FILE_NAME_MAX_LENGTH } from '../../../shared/attachment-rules';
 import type { Database } from '../../db/schema';
 
 /** Every setting the server reads, with the value used when the table has no row for it. */
@@ -19,8 +20,8 @@ export const settingDefaults = {
   documentFileMaxMb: 10,
   documentFileNameMaxLength: 200,
   /** A PIN order's attachment (submit-pin-batch-orders): its size in MB and its name's length (spec 3). */
-  pinOrderFileMaxMb: 5,
-  pinOrderFileNameMaxLength: 200,
+  pinOrderFileMaxMb: PIN_ORDER_FILE_MAX_MB,
+  pinOrderFileNameMaxLength: PIN_ORDER_FILE_NAME_MAX_LENGTH,
 } as const;
 
 export type SettingKey = keyof typeof settingDefaults;

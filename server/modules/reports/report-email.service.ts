@@ -13,6 +13,8 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -31,7 +33,6 @@ import { deliverMail, isPermanentSmtpRefusal, type MailDependencies } from '../m
 import { CSV_TYPE, XLSX_TYPE, csvLines, sheetLines } from './report-files';
 import { reportLines, reportSearch, type ReportFilter } from './report.service';
 import { reportMail } from './report-email-texts';
-import { zipFile } from './zip-file';
 import { buildReportFileApart } from './report-build-process';
 import { deleteExpiredReportFiles, storedFileChunks, storedFileOf, storeReportFile } from './report-email-files.repository';
 import {
@@ -42,6 +43,16 @@ import {
   updateReportEmailExport,
   type ReportEmailExportRow,
 } from './report-email.repository';
+
+/** Writes `target`, a zip archive (yazl, deflated as it is read) holding the file `source` as
+ * `entryName`; resolves to its size. */
+export async function zipFile(source: string, target: string, entryName: string, at = new Date()): Promise<number> {
+  const zip = new ZipFile();
+  zip.addReadStreamLazy(entryName, { mtime: at }, (done) => done(null, createReadStream(source)));
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(target));
+  return (await stat(target)).size;
+}
 
 export type SendReportToEmail = components['schemas']['SendReportToEmailRequest'];
 export type ReportEmailExport = components['schemas']['ReportEmailExport'];

@@ -8,17 +8,18 @@
 // headers looked up here and handed to the query as values), so that Node writes a string per
 // row: streamed to a file for the report by email (up to a million rows), collected in memory for
 // the live channel's exports (fileInMemory, at most exportLimit rows). The xlsx is written here
-// (its XML parts, zipped by zip-file.ts), the sheet streamed as its rows come.
+// (its XML parts, zipped by yazl), the sheet streamed as its rows come.
 import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { PassThrough, Readable, type Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import { stringify, type Options as CsvOptions } from 'csv-stringify/sync';
 import { sql, type RawBuilder } from 'kysely';
+import { ZipFile } from 'yazl';
 import type { TxStatus, TxType } from '../../db/schema';
 import type { ServerLanguage } from '../../i18n/languages';
 import { clientText } from '../../i18n/refusal-words';
 import type { WireTransaction } from '../transactions/transaction-rows';
 import type { ExportCells } from '../transactions/transaction-export.repository';
-import { writeZip } from './zip-file';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -81,16 +82,17 @@ function columnsFor(hideRedeemedAt: boolean): readonly Column[] {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\n\r]/;
 
-/** A text of the CSV (a header, a word) as csvTextSql writes a row's text. */
-function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** How csv-stringify writes the CSV's texts (a header, a word), as csvTextSql writes a row's text:
+ * an apostrophe before a formula's first character; quoted (quotes doubled) when it holds a quote,
+ * comma or line break; CRLF. */
+const CSV_OPTIONS: CsvOptions = { record_delimiter: 'windows', quote_record_delimiter: true, cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) } };
+
+/** A text of the CSV (a header, a word) as one cell. */
+const csvCell = (value: string): string => stringify([[value]], { ...CSV_OPTIONS, eof: false });
 
 /** The CSV's first line: the byte-order mark and the headers. */
-const csvHeader = (columns: readonly Column[], words: Words) => '\uFEFF' + columns.map((column) => csvCell(words(column.header))).join(',') + '\r\n';
+const csvHeader = (columns: readonly Column[], words: Words) => stringify([columns.map((column) => words(column.header))], { ...CSV_OPTIONS, bom: true });
 
 const sheetNameIn = (language: ServerLanguage) => clientText('TRANSACTION.TITLE', language).slice(0, 31);
 
@@ -193,7 +195,7 @@ const XML_SPECIAL = '[&<>\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]';
 /** The xlsx of lines the database writes: one sheet, the header row bold and frozen, money with
  * two decimals (text cells and number cells; null cells left out).
  * Each line is a row's cells, their references' row number added here. Streamed into the zip
- * (zip-file.ts): memory holds a page of lines and the deflater's buffers. */
+ * (yazl, each entry deflated as it is read): memory holds a page of lines and the deflater's buffers. */
 export function sheetLines(language: ServerLanguage, hideRedeemedAt: boolean): LineFile {
   const columns = columnsFor(hideRedeemedAt);
   const words = wordsIn(language);
@@ -227,14 +229,20 @@ export function sheetLines(language: ServerLanguage, hideRedeemedAt: boolean): L
   return {
     line: (cells) => sql<string>`${sql.join(columns.map((column, i) => cellSql(column, i, cells)), sql` || `)}`,
     async write(pages, output) {
-      await writeZip(output, [
-        { name: '[Content_Types].xml', content: CONTENT_TYPES_XML },
-        { name: '_rels/.rels', content: ROOT_RELS_XML },
-        { name: 'xl/workbook.xml', content: workbookXml(sheetNameIn(language)) },
-        { name: 'xl/_rels/workbook.xml.rels', content: WORKBOOK_RELS_XML },
-        { name: 'xl/styles.xml', content: STYLES_XML },
-        { name: 'xl/worksheets/sheet1.xml', content: sheet(pages) },
-      ], { level: SHEET_DEFLATE_LEVEL });
+      const zip = new ZipFile();
+      const parts: [string, string][] = [
+        ['[Content_Types].xml', CONTENT_TYPES_XML],
+        ['_rels/.rels', ROOT_RELS_XML],
+        ['xl/workbook.xml', workbookXml(sheetNameIn(language))],
+        ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML],
+        ['xl/styles.xml', STYLES_XML],
+      ];
+      for (const [name, xml] of parts) zip.addBuffer(Buffer.from(xml, 'utf8'), name);
+      // The sheet is read (its first page asked for) only when its turn comes, one chunk at a
+      // time (a stream of objects would read 16 ahead).
+      zip.addReadStreamLazy('xl/worksheets/sheet1.xml', { compressionLevel: SHEET_DEFLATE_LEVEL }, (done) => done(null, Readable.from(sheet(pages), { highWaterMark: 1 })));
+      zip.end();
+      await pipeline(zip.outputStream, output);
     },
   };
 }

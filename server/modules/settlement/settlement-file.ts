@@ -1,6 +1,7 @@
 // The weekly settlement earnings file of one agent (CSV, UTF-8, RFC 4180, CRLF): a header line
 // naming the agent, the week (Monday to Sunday, UTC) and its totals, the columns' header, one
 // line per product and currency, and a Total line per currency (docs/decisions.md, Settlement).
+import { stringify } from 'csv-stringify/sync';
 import type { SettlementFigures } from '../transactions/transactions.repository';
 
 export const SETTLEMENT_CONTENT_TYPE = 'text/csv';
@@ -21,15 +22,18 @@ export const settlementFileName = (agentCode: string, week: string) => `Settleme
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-/** A CSV field: quoted when it holds a comma, a quote or a line break; text that a spreadsheet
- * would read as a formula (other than a negative amount) starts with an apostrophe. */
+/** A CSV field as csv-stringify is given it (which quotes it when it holds a comma, a quote or a
+ * line break); text that a spreadsheet would read as a formula (other than a negative amount)
+ * starts with an apostrophe. */
 export function csvField(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return text;
 }
 
-const line = (fields: readonly (string | number)[]) => fields.map(csvField).join(',') + '\r\n';
+/** The lines as csv-stringify writes them: RFC 4180 (quotes doubled), CRLF after every line,
+ * text fields through csvField. */
+const csv = (lines: readonly (readonly (string | number)[])[]) => stringify(lines as (string | number)[][], { record_delimiter: 'windows', quote_record_delimiter: true, cast: { string: csvField } });
 
 interface Sums {
   sales: number;
@@ -77,9 +81,11 @@ export function settlementCsv(agent: SettlementAgent, week: string, rows: readon
     add(currency, sums);
     perCurrency.set(row.currency_code, currency);
   }
-  let text = line(['Agent', agent.code, agent.name, 'Week', week, sunday, 'Sales', all.sales, 'Refunds', all.refunds, 'Redemptions', all.redemptions]);
-  text += line(COLUMNS);
-  for (const row of rows) text += line([row.product_code, row.currency_code, ...figureFields(sumsOf(row))]);
-  for (const [currency, sums] of [...perCurrency].sort(([a], [b]) => (a < b ? -1 : 1))) text += line(['Total', currency, ...figureFields(sums)]);
-  return Buffer.from(text, 'utf8');
+  const lines: (string | number)[][] = [
+    ['Agent', agent.code, agent.name, 'Week', week, sunday, 'Sales', all.sales, 'Refunds', all.refunds, 'Redemptions', all.redemptions],
+    [...COLUMNS],
+    ...rows.map((row) => [row.product_code, row.currency_code, ...figureFields(sumsOf(row))]),
+    ...[...perCurrency].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, sums]) => ['Total', currency, ...figureFields(sums)]),
+  ];
+  return Buffer.from(csv(lines), 'utf8');
 }

@@ -8,6 +8,7 @@
 //   transaction) for whole days, with an exact count of the partial days at either end; where a
 //   filter is not in those aggregates (status, terminal, a finder), the count stops at a cap.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database, TxStatus, TxType } from '../../db/schema';
 
 /** Whose transactions: an agent with every agent below it, or the agent alone. */
@@ -187,7 +188,8 @@ export function dayWindows(search: TransactionSearch, newestFirst: boolean, now 
  * count), so a scope's months of aggregates are read once and then only today's. Rows dated
  * in the past are only ever loaded before a server answers (the demo history, benchmarks, test
  * data); a loader that adds them to a running server calls forgetPastDayCounts(db). */
-const rememberedDays = new WeakMap<object, Map<string, Map<string, number>>>();
+const rememberedDays = new WeakMap<object, LRUCache<string, Map<string, number>>>();
+/** Scopes remembered per database; past it the least recently used scope is forgotten. */
 const SCOPES_REMEMBERED = 2000;
 
 export function forgetPastDayCounts(db: object): void {
@@ -196,11 +198,9 @@ export function forgetPastDayCounts(db: object): void {
 
 function rememberedFor(db: Kysely<Database>, key: string): Map<string, number> {
   let byScope = rememberedDays.get(db);
-  if (!byScope) rememberedDays.set(db, (byScope = new Map()));
-  const known = byScope.get(key) ?? new Map<string, number>();
-  byScope.delete(key); // the most recently used last; the least recently used goes first
-  byScope.set(key, known);
-  if (byScope.size > SCOPES_REMEMBERED) byScope.delete(byScope.keys().next().value!);
+  if (!byScope) rememberedDays.set(db, (byScope = new LRUCache({ max: SCOPES_REMEMBERED })));
+  let known = byScope.get(key); // a get makes the scope the most recently used
+  if (!known) byScope.set(key, (known = new Map()));
   return known;
 }
 

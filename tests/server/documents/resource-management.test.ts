@@ -142,7 +142,7 @@ describe.skipIf(testDatabaseSkipReason)('resource management', () => {
       const answer = await save('POST', staff, { ...notice, content });
       expect(answer.json()).toEqual({ resultCode: 0, resultDescription: 'The document has been created.' });
       const row = await stored('NOTICE-NEW');
-      expect(row.content).toBe('<h3>Stock take</h3><p>See <a>this</a> and <a href="https://example.com/x">that</a>.</p><img src="/x.png">');
+      expect(row.content).toBe('<h3>Stock take</h3><p>See <a>this</a> and <a href="https://example.com/x">that</a>.</p><img src="/x.png" alt="" />');
       expect(row).toMatchObject({ description: 'New notice', document_type: 'MER_ALL', content_type: 'HTML', location: 'company-details', active: 'T', created_by_user_id: staff.userId, file_bytes: null });
       const audit = await t.db.selectFrom('audit_log').select(['action', 'entity_id', 'actor_user_id']).where('action', '=', 'document.create').execute();
       expect(audit).toContainEqual({ action: 'document.create', entity_id: String(row.id), actor_user_id: staff.userId });

@@ -21,7 +21,7 @@ import { postTransactions } from '../../../server/modules/ledger/postings';
 import { createSession, resolveSession } from '../../../server/http/session';
 import { reportLines, reportPage, reportRows } from '../../../server/modules/reports/report.service';
 import { csvLines } from '../../../server/modules/reports/report-files';
-import { buildReportFile, FILE_KEPT_DAYS, REPORT_EMAIL_WAITING_TEXT, runReportEmail, sendReportToEmail } from '../../../server/modules/reports/report-email.service';
+import { buildReportFile, FILE_KEPT_DAYS, REPORT_EMAIL_WAITING_TEXT, runReportEmail, sendReportToEmail, zipFile } from '../../../server/modules/reports/report-email.service';
 import { buildReportFileApart } from '../../../server/modules/reports/report-build-process';
 import { insertReportEmailExport } from '../../../server/modules/reports/report-email.repository';
 import {
@@ -30,7 +30,6 @@ import {
   storedFileChunks,
   storeReportFile,
 } from '../../../server/modules/reports/report-email-files.repository';
-import { zipFile } from '../../../server/modules/reports/zip-file';
 import { startJobQueue, type JobQueue } from '../../../server/jobs/queue';
 import { startSmtpPeer, type SmtpPeer } from '../auth/auth-harness';
 import { createTestApp, type TestApp } from '../support/app';

@@ -1,37 +1,15 @@
-// Attachment rules of spec 1 section 5 (contact support) and spec 3 section 5 (contact us, pin
-// orders, documents). Pure and framework-free so the server can mirror the same lists and checks.
+// The attachment rules of spec 1 section 5 (contact support) and spec 3 section 5 (contact us, pin
+// orders, documents) as the file picker applies them. The lists and limits are the server's own
+// (shared/attachment-rules.ts, which the server checks every upload against); this file only
+// applies them to the files picked. Pure and framework-free.
+import {
+  ALLOWED_EXTENSIONS, BLOCKED_EXTENSIONS, CONTACT_ATTACHMENTS_MAX_MB, PIN_ORDER_EXTENSIONS, PIN_ORDER_FILE_MAX_MB,
+  PIN_ORDER_FILE_NAME_MAX_LENGTH,
+} from '../../../../shared/attachment-rules';
 
-/** Executables and scripts: never accepted, whatever the allowed list says. */
-export const BLOCKED_EXTENSIONS: readonly string[] = [
-  'exe', 'bat', 'cmd', 'com', 'msi', 'msp', 'mst', 'sh', 'bash', 'zsh', 'csh', 'ksh', 'ps1', 'psm1',
-  'psd1', 'ps1xml', 'ps2', 'js', 'jse', 'mjs', 'cjs', 'vb', 'vbs', 'vbe', 'wsf', 'wsh', 'wsc', 'ws',
-  'jar', 'scr', 'dll', 'sys', 'cpl', 'ocx', 'hta', 'inf', 'ins', 'isp', 'lnk', 'pif', 'reg', 'scf',
-  'sct', 'shs', 'shb', 'application', 'gadget', 'msc', 'msh', 'msh1', 'msh2', 'mshxml', 'appx',
-  'appxbundle', 'msix', 'apk', 'app', 'dmg', 'pkg', 'deb', 'rpm', 'run', 'bin', 'elf', 'so',
-  'py', 'pyc', 'pyw', 'pl', 'php', 'phtml', 'rb', 'cgi', 'asp', 'aspx', 'jsp', 'svg', 'html', 'htm',
-  'xhtml', 'swf', 'iso', 'img', 'vhd', 'vhdx', 'chm', 'url', 'website', 'docm', 'xlsm', 'pptm',
-];
+export { ALLOWED_EXTENSIONS, BLOCKED_EXTENSIONS, PIN_ORDER_EXTENSIONS };
 
-/** Document, image, audio, video and archive types accepted by default. */
-export const ALLOWED_EXTENSIONS: readonly string[] = [
-  // documents
-  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'txt', 'csv',
-  // images
-  'jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff', 'webp', 'heic',
-  // audio
-  'mp3', 'wav', 'ogg', 'oga', 'm4a', 'aac', 'flac', 'wma',
-  // video
-  'mp4', 'm4v', 'mov', 'avi', 'mkv', 'webm', 'wmv', 'mpeg', 'mpg', '3gp',
-  // archives
-  'zip', 'rar', '7z', 'tar', 'gz', 'tgz',
-];
-
-/** Pin order attachment types (spec 3 section 5). */
-export const PIN_ORDER_EXTENSIONS: readonly string[] = [
-  'csv', 'doc', 'docx', 'xls', 'xlsx', 'jpeg', 'jpg', 'png', 'gif', 'bmp', 'tif', 'webm', 'txt',
-];
-
-export const DEFAULT_MAX_TOTAL_MB = 25;
+export const DEFAULT_MAX_TOTAL_MB = CONTACT_ATTACHMENTS_MAX_MB;
 const MB = 1024 * 1024;
 
 export interface FileRules {
@@ -53,8 +31,8 @@ export const CONTACT_FILE_RULES: FileRules = { accept: ALLOWED_EXTENSIONS, maxTo
 /** Pin orders: one attachment of at most 5 MB with a name of at most 200 characters. */
 export const PIN_ORDER_FILE_RULES: FileRules = {
   accept: PIN_ORDER_EXTENSIONS,
-  maxFileMb: 5,
-  maxFileNameLength: 200,
+  maxFileMb: PIN_ORDER_FILE_MAX_MB,
+  maxFileNameLength: PIN_ORDER_FILE_NAME_MAX_LENGTH,
   maxFiles: 1,
 };
 
