@@ -19,6 +19,7 @@ import type { TxStatus, TxType } from '../../db/schema';
 import type { ServerLanguage } from '../../i18n/languages';
 import { clientText } from '../../i18n/refusal-words';
 import type { WireTransaction } from '../transactions/transaction-rows';
+import { FORMULA_START_SOURCE, neutralisedFormula } from '../../domain/spreadsheet-formula';
 import type { ExportCells } from '../transactions/transaction-export.repository';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -81,12 +82,10 @@ function columnsFor(hideRedeemedAt: boolean): readonly Column[] {
   return hideRedeemedAt ? COLUMNS.filter((column) => !column.header.startsWith('TRANSACTION.COLUMN.REDEEMED')) : COLUMNS;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** How csv-stringify writes the CSV's texts (a header, a word), as csvTextSql writes a row's text:
  * an apostrophe before a formula's first character; quoted (quotes doubled) when it holds a quote,
  * comma or line break; CRLF. */
-const CSV_OPTIONS: CsvOptions = { record_delimiter: 'windows', quote_record_delimiter: true, cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) } };
+const CSV_OPTIONS: CsvOptions = { record_delimiter: 'windows', quote_record_delimiter: true, cast: { string: neutralisedFormula } };
 
 /** A text of the CSV (a header, a word) as one cell. */
 const csvCell = (value: string): string => stringify([[value]], { ...CSV_OPTIONS, eof: false });
@@ -123,7 +122,7 @@ const moneyTextSql = (value: RawBuilder<unknown>) => sql<string>`round(${value},
  * One pattern finds both, so that the common cell costs one test. */
 function csvTextSql(value: RawBuilder<unknown>): RawBuilder<string> {
   const quoted = (text: RawBuilder<unknown>) => sql`'"' || replace(${text}, '"', '""') || '"'`;
-  return sql<string>`coalesce(CASE WHEN ${value} ~ ${sql.lit('^[=+\\-@\\t\\r]|[",\\r\\n]')} THEN (CASE WHEN ${value} ~ ${sql.lit('^[=+\\-@\\t\\r]')}
+  return sql<string>`coalesce(CASE WHEN ${value} ~ ${sql.lit(`${FORMULA_START_SOURCE}|[",\\r\\n]`)} THEN (CASE WHEN ${value} ~ ${sql.lit(FORMULA_START_SOURCE)}
     THEN (CASE WHEN ${value} ~ ${sql.lit('[",\\r\\n]')} THEN ${quoted(sql`'''' || ${value}`)} ELSE '''' || ${value} END) ELSE ${quoted(value)} END) ELSE ${value} END, '')`;
 }
 

@@ -3,6 +3,7 @@
 // line per product and currency, and a Total line per currency (docs/decisions.md, Settlement).
 import { stringify } from 'csv-stringify/sync';
 import type { SettlementFigures } from '../transactions/transactions.repository';
+import { startsLikeFormula } from '../../domain/spreadsheet-formula';
 
 export const SETTLEMENT_CONTENT_TYPE = 'text/csv';
 
@@ -23,11 +24,11 @@ export const settlementFileName = (agentCode: string, week: string) => `Settleme
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 /** A CSV field as csv-stringify is given it (which quotes it when it holds a comma, a quote or a
- * line break); text that a spreadsheet would read as a formula (other than a negative amount)
- * starts with an apostrophe. */
+ * line break); text that a spreadsheet would read as a formula (server/domain/spreadsheet-formula.ts;
+ * other than a negative amount) starts with an apostrophe. */
 export function csvField(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && startsLikeFormula(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return text;
 }
 

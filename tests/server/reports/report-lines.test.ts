@@ -14,6 +14,8 @@ import type { PortalDatabase } from '../../../server/db/database';
 import { clientText } from '../../../server/i18n/refusal-words';
 import type { ServerLanguage } from '../../../server/i18n/languages';
 import { csvLines, sheetLines, type LineFile } from '../../../server/modules/reports/report-files';
+import { startsLikeFormula } from '../../../server/domain/spreadsheet-formula';
+import { parseCsv } from '../../support/mail-attachment';
 import type { ExportCells } from '../../../server/modules/transactions/transaction-export.repository';
 import type { WireTransaction } from '../../../server/modules/transactions/transaction-rows';
 import { createTestDatabase, testDatabaseSkipReason } from '../support/test-database';
@@ -250,6 +252,16 @@ describe.skipIf(testDatabaseSkipReason)('the report by email\'s lines written by
     expect(text).toContain(',"Flex, ""Gold""\nVoucher",');
     expect(text).toContain(`\r\n2026-11-20 10:00:00,'=1+1,'@SUM(A1),Refund,REFUNDED,'+61 400,`);
     expect(text).toContain(',AUD,-10.50,-0.01,Camden Phone Shop,2026-11-21 09:00:00,"line one\r\nline two",2026-11-22 08:30:00,');
+  });
+
+  it('defuses a formula after leading spaces and in full-width signs, as Node\'s rule does', async () => {
+    const file = csvLines('en', false);
+    const tricky = ['  =1+1', '\u3000＝1+1', '＋61 400', '－1', '＠SUM(A1)', '\u00a0@x', '\n=cmd', 'a = b', ' plain'];
+    const rows = tricky.map((txnId, i) => ({ ...plain, refId: `9${i}`, txnId }));
+    const text = (await collected(async (output) => file.write(pagesOf(await linesOf(file, rows)), output))).toString('utf8');
+    const external = parseCsv(text.replace(/^\uFEFF/, '')).slice(1).filter((row) => row.length > 1).map((row) => row[2]);
+    expect(external).toEqual(tricky.map((value) => (startsLikeFormula(value) ? `'${value}` : value)));
+    expect(tricky.map(startsLikeFormula)).toEqual([true, true, true, true, true, true, true, false, false]);
   });
 
   it('leaves Redeemed At and its date out where the agent hides them', async () => {
