@@ -1,14 +1,14 @@
 // The user management operations (spec 3, User List): list, details, create, edit, delete, and
 // an administrator's reset of a user's authenticator.
 import { defineHandlers } from '../../http/handler';
-import { signedInCall } from '../auth/handler-request';
+import { mailerOf, signedInCall } from '../auth/handler-request';
 import { createUser, deleteUser, editUser, listUsers, resetUserTwoFactor, userDetails } from './users.service';
 
 export const usersHandlers = defineHandlers({
   listUsers: async (ctx) => listUsers(ctx.db, await signedInCall(ctx), ctx.body),
   getUserDetails: async (ctx) => userDetails(ctx.db, await signedInCall(ctx), ctx.query.id),
   createUser: async (ctx) => createUser(ctx.db, await signedInCall(ctx), ctx.body),
-  editUser: async (ctx) => editUser(ctx.db, await signedInCall(ctx), ctx.body),
+  editUser: async (ctx) => editUser(ctx.db, await signedInCall(ctx), ctx.body, mailerOf(ctx)),
   deleteUser: async (ctx) => deleteUser(ctx.db, await signedInCall(ctx), ctx.body),
   resetUserTwoFactor: async (ctx) => resetUserTwoFactor(ctx.db, await signedInCall(ctx), ctx.body),
 });

@@ -103,7 +103,7 @@ export async function insertUser(db: Db, user: UserFields & { agent_id: number; 
   return row.id;
 }
 
-export async function updateUser(db: Db, userId: number, fields: UserFields): Promise<void> {
+export async function updateUser(db: Db, userId: number, fields: UserFields & { email_confirmed_at?: null }): Promise<void> {
   await db.updateTable('users').set(fields).where('id', '=', userId).execute();
 }
 

@@ -11,7 +11,8 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { pageCount } from '../../domain/paging';
 import { flagValue, wireFlag, wireTimestamp, type WireFlag } from '../../domain/wire';
 import { checkNewPassword, hashPassword, invalidField } from '../auth/passwords';
-import { auditAuth, type SignedInRequest } from '../auth/request-info';
+import { auditAuth, maskEmail, type SignedInRequest } from '../auth/request-info';
+import { sendMail, type Mailer } from '../auth/code-mail';
 import { revokeUserSessions } from '../auth/session-events';
 import { clearAuthenticator } from '../profile/two-factor.service';
 import { assertNoMorePowerful, flagsOf, grantedAcls, type PermissionFlags } from './user-permissions';
@@ -173,8 +174,19 @@ export interface UserEditInput extends ProfileFields {
   acls?: string[] | undefined;
 }
 
-/** Changes a user of the actor's agent tree; inactivating it ends its sessions. */
-export async function editUser(db: Kysely<Database>, actor: SignedInRequest, input: UserEditInput) {
+/** The mail to a user's former address when someone else changed it. */
+export const EMAIL_CHANGED_MAIL = {
+  subject: 'The email address of your Merchant Portal account was changed',
+  text: (login: string, changedBy: string, newAddress: string) =>
+    `The email address of your Merchant Portal account ${login} was changed by ${changedBy} to ${newAddress}. ` +
+    'Password reset links go to the new address only once its owner has confirmed it by a code at sign-in. ' +
+    'If you did not expect this change, contact your administrator or support.',
+};
+
+/** Changes a user of the actor's agent tree; inactivating it ends its sessions. An email address
+ * changed by someone else counts for password resets only once the user has confirmed it (the
+ * email gate asks at the next sign-in), and the former address is told of the change. */
+export async function editUser(db: Kysely<Database>, actor: SignedInRequest, input: UserEditInput, mailer: Mailer) {
   const user = await userInScope(db, actor, input.id);
   assertNoMorePowerful(actor.session.acls, user.acls);
   const statusId = input.statusId ?? user.status_id;
@@ -185,9 +197,17 @@ export async function editUser(db: Kysely<Database>, actor: SignedInRequest, inp
   }
   const mustChangePassword = input.resetPassword === undefined ? user.must_change_password : flagValue(input.resetPassword);
   const fields = userFields(input, acls, statusId, mustChangePassword, user);
+  const emailChanged = (fields.email ?? '').toLowerCase() !== (user.email ?? '').toLowerCase();
   await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, fields);
+    await updateUser(trx, user.id, emailChanged ? { ...fields, email_confirmed_at: null } : fields);
     await replaceAcls(trx, user.id, acls);
+    if (emailChanged && user.email) {
+      await sendMail(trx, mailer, {
+        to: user.email,
+        subject: EMAIL_CHANGED_MAIL.subject,
+        text: EMAIL_CHANGED_MAIL.text(user.login, actor.session.login, maskEmail(fields.email) ?? 'no address'),
+      });
+    }
   });
   if (statusId === INACTIVE) await revokeUserSessions(db, user.id, 'user-inactivated', { includeImpersonated: true });
   await auditAuth(db, actor, { action: 'user.updated', entity: 'user', entityId: user.id, resultCode: 0, before: detailsOf(user), after: { ...fields, acls } });

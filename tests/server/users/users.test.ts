@@ -10,6 +10,9 @@ import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser, type SignedInUser } from '../support/test-users';
 import { refusalOf, rowCounts as allRowCounts } from '../support/requests';
 import { PASSWORD_RULE_MESSAGE } from '../../../server/modules/auth/passwords';
+import { findUsersByLoginAndEmail } from '../../../server/modules/auth/users.repository';
+import { EMAIL_CHANGED_MAIL } from '../../../server/modules/users/users.service';
+import { waitFor } from '../support/wait-for';
 
 const ADMIN_ACLS = [ACL.USER_R, ACL.USER_W, ACL.USER_D, ACL.REDEMPTION_R, ACL.REDEMPTION_W, ACL.REFUND_W, ACL.PIN_BATCH_LIST_R];
 const GOOD_PASSWORD = 'Portal#2026';
@@ -91,6 +94,29 @@ describe.skipIf(testDatabaseSkipReason)('user management', () => {
     });
     expect(providerEdit.json()).toMatchObject({ resultCode: 1003, resultDescription: 'Provider permissions cannot be given to merchant users.' });
     expect((await details(limited, id)).acls).toEqual([ACL.REDEMPTION_R]);
+  });
+
+  it('an email changed by an administrator counts for resets only once confirmed, and the former address is told', async () => {
+    const body = newUser({ emailAddress: `owner${unique()}@example.test` });
+    await create(admin, body);
+    const id = await idOf(admin, body.login);
+    await t.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', id).execute();
+    expect(await findUsersByLoginAndEmail(t.db, body.login, body.emailAddress)).toHaveLength(1);
+    const taken = `taker${unique()}@example.test`;
+    const edit = (emailAddress: string) => call(admin, 'PUT', '/api/v1/user/edit', { id, description: 'Cashier', firstName: 'Chris', surname: 'Park', emailAddress });
+    expect((await edit(taken)).json()).toMatchObject({ resultCode: 0 });
+    const row = await t.db.selectFrom('users').select(['email', 'email_confirmed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: taken, email_confirmed_at: null });
+    // No reset link goes to the new address until its owner confirms it; none to the old one either.
+    expect(await findUsersByLoginAndEmail(t.db, body.login, taken)).toEqual([]);
+    expect(await findUsersByLoginAndEmail(t.db, body.login, body.emailAddress)).toEqual([]);
+    const notice = await waitFor('the former address to be told', async () =>
+      t.db.selectFrom('mail_outbox').select(['subject']).where('to_address', '=', body.emailAddress).executeTakeFirst());
+    expect(notice.subject).toBe(EMAIL_CHANGED_MAIL.subject);
+    // An edit that keeps the address (in another case) keeps its confirmation and mails nothing.
+    await t.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', id).execute();
+    await edit(taken.toUpperCase());
+    expect((await t.db.selectFrom('users').select('email_confirmed_at').where('id', '=', id).executeTakeFirstOrThrow()).email_confirmed_at).not.toBeNull();
   });
 
   it('keeps the flags and the ACLs in step whichever is edited', async () => {
