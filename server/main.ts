@@ -19,6 +19,20 @@ import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox';
  * SHUTDOWN_GRACE_MS (app.ts), the job queue its own stop time, then the database closes. */
 const SHUTDOWN_LIMIT_MS = 3 * SHUTDOWN_GRACE_MS;
 
+/** Work the process does beside requests (the demo history): stopped before the database closes. */
+class Background {
+  private readonly controller = new AbortController();
+  private readonly running: Promise<unknown>[] = [];
+  readonly signal = this.controller.signal;
+  watch(work: Promise<unknown>): void {
+    this.running.push(work.catch(() => undefined));
+  }
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await Promise.all(this.running);
+  }
+}
+
 function signInTable(): string {
   if (demoSignIns.length === 0) return '';
   const rows = [['merchant id', 'username', 'password', 'what it shows'], ...demoSignIns.map((s) => [s.merchantId, s.username, s.password, s.shows])];
@@ -27,7 +41,7 @@ function signInTable(): string {
   return ['Demo sign-ins:', line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
 }
 
-function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: DataDirLock | undefined): void {
+function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: DataDirLock | undefined, background: Background): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -36,6 +50,7 @@ function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: Dat
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     app
       .close()
+      .then(() => background.stop())
       .then(() => database.close())
       .then(() => {
         lock?.release();
@@ -65,10 +80,11 @@ async function start(config: PortalConfig): Promise<void> {
     console.log(`demo data: copied from the install-time template, moved ${days} day(s) to today`);
   }
   const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel } });
-  stopOnSignals(app, database, lock);
+  const background = new Background();
+  stopOnSignals(app, database, lock, background);
   // The demo structure and sign-ins exist before the first answer; the six-month history is
-  // written in the background while the portal answers.
-  if (config.demo.enabled) await ensureDemoData(database.db, config.demo);
+  // written in the background while the portal answers (and stopped, unfinished, by a stop).
+  if (config.demo.enabled) background.watch((await ensureDemoData(database.db, { ...config.demo, signal: background.signal })).transactions);
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(

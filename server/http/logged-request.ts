@@ -4,8 +4,10 @@
 // voucher PIN of the spec's GET /api/v1/voucher/validate/{pin}) alike, by the parameter's name.
 import type { FastifyRequest } from 'fastify';
 
-/** A parameter whose name says it carries a secret: token, loginToken, code, key, secret, pin... */
-const SECRET_PARAMETER = /(token|code|key|secret|password|pin)$/i;
+/** A parameter whose name says it carries a secret: code, pin, pinCode, otp, or a name ending in
+ * token, secret, password or key (loginToken, terminalKey...); not agentCode or productCode,
+ * which name records. */
+const SECRET_PARAMETER = /^(code|pin|pinCode|otp)$|(token|secret|password|key)$/i;
 export const REDACTED = '[redacted]';
 
 /** Whether a query or path parameter of this name is redacted in the log. */

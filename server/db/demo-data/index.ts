@@ -21,6 +21,24 @@ export interface DemoDataOptions {
   days?: number;
   /** Successful sales to aim for (default 100,000). */
   targetSales?: number;
+  /** Stops the background history at its next query (the server is stopping); the history then
+   * stays unfinished, as after a crash. */
+  signal?: AbortSignal;
+}
+
+/** Thrown into the background history's next query once its signal has aborted. */
+class DemoHistoryStopped extends Error {}
+
+/** The database as the background history uses it: every query first checks the signal. */
+function stoppable(db: Kysely<Database>, signal: AbortSignal | undefined): Kysely<Database> {
+  if (!signal) return db;
+  return db.withPlugin({
+    transformQuery: (args) => {
+      if (signal.aborted) throw new DemoHistoryStopped();
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
 }
 
 export interface DemoDataResult {
@@ -57,15 +75,18 @@ export async function ensureDemoData(db: Kysely<Database>, options: DemoDataOpti
   await setProgress(db, 'filling');
   log(`demo data: structure created in ${Date.now() - startedAt} ms; writing ${days} days of transactions in the background`);
 
-  const transactions = (async () => {
+  const background = stoppable(db, options.signal);
+  const transactions = (async (db: Kysely<Database>) => {
     const fillStart = Date.now();
     await createDemoActivity(db, structure, prng, { now, days, targetSales: options.targetSales ?? DEMO_SIZE.targetSales, log });
     await createDemoPinOrders(db, structure, prng, now);
     await createDemoSettlementFiles(db, now);
     await setProgress(db, 'complete');
     log(`demo data: transactions written in ${Date.now() - fillStart} ms`);
-  })();
-  transactions.catch((error: unknown) => log(`demo data: filling transactions failed: ${String(error)}`));
+  })(background);
+  transactions.catch((error: unknown) =>
+    log(error instanceof DemoHistoryStopped ? 'demo data: the history was stopped with the server; run `npm run demo:reset -- --yes` to rebuild it' : `demo data: filling transactions failed: ${String(error)}`),
+  );
   return { created: true, transactions };
 }
 
