@@ -210,8 +210,15 @@ async function serialOf(db: Kysely<Database>, saleTransactionId: number): Promis
   return row.serial;
 }
 
+/** `byMs` after `at`, before the last minute up to `now`: a time that would pass it lands between
+ * `at` and that cutoff, the further the longer it was to wait, so that the events of the last
+ * hours are spread rather than all at one second. */
 function later(at: Date, byMs: number, now: Date): Date {
-  return new Date(Math.min(at.getTime() + byMs, now.getTime() - MINUTE_MS));
+  const cutoff = now.getTime() - MINUTE_MS;
+  const start = at.getTime();
+  if (start + byMs <= cutoff) return new Date(start + byMs);
+  if (start >= cutoff) return new Date(cutoff);
+  return new Date(start + Math.floor((cutoff - start) * (byMs / (byMs + (cutoff - start)))));
 }
 
 function startOfUtcDay(at: Date): Date {

@@ -123,11 +123,29 @@ export function seedFromDemoTemplate(dataDir: string, keyFile: string): Date | n
  * end earlier than now), then the monthly figures and the weekly settlement files again. Rows move
  * far ahead first and back after, so a unique key holding a date never meets its neighbour.
  */
+/** The history ends where the template was built (`end`, moved by whole days), which may be hours
+ * before now: the day's events are stretched from its start to now (within that UTC day), so the
+ * demo looks like a day of trade up to now. Tables with a time in a key are left alone. */
+async function stretchLastDay(trx: Kysely<Database>, tables: Map<string, { times: string[]; keyed: boolean }>, end: Date, now: Date): Promise<void> {
+  const dayStart = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
+  const target = Math.min(now.getTime(), dayStart + DAY_MS - 1000);
+  if (target <= end.getTime() || end.getTime() <= dayStart) return;
+  const factor = (target - dayStart) / (end.getTime() - dayStart);
+  const start = new Date(dayStart).toISOString();
+  for (const [table, { times, keyed }] of tables) {
+    if (keyed) continue;
+    for (const column of times) {
+      await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${start}::timestamptz + (${sql.ref(column)} - ${start}::timestamptz) * ${factor}::float8
+        WHERE ${sql.ref(column)} >= ${start}::timestamptz AND ${sql.ref(column)} <= ${end.toISOString()}::timestamptz`.execute(trx);
+    }
+  }
+}
+
 export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now = new Date()): Promise<number> {
   const days = Math.floor((now.getTime() - builtAt.getTime()) / DAY_MS);
   if (days <= 0) return 0;
-  const columns = await sql<{ table_name: string; column_name: string; in_key: boolean }>`
-    SELECT c.table_name, c.column_name, EXISTS (
+  const columns = await sql<{ table_name: string; column_name: string; data_type: string; in_key: boolean }>`
+    SELECT c.table_name, c.column_name, c.data_type, EXISTS (
       SELECT 1 FROM information_schema.table_constraints tc
       JOIN information_schema.key_column_usage k USING (constraint_schema, constraint_name, table_name)
       WHERE tc.table_schema = 'public' AND tc.table_name = c.table_name AND k.column_name = c.column_name
@@ -136,10 +154,11 @@ export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now =
     FROM information_schema.columns c
     WHERE c.table_schema = 'public' AND c.data_type IN ('date', 'timestamp with time zone', 'timestamp without time zone')
     ORDER BY c.table_name, c.ordinal_position`.execute(db);
-  const tables = new Map<string, { columns: string[]; keyed: boolean }>();
-  for (const { table_name: table, column_name: column, in_key: inKey } of columns.rows) {
-    const entry = tables.get(table) ?? { columns: [], keyed: false };
+  const tables = new Map<string, { columns: string[]; times: string[]; keyed: boolean }>();
+  for (const { table_name: table, column_name: column, data_type: type, in_key: inKey } of columns.rows) {
+    const entry = tables.get(table) ?? { columns: [], times: [], keyed: false };
     entry.columns.push(column);
+    if (type === 'timestamp with time zone') entry.times.push(column);
     entry.keyed ||= inKey;
     tables.set(table, entry);
   }
@@ -164,6 +183,7 @@ export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now =
     await sql`INSERT INTO agent_monthly_stats (agent_id, month, currency_code, tx_type, count, success_count, value_minor, buy_value_minor)
       SELECT agent_id, date_trunc('month', day)::date, currency_code, tx_type, sum(count), sum(success_count), sum(value_minor), sum(buy_value_minor)
       FROM agent_daily_stats GROUP BY 1, 2, 3, 4`.execute(trx);
+    await stretchLastDay(trx, tables, new Date(builtAt.getTime() + days * DAY_MS), now);
     await createDemoSettlementFiles(trx, now);
   });
   return days;

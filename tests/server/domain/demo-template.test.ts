@@ -1,7 +1,7 @@
 // The install-time demo template moved to today (server/db/demo-data/template.ts): a small demo
 // made three days and a bit ago moves forward by three whole days, every date and time of it,
-// nothing is lost or doubled, nothing lies in the future, and the weekly settlement files are
-// made again for the moved weeks.
+// its last day stretched up to now, nothing is lost or doubled, nothing lies in the future, and
+// the weekly settlement files are made again for the moved weeks.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
@@ -50,9 +50,18 @@ describe('the demo template moved to today', () => {
     const after = await figures();
     expect(after.transactions).toBe(before.transactions);
     expect(after.successes).toBe(before.successes);
-    expect(after.lastSale.getTime() - before.lastSale.getTime()).toBe(3 * DAY_MS);
+    // The last day is stretched from its start up to now (10:00, the template ended at 08:00).
+    expect(after.lastSale.getTime() - before.lastSale.getTime()).toBeGreaterThanOrEqual(3 * DAY_MS);
     expect(after.firstDay.getTime() - before.firstDay.getTime()).toBe(3 * DAY_MS);
     expect(after.lastSale.getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(after.lastSale.getTime()).toBeGreaterThan(now.getTime() - 3_600_000);
+  });
+
+  it('spreads the day\'s last events up to now instead of one second', async () => {
+    const lastTen = await portal.db.selectFrom('transactions').select('created_at').orderBy('created_at', 'desc').limit(10).execute();
+    expect(new Set(lastTen.map((row) => new Date(row.created_at).getTime())).size).toBeGreaterThanOrEqual(8);
+    const today = await portal.db.selectFrom('transactions').select('created_at').where('created_at', '>=', new Date('2026-11-24T00:00:00Z')).execute();
+    expect(today.some((row) => new Date(row.created_at).getTime() > new Date('2026-11-24T08:30:00Z').getTime())).toBe(true);
   });
 
   it('makes the weekly settlement files again: Monday weeks that ended, named by their week', async () => {
