@@ -1,9 +1,11 @@
 // The performance report as an xlsx workbook (exceljs): one sheet per currency; a title row, the
 // month header (frozen with the label column), and the eight tables one under the other, each a
 // bold title row and its rows (counts '#,##0', money '#,##0.00', percentages as a fraction with
-// '0.00%'). The client saves it as Performance_Report_{agent}_{timestamp}.xlsx.
+// '0.00%'), the twelve months and the year's Total as the screen shows it (shared/performance-year.ts).
+// The client saves it as Performance_Report_{agent}_{timestamp}.xlsx.
 import ExcelJS from 'exceljs';
 import type { Measure, Performance } from './performance.service';
+import { performanceYear } from '../../../shared/performance-year';
 
 export const MEASURE_TITLES: Record<Measure, string> = {
   vouchersRedeemed: 'Voucher Redeemed',
@@ -26,19 +28,21 @@ export async function performanceWorkbook(report: Performance, includeSubAgents:
   workbook.creator = 'Merchant Portal';
   for (const currency of report.data) {
     const sheet = workbook.addWorksheet(currency.currencyCode, { views: [{ state: 'frozen', xSplit: 1, ySplit: 2 }] });
-    sheet.columns = [{ width: 26 }, ...MONTHS.map(() => ({ width: 13 }))];
+    sheet.columns = [{ width: 26 }, ...MONTHS.map(() => ({ width: 13 })), { width: 15 }];
     const title = sheet.addRow([`Performance report ${report.agentCode} ${report.year} ${currency.currencyCode}${includeSubAgents ? ' (with sub-agents)' : ''}`]);
     title.font = { bold: true, size: 13 };
-    const header = sheet.addRow(['', ...MONTHS]);
+    const header = sheet.addRow(['', ...MONTHS, 'Total']);
     header.font = { bold: true };
     header.alignment = { horizontal: 'center' };
     for (const measure of Object.keys(MEASURE_TITLES) as Measure[]) {
       sheet.addRow([]);
       sheet.addRow([MEASURE_TITLES[measure]]).font = { bold: true };
       for (const row of currency[measure]) {
-        const values = measure.endsWith('Percentage') ? row.values.map((value) => value / 100) : row.values;
+        const percentage = measure.endsWith('Percentage');
+        const year = performanceYear(measure, row, currency);
+        const values = [...row.values, year].map((value) => (value !== null && percentage ? value / 100 : value));
         const added = sheet.addRow([row.label, ...values]);
-        for (let column = 2; column <= 13; column++) added.getCell(column).numFmt = formatOf(measure);
+        for (let column = 2; column <= 14; column++) added.getCell(column).numFmt = formatOf(measure);
       }
     }
   }

@@ -163,7 +163,7 @@ describe.skipIf(testDatabaseSkipReason)('performance report', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([...PERFORMANCE_CURRENCIES]);
     const aud = workbook.getWorksheet('AUD')!;
     expect(aud.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 2 });
-    expect(aud.getRow(2).values).toEqual([undefined, '', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(aud.getRow(2).values).toEqual([undefined, '', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Total']);
     const titles: string[] = [];
     aud.eachRow((row) => {
       if (row.font?.bold && row.number > 2) titles.push(String(row.getCell(1).value));
@@ -183,5 +183,11 @@ describe.skipIf(testDatabaseSkipReason)('performance report', () => {
     expect(rowAfter('Voucher Redeemed').getCell(4).numFmt).toBe('#,##0');
     expect(rowAfter('Gross Flex Percentage').getCell(4).value).toBe(0.05);
     expect(rowAfter('Gross Flex Percentage').getCell(4).numFmt).toBe('0.00%');
+    // The year's Total as the screen shows it: the months' sum; for a percentage, the year's margin over its gross value.
+    const months = (title: string) => (rowAfter(title).values as unknown[]).slice(2, 14).reduce<number>((total, value) => total + Number(value ?? 0), 0);
+    expect(rowAfter('Gross Value').getCell(14).value).toBe(months('Gross Value'));
+    expect(rowAfter('Voucher Redeemed').getCell(14).value).toBe(months('Voucher Redeemed'));
+    expect(rowAfter('Gross Flex Percentage').getCell(14).value).toBeCloseTo(months('Gross Flex Margin') / months('Gross Value'), 10);
+    expect(rowAfter('Gross Flex Percentage').getCell(14).numFmt).toBe('0.00%');
   });
 });

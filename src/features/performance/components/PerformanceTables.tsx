@@ -5,6 +5,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { reportsMessages } from '../../../shared/i18n';
+import { performanceYear } from '../../../../shared/performance-year';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { Money } from '../../../shared/ui/Money';
 import type { PerformanceReport } from '../api';
@@ -25,7 +26,6 @@ export const MEASURES: readonly { key: Measure; label: MessageDescriptor; kind: 
 ];
 
 /** The margin each percentage is the share of the gross value of. */
-const PERCENT_OF: Partial<Record<Measure, Measure>> = { grossFlexPercentage: 'grossFlexMargin', netFlexPercentage: 'netFlexMargin' };
 
 /** One column that never grows past the screen: a wide table scrolls in its own frame. */
 const Tables = styled.div`
@@ -34,7 +34,6 @@ const Tables = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 export function PerformanceTables({ report }: { report: PerformanceReport }) {
   const intl = useIntl();
@@ -45,15 +44,8 @@ export function PerformanceTables({ report }: { report: PerformanceReport }) {
     if (kind === 'percent') return intl.formatNumber(value / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return intl.formatNumber(value);
   };
-  /** The year of a row: the sum, or for a percentage the year's margin over the year's gross value. */
-  const yearOf = (measure: Measure, row: Row): number | null => {
-    const margin = PERCENT_OF[measure];
-    if (!margin) return sum(row.values);
-    const marginRow = report[margin].find((r) => r.label === row.label);
-    const grossRow = report.grossValue.find((r) => r.label === row.label);
-    const gross = grossRow ? sum(grossRow.values) : 0;
-    return marginRow && gross ? (sum(marginRow.values) / gross) * 100 : null;
-  };
+  /** The year of a row (shared/performance-year.ts, as the workbook's Total column has it). */
+  const yearOf = (measure: Measure, row: Row): number | null => performanceYear(measure, row, report);
   return (
     <Tables>
       {MEASURES.map(({ key, label, kind }) => {
