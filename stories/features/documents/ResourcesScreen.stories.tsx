@@ -14,6 +14,8 @@ const documents: PortalDocument[] = Array.from({ length: 14 }, (_, n) => ({
   content: n < NAMES.length ? NAMES[n]! : `Training notes part ${n - NAMES.length + 1}.pdf`,
   contentType: 'FILE',
   active: 'T',
+  description: n < NAMES.length ? `${NAMES[n]!.replace(/\.\w+$/, '')} for every shop` : `Training, part ${n - NAMES.length + 1}`,
+  createdDate: `2026-11-${String(20 - (n % 10)).padStart(2, '0')} 09:00:00`,
 }));
 const listOf = (all: PortalDocument[]) =>
   http.post('*/api/v1/get-documents', async ({ request }) => {
@@ -48,6 +50,27 @@ export const Files: Story = {
     await expect(table.getAllByRole('row')[1]).toHaveTextContent('1Price list November 2026.pdf');
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(table.getAllByRole('row')[1]).toHaveTextContent('11Training notes part 7.pdf'));
+  },
+};
+
+/** Two files of one name: their descriptions and dates tell them apart. */
+export const SameName: Story = {
+  parameters: {
+    screenshot: false,
+    msw: [
+      listOf([
+        { id: 1, content: 'Price list.pdf', contentType: 'FILE', active: 'T', description: 'Retail prices', createdDate: '2026-11-02 08:00:00' },
+        { id: 2, content: 'Price list.pdf', contentType: 'FILE', active: 'T', description: 'Distributor prices', createdDate: '2026-11-20 08:00:00' },
+      ]),
+      download,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Resources' }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(3));
+    await expect(table.getAllByRole('row')[1]).toHaveTextContent('Retail prices');
+    await expect(table.getAllByRole('row')[2]).toHaveTextContent('Distributor prices');
+    await expect(table.getAllByRole('row')[2]).toHaveTextContent('2026-11-20');
   },
 };
 

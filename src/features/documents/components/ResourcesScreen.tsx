@@ -1,6 +1,6 @@
 // Resources (spec 3): the files published for the user's agent, numbered across pages, ten a page
-// (10, 25, 50 or 100), each downloaded by its name; a refusal in an alert titled Download
-// Document File.
+// (10, 25, 50 or 100), each with its description and the date it was published (two files of one
+// name can be told apart), downloaded by its name; a refusal in an alert titled Download Document File.
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
 import { useDocumentDownload } from '../../../shared/api/useDocumentDownload';
@@ -20,6 +20,8 @@ export function ResourcesScreen() {
   const download = useDocumentDownload();
   const columns: DataTableColumn<PortalDocument>[] = [
     { key: 'content', header: text(documentsMessages.resourceFileName) },
+    { key: 'description', header: text(documentsMessages.description), render: (row) => row.description ?? '' },
+    { key: 'createdDate', header: text(documentsMessages.resourcePublished), render: (row) => row.createdDate ?? '' },
     {
       key: 'action',
       header: text(documentsMessages.resourceAction),

@@ -63,6 +63,7 @@ const messages = defineMessages({
   contentRequired: { id: 'DOCUMENT.VALIDATION.CONTENT_REQUIRED', defaultMessage: 'Content is required' },
   alertCreate: { id: 'DOCUMENT.ALERT.CREATE', defaultMessage: 'Create Document' },
   alertUpdate: { id: 'DOCUMENT.ALERT.UPDATE', defaultMessage: 'Update Document' },
+  resourcePublished: { id: 'DOCUMENT.RESOURCE.PUBLISHED', defaultMessage: 'Published' },
   alertDownload: { id: 'DOCUMENT.ALERT.DOWNLOAD', defaultMessage: 'Download Document File' },
 });
 
