@@ -5,7 +5,8 @@ import { CreditLimitsScreen } from '../../../src/features/credit-limits/screens'
 import { AlertProvider } from '../../../src/shared/ui/Alert';
 import { onAPhone } from '../../../src/testing/storybook';
 import { PortalStoreFrame, adminUser, signedIn } from '../../app/portalStory';
-import { EVERY_LIMIT_ACL, READ, changes, handlers, listHandler } from './creditLimitsStory';
+import { EVERY_LIMIT_ACL, READ, changes, handlers, listHandler, templates } from './creditLimitsStory';
+import { StoryLiveChannel } from '../../../src/testing/storybook/liveChannel';
 
 function Demo({ acls }: { acls: string[] }) {
   return (
@@ -72,6 +73,32 @@ export const List: Story = {
     await userEvent.click(rows.getByRole('button', { name: /Template Code/ }));
     await expect(await canvas.findByText('Showing 1 to 10 of 12 entries')).toBeVisible();
     await waitFor(() => expect(rows.getAllByRole('row')[1]).toHaveTextContent('HOLIDAY-2026'));
+  },
+};
+
+/** A sale moves the usage: the live channel's push reloads the list (R00001 from 85% to 90%). */
+export const UsageMovesWithSales: Story = {
+  parameters: {
+    screenshot: false,
+    msw: (() => {
+      let calls = 0;
+      const after = templates.map((t) =>
+        t.limitInfo.templateCode !== 'RETAIL-STD'
+          ? t
+          : { ...t, agentLimits: t.agentLimits.map((a) => (a.agentCode !== 'R00001' ? a : { ...a, limitItems: a.limitItems.map((i, n) => (n === 0 ? { ...i, currentValue: 2_700 } : i)) })) },
+      );
+      return [http.get('*/api/v1/get-limit-template-list', () => HttpResponse.json({ resultCode: 0, resultDescription: 'Success', data: ++calls === 1 ? templates : after })), ...handlers];
+    })(),
+  },
+  render: (args) => (
+    <StoryLiveChannel script={{ answers: { dashboard: { resultCode: 0, resultDescription: 'Success', data: [] } }, pushes: [{ kind: 'dashboard', afterMs: 600, answer: { resultCode: 0, resultDescription: 'Success', data: [] } }] }}>
+      <Demo {...args} />
+    </StoryLiveChannel>
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(await rows.findByRole('button', { name: 'R00001 85%' })).toBeVisible();
+    await expect(await rows.findByRole('button', { name: 'R00001 90%' })).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@
 // column sorts by the highest usage of any of the template's agents; the default is that column
 // descending (the spec's 'agent code descending'), the most used templates first. New Template
 // with _C; changes with _W. Alerts stay 2000 ms.
+import { useReloadOnSales } from '../../../shared/live/useReloadOnSales';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -101,6 +102,8 @@ export function CreditLimitsScreen({ acls }: CreditLimitsScreenProps) {
   const narrow = useNarrowScreen();
   const list = useListQuery({ filters: { searchText: '' }, sort: { key: 'agentCode', direction: 'desc' } });
   const templates = useListLimitTemplatesQuery();
+  // A sale moves the limits' usage: the list reloads when the live channel says one was made.
+  useReloadOnSales(['CreditLimits']);
   const found = (templates.data ?? []).filter((template) => matches(template, list.state.filters.searchText));
   const page = localPage(found, list.state, sortValue);
   const [loadDetails] = useLazyGetLimitTemplateDetailsQuery();
