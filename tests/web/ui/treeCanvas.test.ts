@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findNodes, isBranchOpen, walk } from '../../../src/shared/ui/TreeCanvas/treeShape';
 import {
-  READABLE_SCALE, canZoomIn, canZoomOut, centreOn, centredMatrix, clampScale, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent, viewHeightFor, zoomAbout,
+  READABLE_SCALE, labelGrowth, canZoomIn, canZoomOut, centreOn, centredMatrix, clampScale, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent, viewHeightFor, zoomAbout,
   zoomPercent,
 } from '../../../src/shared/ui/TreeCanvas/zoom';
 
@@ -58,11 +58,17 @@ describe('treeExtent and isPannable', () => {
 });
 
 describe('fitScale and matrices', () => {
-  it('fits the width on a 10% step, never enlarges and never goes under a readable 80%', () => {
+  it('fits the whole width on a 10% step, never enlarges, and draws names larger below a readable 80%', () => {
     expect(fitScale({ minX: 0, minY: 0, width: 900, height: 300 }, 832)).toBe(0.8);
     expect(fitScale({ minX: 0, minY: 0, width: 850, height: 3000 }, 1000)).toBe(1);
     expect(fitScale({ minX: 0, minY: 0, width: 1000, height: 100 }, 1000)).toBe(0.9);
-    expect(fitScale({ minX: 0, minY: 0, width: 100000, height: 100 }, 800)).toBe(READABLE_SCALE);
+    // Fit shows the whole tree: a wide one is drawn small (the floor is the 10% zoom), not cut.
+    expect(fitScale({ minX: 0, minY: 0, width: 2000, height: 100 }, 390)).toBe(0.1);
+    expect(fitScale({ minX: 0, minY: 0, width: 1600, height: 100 }, 1000)).toBe(0.6);
+    expect(fitScale({ minX: 0, minY: 0, width: 100000, height: 100 }, 800)).toBe(0.1);
+    expect(labelGrowth(1)).toBe(1);
+    expect(labelGrowth(READABLE_SCALE)).toBe(1);
+    expect(labelGrowth(0.4)).toBeCloseTo(2);
   });
   it('grows the view to the fitted tree', () => {
     expect(viewHeightFor({ minX: 0, minY: 0, width: 100, height: 1000 }, 0.8, 240)).toBe(832);

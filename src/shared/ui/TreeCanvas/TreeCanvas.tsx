@@ -1,8 +1,9 @@
 // The company structure (spec 1 sections 2.6 and 9): a tree of nodes with name and status, links
 // between them, zoom from 10% to 300% in 10% steps with plus, minus and fit, the percentage
 // shown, panning only when the tree is wider than 400, nodes clickable and keyboard-activatable.
-// Fit keeps text readable: it fits the width (never under 80%, a wider tree pans sideways) and
-// the view grows to the tree's height so the page scrolls. Branches below `openLevels` start
+// Fit shows the whole tree: it fits the width (down to the 10% zoom) and the view grows to the
+// tree's height so the page scrolls; below 80% each node shows its name alone, in letters kept at
+// the size they have at 80%, so a small tree stays readable. Branches below `openLevels` start
 // closed, each with a button that shows how many it hides; a search by code or name opens the
 // way to a node, centres and marks it. A name longer than its box fades out at the edge and
 // keeps a tooltip.
@@ -19,7 +20,7 @@ import { IconButton } from '../IconButton';
 import { isBranchOpen, walk } from './treeShape';
 import { TreeSearch, type SearchHit } from './TreeSearch';
 import {
-  ZOOM_MAX, ZOOM_MIN, canZoomIn, canZoomOut, centreOn, centredMatrix, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent,
+  ZOOM_MAX, ZOOM_MIN, labelGrowth, canZoomIn, canZoomOut, centreOn, centredMatrix, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent,
   viewHeightFor, zoomAbout, zoomPercent, type Extent, type Matrix,
 } from './zoom';
 
@@ -220,7 +221,8 @@ export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
     [data, info, toggled, openLevels],
   );
   const toggle = (key: string, open: boolean) => setToggled((prev) => new Map(prev).set(key, open));
-  const reveal = (hit: SearchHit) => {
+  const reveal = (hit: SearchHit | null) => {
+    if (!hit) return setFound(null);
     setToggled((prev) => {
       const next = new Map(prev);
       hit.path.forEach((key) => next.set(key, true));
@@ -255,7 +257,7 @@ interface CanvasProps<T extends TreeNodeData> extends TreeCanvasProps<T> {
   isOpen: (d: T) => boolean;
   onToggle: (key: string, open: boolean) => void;
   found: SearchHit | null;
-  onFind: (hit: SearchHit) => void;
+  onFind: (hit: SearchHit | null) => void;
 }
 
 function Canvas<T extends TreeNodeData>(props: CanvasProps<T>) {
@@ -335,6 +337,9 @@ function Scene<T extends TreeNodeData>({
   const nodes = laidOut.descendants();
   const links = laidOut.links();
   const scale = view.matrix.scaleX;
+  // Below a readable scale each node shows its name alone, drawn larger (labelGrowth).
+  const growth = labelGrowth(scale);
+  const compact = growth > 1;
   const shape = nodes.map((n) => info.get(n.data)?.key).join(' ');
   const foundNode = found ? nodes.find((n) => info.get(n.data)?.key === found.key) : undefined;
 
@@ -435,8 +440,10 @@ function Scene<T extends TreeNodeData>({
                     rx={8}
                     style={{
                       fill: markColours?.surface ?? theme.color.surface,
-                      stroke: marked ? theme.color.focusRing : selected ? theme.color.primary : (markColours?.edge ?? theme.color.border),
+                      // A found node: the info colour, dashed, never a status or usage tone.
+                      stroke: marked ? theme.color.info : selected ? theme.color.primary : (markColours?.edge ?? theme.color.border),
                       strokeWidth: marked ? 3 : selected || markColours ? 2.5 : 1,
+                      strokeDasharray: marked ? '8 4' : undefined,
                     }}
                   />
                   <rect width={5} height={nodeHeight} rx={2} style={{ fill: tone.edge }} />
@@ -445,14 +452,18 @@ function Scene<T extends TreeNodeData>({
                       name does. */}
                   <svg x={14} width={nodeWidth - 20} height={nodeHeight} overflow="hidden">
                     <NodeText>
-                      <tspan className="node-name" x={0} y={22}>{d.name}</tspan>
-                      {status ? (
+                      {compact ? (
+                        <tspan className="node-name" x={0} y={nodeHeight / 2} dominantBaseline="central" style={{ fontSize: `calc(${theme.font.size.md} * ${growth})` }}>{d.name}</tspan>
+                      ) : (
+                        <tspan className="node-name" x={0} y={22}>{d.name}</tspan>
+                      )}
+                      {status && !compact ? (
                         <>
                           {' '}
                           <tspan className="node-status" x={0} y={42} style={{ fill: tone.text }}>{status}</tspan>
                         </>
                       ) : null}
-                      {mark && markColours ? (
+                      {mark && markColours && !compact ? (
                         <>
                           {' '}
                           <tspan className="node-status" x={nodeWidth - 24} y={42} textAnchor="end" style={{ fill: markColours.text }}>{mark.text}</tspan>

@@ -49,7 +49,8 @@ const Outcome = styled.span`
 
 export interface TreeSearchProps {
   root: ShapeNode;
-  onFind: (hit: SearchHit) => void;
+  /** A node found, or null when a search found none (its mark goes). */
+  onFind: (hit: SearchHit | null) => void;
 }
 
 export function TreeSearch({ root, onFind }: TreeSearchProps) {
@@ -63,6 +64,7 @@ export function TreeSearch({ root, onFind }: TreeSearchProps) {
     const hits = findNodes(root, query);
     if (hits.length === 0) {
       setLast(null);
+      onFind(null);
       setOutcome(query.trim() ? intl.formatMessage(messages.none, { query: query.trim() }) : '');
       return;
     }

@@ -86,23 +86,29 @@ export function treeExtent(points: readonly { x: number; y: number }[], nodeWidt
   };
 }
 
-/** The smallest scale a fitted tree is drawn at: below it node text is too small to read. */
+/** Below this scale a node's text would be too small to read: the drawing then shows each node's
+ * name alone, in letters that keep the size they have at this scale (TreeCanvas). */
 export const READABLE_SCALE = 0.8;
 
 /** Space kept between the tree and the view's edges. */
 export const VIEW_MARGIN = 16;
 
 /**
- * The scale at which the tree fits the view's width with a margin, on a 10% step, at most 100%
- * (a small tree is not blown up) and never under READABLE_SCALE: a wider tree is panned
- * sideways rather than shrunk to unreadable text. The height never limits it: the view grows
- * to the tree's height (viewHeightFor) and the page scrolls.
+ * The scale at which the whole tree fits the view's width with a margin, on a 10% step, at most
+ * 100% (a small tree is not blown up) and at least the 10% zoom floor: Fit shows every node (at a
+ * small scale the nodes keep readable names, READABLE_SCALE). The height never limits it: the
+ * view grows to the tree's height (viewHeightFor) and the page scrolls.
  */
 export function fitScale(extent: Extent, viewWidth: number, margin = VIEW_MARGIN): number {
   if (extent.width <= 0 || viewWidth <= 0) return 1;
   const raw = Math.min((viewWidth - 2 * margin) / extent.width, 1);
   const stepped = Math.floor(Math.round(raw * 1000) / 10 / ZOOM_STEP_PERCENT) * ZOOM_STEP_PERCENT;
-  return Math.max(READABLE_SCALE, Math.min(MAX_PERCENT, stepped) / 100);
+  return Math.max(MIN_PERCENT, Math.min(MAX_PERCENT, stepped)) / 100;
+}
+
+/** How much larger a node's name is drawn at `scale` so that it reads as at READABLE_SCALE. */
+export function labelGrowth(scale: number): number {
+  return scale >= READABLE_SCALE ? 1 : READABLE_SCALE / Math.max(scale, ZOOM_MIN);
 }
 
 /** The view's height for the tree at `scale`: the whole tree with a margin, at least `minHeight`. */
