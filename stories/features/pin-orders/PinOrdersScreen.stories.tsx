@@ -253,4 +253,18 @@ export const Failed: Story = {
 };
 
 export const OrdersOnAPhone: Story = onAPhone(Orders);
+
+/** On a phone each order is a card: status and actions in view, nothing behind a sideways scroll. */
+export const OrdersAsCardsOnAPhone: Story = onAPhone({
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(5));
+    const frame = canvasElement.querySelector<HTMLElement>('[role="region"]')!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const download = rows.getByRole('button', { name: 'Download PO1000017 as PGP' });
+    await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(rows.getAllByRole('row')[3]).toHaveTextContent('Status');
+  },
+});
 export const NewOrderOnAPhone: Story = onAPhone(NewOrder);

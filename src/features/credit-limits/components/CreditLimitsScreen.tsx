@@ -177,6 +177,7 @@ export function CreditLimitsScreen({ acls }: CreditLimitsScreenProps) {
     >
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
       <DataTable<LimitTemplate>
+        cardsOnPhone
         label={text(m.table)}
         rows={page.rows}
         rowKey={(row) => row.limitInfo.templateCode}

@@ -40,6 +40,7 @@ export function LastTransactionsCard({ title, filter, columns }: LastTransaction
         </Banner>
       ) : (
         <DataTable
+          cardsOnPhone
           label={title}
           rows={rows}
           rowKey={(row) => row.refId}

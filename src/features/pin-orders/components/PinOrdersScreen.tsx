@@ -128,6 +128,7 @@ export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
         <PinOrderFilters values={list.state.filters} onSearch={search} />
         {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
         <DataTable<PinOrder>
+          cardsOnPhone
           label={text(pinOrdersMessages.title)}
           rows={page.data?.orders ?? []}
           rowKey={(row) => row.orderRef}

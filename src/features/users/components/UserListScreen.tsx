@@ -103,6 +103,7 @@ export function UserListScreen({ acls, login }: UserListScreenProps) {
     >
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
       <DataTable<UserRow>
+        cardsOnPhone
         label={intl.formatMessage(usersMessages.table)}
         rows={page.data?.users ?? []}
         rowKey={(row) => row.userId}

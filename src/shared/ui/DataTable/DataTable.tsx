@@ -6,6 +6,7 @@
 // Pagination (with TableFooterRow), like Primer's DataTable.
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { narrowScreen } from '../../theme/media';
 import { ColumnMenu } from './ColumnMenu';
 import { clampPage, nextSort, pageCount, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_WINDOW } from './paging';
 import { Pagination, TableFooterRow, TableNotes } from './TableFooter';
@@ -37,12 +38,34 @@ const Scroll = styled.div`
   background: ${({ theme }) => theme.color.surface};
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $cards: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.md};
 
   &[aria-busy='true'] tbody { color: ${({ theme }) => theme.color.textMuted}; }
+
+  .cell-label { display: none; }
+
+  /* Cards on a phone: the header row is read by screen readers only, each row a block of its
+     cells, each cell its column's name (muted, start) and its value (end). */
+  ${({ $cards, theme }) => $cards && css`
+    ${narrowScreen} {
+      thead {
+        position: absolute; width: 1px; height: 1px; overflow: hidden;
+        clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+      }
+      tbody tr { display: block; border-bottom: 1px solid ${theme.color.border}; padding-block: ${theme.space[2]}; }
+      tbody td {
+        display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[3]};
+        border-bottom: none; text-align: end; padding-block: ${theme.space[1]};
+      }
+      .cell-label {
+        display: inline; text-align: start; color: ${theme.color.textMuted};
+        font-weight: ${theme.font.weight.medium};
+      }
+    }
+  `}
 `;
 
 const Caption = styled.caption<{ $visible: boolean }>`
@@ -59,7 +82,7 @@ export function DataTable<Row>({
   label, showCaption = false, rows, columns, rowKey = defaultRowKey, totalRecords, pageIndex, pageSize, sort, onChange,
   loading = false, pageSizeOptions = PAGE_SIZE_OPTIONS, pageWindowSize = DEFAULT_PAGE_WINDOW, rowNumbers = false,
   renderExpanded, limit, exportLimit, emptyMessage, hiddenColumns, onHiddenColumnsChange, footer = true, toolbar,
-  className,
+  className, cardsOnPhone = false,
 }: DataTableProps<Row>) {
   const id = useId();
   const [ownHidden, setOwnHidden] = useState<string[]>(() => columns.filter((c) => c.hidden).map((c) => c.key));
@@ -88,7 +111,7 @@ export function DataTable<Row>({
         </Toolbar>
       ) : null}
       <Scroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <Table aria-busy={loading || undefined}>
+        <Table aria-busy={loading || undefined} $cards={cardsOnPhone}>
           <Caption id={`${id}-caption`} $visible={showCaption}>{label}</Caption>
           <TableHead
             columns={visible}
@@ -107,6 +130,7 @@ export function DataTable<Row>({
             pageSize={pageSize}
             rowNumbers={rowNumbers}
             renderExpanded={renderExpanded}
+            cellLabels={cardsOnPhone}
           />
         </Table>
       </Scroll>

@@ -34,9 +34,11 @@ export interface TableRowsProps<Row> {
   pageSize: number;
   rowNumbers: boolean;
   renderExpanded?: (row: Row) => ReactNode;
+  /** Each cell also carries its column's name, shown when the table lays rows out as cards. */
+  cellLabels?: boolean;
 }
 
-export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, page, pageSize, rowNumbers, renderExpanded }: TableRowsProps<Row>) {
+export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, page, pageSize, rowNumbers, renderExpanded, cellLabels = false }: TableRowsProps<Row>) {
   const intl = useIntl();
   const id = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
@@ -93,7 +95,9 @@ export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, p
               {rowNumbers ? <Td>{rowNumber(page, pageSize, index)}</Td> : null}
               {columns.map((c) => (
                 <Td key={c.key} $align={c.align}>
-                  {c.render ? c.render(row, index) : cellValue(row, c.key)}
+                  {/* The table's header names the cell for assistive technology already. */}
+                  {cellLabels ? <span className="cell-label" aria-hidden="true">{c.header}</span> : null}
+                  {cellLabels ? <span>{c.render ? c.render(row, index) : cellValue(row, c.key)}</span> : c.render ? c.render(row, index) : cellValue(row, c.key)}
                 </Td>
               ))}
             </tr>

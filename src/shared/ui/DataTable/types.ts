@@ -64,5 +64,8 @@ export interface DataTableProps<Row> {
   footer?: boolean;
   /** Extra controls at the top, before the column menu (search, export). */
   toolbar?: ReactNode;
+  /** On a phone each row is a card: every cell on a line of its own under its column's name, so
+   * status, usage and actions stay in view instead of behind a sideways scroll. */
+  cardsOnPhone?: boolean;
   className?: string;
 }
