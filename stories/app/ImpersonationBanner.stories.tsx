@@ -59,12 +59,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The banner names the impersonated login. */
+/** The banner names the impersonated login, its merchant and the support user. */
 export const NamesTheLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('alert');
-    await expect(banner).toHaveTextContent('You are impersonating a login for the user: admin');
+    await expect(banner).toHaveTextContent('You are impersonating a login for the user: admin of Master Distribution (MD0001), signed in by support');
     await expect(within(banner).getByRole('button', { name: 'Exit impersonation' })).toBeEnabled();
   },
 };

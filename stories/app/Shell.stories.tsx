@@ -232,7 +232,7 @@ export const Impersonating: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/You are impersonating a login for the user:/)).toBeVisible();
-    await expect(canvas.getByText('admin')).toBeVisible();
+    await expect(canvas.getByText('admin of Master Distribution (MD0001), signed in by support')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exit impersonation' })).toBeVisible();
   },
 };

@@ -68,7 +68,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/contact-us': () => <ContactUsScreen />,
   '/portal-management/resource-management': (user) => <ResourceManagementScreen acls={user?.acls ?? []} />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
-  '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,
+  '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} agentCode={user?.agentDetail?.agentCode} />,
   '/pin-order': (user) => (
     <PinOrdersScreen acls={user?.acls ?? []} agent={user?.agentDetail ? `${user.agentDetail.agentCode} - ${user.agentDetail.name}` : ''} />
   ),

@@ -60,6 +60,43 @@ export const Loaded: Story = {
   },
 };
 
+/** Provider staff open a user of an agent from its dialog: a window signed in as that user; a
+ * login the agent has not is refused under the field in the server's words. */
+export const ImpersonateFromAgentDialog: Story = {
+  args: { acls: [...EVERY_MERCHANT_ACL, 'SCP.SUPPORT.IMPERSONATE'] },
+  parameters: {
+    msw: [
+      http.post('*/api/v1/impersonation-token', async ({ request }) => {
+        const body = (await request.json()) as { merchantId: string; username: string };
+        if (body.username !== 'cashier') return HttpResponse.json({ resultCode: 1004, resultDescription: 'No such user of this merchant.' }, { status: 400 });
+        return HttpResponse.json({ resultCode: 0, resultDescription: 'Success', token: `token-for-${body.merchantId}`, expiresInSeconds: 60 });
+      }),
+      structureHandler, noticesHandler(sampleNotices), agentHandler, ...listHandlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = ((url?: string | URL) => (opened.push(String(url)), null)) as typeof window.open;
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Show the 2 agents below Sydney Sub Division' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Circular Quay News, Active' }));
+      const dialog = within(await within(document.body).findByRole('dialog', { name: 'Agent Details' }));
+      const username = await dialog.findByLabelText(/^Username/);
+      await userEvent.type(username, 'nobody');
+      await userEvent.click(dialog.getByRole('button', { name: 'Open as this user' }));
+      await expect(await dialog.findByText('No such user of this merchant.')).toBeVisible();
+      await userEvent.clear(username);
+      await userEvent.type(username, 'cashier');
+      await userEvent.click(dialog.getByRole('button', { name: 'Open as this user' }));
+      await waitFor(() => expect(opened).toEqual([expect.stringMatching(/^\/auth\/impersonate-login\?token=token-for-[A-Z0-9]+$/)]));
+    } finally {
+      window.open = open;
+    }
+  },
+};
+
 /** The search opens the closed branch on the way to an agent and marks it; the node opens it. */
 export const FindAnAgent: Story = {
   play: async ({ canvasElement }) => {

@@ -61,7 +61,7 @@ function Demo({ acls }: { acls: string[] }) {
   return (
     <PortalStoreFrame auth={signedIn({ ...adminUser, acls })}>
       <AlertProvider>
-        <UserListScreen acls={acls} login="admin" />
+        <UserListScreen acls={acls} login="admin" agentCode="MD0001" />
       </AlertProvider>
     </PortalStoreFrame>
   );
@@ -77,6 +77,36 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const dialogNamed = async (name: string) => within(await body().findByRole('dialog', { name }));
+
+/** Provider staff sign in as one of the users from its row, in a window of its own. */
+export const ImpersonateAUser: Story = {
+  args: { acls: [...ADMIN_ACLS, 'SCP.SUPPORT.IMPERSONATE'] },
+  parameters: {
+    screenshot: false,
+    msw: [
+      http.post('*/api/v1/impersonation-token', async ({ request }) => {
+        const body = (await request.json()) as { merchantId: string; username: string };
+        return HttpResponse.json({ resultCode: 0, resultDescription: 'Success', token: `t-${body.merchantId}-${body.username}`, expiresInSeconds: 60 });
+      }),
+      listHandler(users), detailsHandler, ...writeHandlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = ((url?: string | URL) => (opened.push(String(url)), null)) as typeof window.open;
+    try {
+      const canvas = within(canvasElement);
+      const table = within(await canvas.findByRole('table'));
+      const button = await table.findByRole('button', { name: `Sign in as ${users[1]!.username}` });
+      await userEvent.click(button);
+      await waitFor(() => expect(opened).toEqual([`/auth/impersonate-login?token=t-MD0001-${users[1]!.username}`]));
+      await expect(table.queryByRole('button', { name: 'Sign in as admin' })).toBeNull();
+    } finally {
+      window.open = open;
+    }
+  },
+};
 
 /** Ten users a page sorted by login; the footer counts them; the next page and a sort by surname. */
 export const List: Story = {

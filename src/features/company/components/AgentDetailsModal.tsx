@@ -24,6 +24,7 @@ import {
 import { addRights } from '../hierarchy';
 import type { AgentInfo, AgentLevel, AgentModalMode } from '../types';
 import { AgentFields } from './AgentFields';
+import { ImpersonateAgentUser } from './ImpersonateAgentUser';
 
 export const REPORTS_PATH = '/reports';
 
@@ -33,6 +34,8 @@ export interface AgentDetailsModalProps {
   userLevel: AgentLevel | undefined;
   /** The user holds SCP.TTI.ADMIN.USER_W. */
   canEdit: boolean;
+  /** The user holds SCP.SUPPORT.IMPERSONATE (provider staff): the dialog opens the agent's users. */
+  canImpersonate?: boolean;
   onClose: () => void;
 }
 
@@ -112,6 +115,7 @@ export function AgentDetailsModal({
   agentCode,
   userLevel,
   canEdit,
+  canImpersonate = false,
   onClose,
 }: AgentDetailsModalProps) {
   const intl = useIntl();
@@ -172,6 +176,7 @@ export function AgentDetailsModal({
           </Form>
         </Formik>
       ) : null}
+      {canImpersonate && info && !editing ? <ImpersonateAgentUser agentCode={agentCode} /> : null}
     </Modal>
   );
 }

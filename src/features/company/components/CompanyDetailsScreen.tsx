@@ -1,6 +1,7 @@
 // The company details screen (spec 1 section 2.6): notices, then the company tree (CompanyTree);
 // a node opens the agent details modal. With the credit limits ACL a switch colours the agents by
 // their limit usage (LimitUsageMap). The user's acls come from the route (src/app).
+import { IMPERSONATE_ACL } from '../../../shared/api/impersonation';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -95,6 +96,7 @@ export function CompanyDetailsScreen({ acls }: CompanyDetailsScreenProps) {
             agentCode={selected}
             userLevel={root?.level}
             canEdit={acls.includes(AGENT_WRITE_ACL)}
+            canImpersonate={acls.includes(IMPERSONATE_ACL)}
             onClose={() => setSelected(null)}
           />
         </Suspense>

@@ -3,13 +3,16 @@
 // the details dialog (Edit with USER_W), its Delete the confirmation (with USER_D, never for
 // oneself). The states: loading, the list, 'No records found', a failed load. The list kit
 // (src/shared/list, DataTable) holds what the next list screens reuse.
+import { IMPERSONATE_ACL, useStartImpersonation } from '../../../shared/api/impersonation';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
 import { commonMessages, usersMessages } from '../../../shared/i18n';
 import { ListSearch } from '../../../shared/list/ListSearch';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
+import { useAlerts } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -38,13 +41,22 @@ type Dialog =
   | { kind: 'delete'; username: string }
   | { kind: 'resetTwoFactor'; id: number; username: string };
 
+const RowActions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 export interface UserListScreenProps {
   acls: readonly string[];
   /** The signed-in user's login (no Delete on one's own row). */
   login: string;
+  /** The signed-in user's agent (merchant id), whose users provider staff may sign in as. */
+  agentCode?: string;
 }
 
-export function UserListScreen({ acls, login }: UserListScreenProps) {
+export function UserListScreen({ acls, login, agentCode }: UserListScreenProps) {
   const intl = useIntl();
   const list = useListQuery({ filters: { searchText: '' }, sort: { key: 'username', direction: 'asc' } });
   const page = useListUsersQuery(userListQuery(list.pageArgs, list.state.filters.searchText));
@@ -53,6 +65,14 @@ export function UserListScreen({ acls, login }: UserListScreenProps) {
   const [resetTwoFactor] = useResetUserTwoFactorMutation();
   const canWrite = acls.includes(USER_ACL.write);
   const canDelete = acls.includes(USER_ACL.delete);
+  // Provider staff sign in as one of the agent's users in a window of its own.
+  const canImpersonate = Boolean(agentCode) && acls.includes(IMPERSONATE_ACL);
+  const startImpersonation = useStartImpersonation();
+  const alerts = useAlerts();
+  const impersonate = async (username: string) => {
+    const refusal = await startImpersonation(agentCode ?? '', username);
+    if (refusal) alerts.danger(intl.formatMessage(usersMessages.impersonate), refusal);
+  };
   const flags = PERMISSION_FLAGS.filter((flag) => acls.includes(FLAG_ACLS[flag]));
   const status = (row: UserRow) => (
     <StatusChip status={row.statusId === '1' ? 'ACTIVE' : 'INACTIVE'}>
@@ -72,21 +92,35 @@ export function UserListScreen({ acls, login }: UserListScreenProps) {
     { key: 'description', header: intl.formatMessage(usersMessages.description), sortable: true, hideable: true },
     { key: 'createdDate', header: intl.formatMessage(usersMessages.createdDate), sortable: true, hideable: true },
     { key: 'status', header: intl.formatMessage(usersMessages.status), sortable: true, render: status },
-    ...(canDelete
+    ...(canDelete || canImpersonate
       ? [{
           key: 'actions',
           header: intl.formatMessage(commonMessages.actions),
           align: 'end' as const,
           render: (row: UserRow) =>
             row.username === login ? null : (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={intl.formatMessage(usersMessages.deleteRow, { username: row.username })}
-                onClick={() => setDialog({ kind: 'delete', username: row.username })}
-              >
-                {intl.formatMessage(commonMessages.delete)}
-              </Button>
+              <RowActions>
+                {canImpersonate ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={intl.formatMessage(usersMessages.impersonateRow, { username: row.username })}
+                    onClick={() => void impersonate(row.username)}
+                  >
+                    {intl.formatMessage(usersMessages.impersonate)}
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={intl.formatMessage(usersMessages.deleteRow, { username: row.username })}
+                    onClick={() => setDialog({ kind: 'delete', username: row.username })}
+                  >
+                    {intl.formatMessage(commonMessages.delete)}
+                  </Button>
+                ) : null}
+              </RowActions>
             ),
         }]
       : []),

@@ -93,6 +93,10 @@ const messages = defineMessages({
     id: 'COMPANY.AGENT.NO_EDIT_PERMISSION',
     defaultMessage: 'You do not have permission to edit agent details.',
   },
+  impersonateTitle: { id: 'COMPANY.IMPERSONATE.TITLE', defaultMessage: "Sign in as a user of this agent" },
+  impersonateUsername: { id: 'COMPANY.IMPERSONATE.USERNAME', defaultMessage: "Username" },
+  impersonateOpen: { id: 'COMPANY.IMPERSONATE.OPEN', defaultMessage: "Open as this user" },
+  impersonateHint: { id: 'COMPANY.IMPERSONATE.HINT', defaultMessage: "Opens a window signed in as the user. What you do there is recorded with your own login too." },
 });
 
 type Values = {

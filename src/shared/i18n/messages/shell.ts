@@ -91,9 +91,13 @@ const messages = defineMessages({
   routeProgress: { id: 'SHELL.ROUTE_PROGRESS.LABEL', defaultMessage: 'Loading page' },
   skipToContent: { id: 'SHELL.SKIP_TO_CONTENT', defaultMessage: 'Skip to main content' },
   comingSoon: { id: 'SHELL.PAGE.COMING_SOON', defaultMessage: 'This screen is coming soon.' },
+  impersonatingWho: { id: 'SHELL.IMPERSONATION.WHO', defaultMessage: "{user} of {merchant}, signed in by {support}" },
+  impersonationLeft: { id: 'SHELL.IMPERSONATION.LEFT', defaultMessage: "You have left the session of {user} of {merchant}." },
 });
 
 type Values = {
+  impersonatingWho: { user: string; merchant: string; support: string };
+  impersonationLeft: { user: string; merchant: string };
   /** HH:mm:ss */
   utcClock: { time: string };
   greeting: { name: string };

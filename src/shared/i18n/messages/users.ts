@@ -56,9 +56,12 @@ const messages = defineMessages({
   alertCreate: { id: 'USER.ALERT.CREATE', defaultMessage: 'Create User' },
   alertUpdate: { id: 'USER.ALERT.UPDATE', defaultMessage: 'Update User' },
   alertDelete: { id: 'USER.ALERT.DELETE', defaultMessage: 'Delete User' },
+  impersonate: { id: 'USER.IMPERSONATE', defaultMessage: "Sign in as" },
+  impersonateRow: { id: 'USER.IMPERSONATE.ROW', defaultMessage: "Sign in as {username}" },
 });
 
 type Values = {
+  impersonateRow: { username: string };
   deleteConfirm: { username: string };
   resetTwoFactorConfirm: { username: string };
   deleteRow: { username: string };
