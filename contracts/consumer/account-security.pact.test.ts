@@ -176,8 +176,8 @@ describe('tying an email to the account', () => {
 });
 
 describe('impersonation', () => {
-  // The page /auth/impersonate-login takes the token; there is no screen for asking it yet, so
-  // the call is made on the client directly, as support tooling would.
+  // The agent dialog and User Management ask for the token (src/shared/api/impersonation.ts), and
+  // the page /auth/impersonate-login takes it.
   it('gives support staff a single-use token for a user of their hierarchy', async () => {
     await createPact()
       .addInteraction()
@@ -193,6 +193,22 @@ describe('impersonation', () => {
         const { client, call } = clientFor(mock.url, tokens.demoSupport);
         const answer = await call(client.POST('/api/v1/impersonation-token', { body: { merchantId: 'R00001', username: 'cashier' } }));
         expect(answer).toMatchObject({ resultCode: 0, token: 'Zm9yLWltcGVyc29uYXRpb24tb25seQ', expiresInSeconds: 60 });
+      });
+  });
+
+  it('refuses a login the merchant has not with 1004', async () => {
+    await createPact()
+      .addInteraction()
+      .given('the demo company exists and PROVIDER support is signed in')
+      .uponReceiving('a request of support staff to impersonate a login R00001 has not')
+      .withRequest('POST', '/api/v1/impersonation-token', (b) =>
+        b.headers(bearer(tokens.demoSupport)).jsonBody({ merchantId: 'R00001', username: 'nobody' }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ resultCode: 1004, resultDescription: string('The user was not found.') }))
+      .executeTest(async (mock) => {
+        const { client, call } = clientFor(mock.url, tokens.demoSupport);
+        const answer = await call(client.POST('/api/v1/impersonation-token', { body: { merchantId: 'R00001', username: 'nobody' } }));
+        expect(answer).toEqual({ resultCode: 1004, resultDescription: 'The user was not found.' });
       });
   });
 

@@ -14,6 +14,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { SessionInfo } from '../../../server/domain/session-info';
+import { ACL } from '../../../server/domain/acls';
 import { DEMO_PGP_PUBLIC_KEY } from '../../../server/db/demo-data/demo-pgp-key';
 import { resolveSession } from '../../../server/http/session';
 import { createLimitTemplate } from '../../../server/modules/credit-limits/credit-limits.service';
@@ -114,5 +115,11 @@ export const pinOrdersStates: Record<string, StateSetUp> = {
   'MD0001 admin is signed in and MD0001 has PIN orders': signedInWithOrders('MD0001/admin', tokens.demoAdmin),
   'MD0001 viewer is signed in and MD0001 has PIN orders': signedInWithOrders('MD0001/viewer', tokens.demoViewer),
   'PROVIDER support is signed in and MD0001 has PIN orders': signedInWithOrders('PROVIDER/support', tokens.demoSupport),
-  'SD0002 manager is signed in and MD0001 has PIN orders': signedInWithOrders('SD0002/manager', SD0002_MANAGER_TOKEN),
+  // SD0002 manager may download PINs (SCP.EVDS.PIN.BATCH.FILE.DOWNLOAD_R), so that its download of
+  // MD0001's order meets the structure's refusal (1004), not the permission's.
+  'SD0002 manager is signed in and MD0001 has PIN orders': async (db, context) => {
+    const demo = await demoCompany(db, context);
+    await db.insertInto('user_acls').values({ user_id: demo.userIds.get('SD0002/manager')!, acl: ACL.PIN_BATCH_DOWNLOAD_R }).onConflict((oc) => oc.doNothing()).execute();
+    await signedInWithOrders('SD0002/manager', SD0002_MANAGER_TOKEN)(db, context);
+  },
 };
