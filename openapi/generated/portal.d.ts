@@ -332,8 +332,9 @@ export interface paths {
          * Enable the authenticator with a current code from the app (every later sign-in asks for a code)
          * @description The set-up loaded by GET /api/v1/load-twofactor-auth (QR code and secret) is confirmed by
          *     a current code from the app (pinCode), so the authenticator is on only once the app
-         *     works; the code is spent (each code is accepted once, as at sign-in). A wrong or missing
-         *     code is refused with 4099 'Invalid Code' (field pinCode) and changes nothing.
+         *     works; the code is spent (each code is accepted once, as at sign-in). A wrong code is
+         *     refused with 4099 'Invalid Code' (field pinCode), a missing or malformed one with 1001
+         *     naming pinCode; neither changes anything.
          *     Beyond the spec (issue #13): the answer carries ten single-use recovery codes, shown this
          *     once (only their keyed hashes are kept). Each signs in once in place of an authenticator
          *     code (LoginRequest.recoveryCode); turning the authenticator off or an administrator's
@@ -3394,7 +3395,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    pinCode?: components["schemas"]["TotpCode"];
+                    pinCode: components["schemas"]["TotpCode"];
                 };
             };
         };

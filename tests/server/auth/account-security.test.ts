@@ -39,7 +39,7 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
   const recoveryCodeCount = async (userId: number) =>
     (await env.t.db.selectFrom('user_recovery_codes').select('id').where('user_id', '=', userId).execute()).length;
 
-  it('refuses to turn the authenticator on without a right current code (4099 on the code field), changing nothing', async () => {
+  it('refuses to turn the authenticator on without a right current code (1001 missing, 4099 wrong, on the code field), changing nothing', async () => {
     const account = await createAccount(env.t);
     const headers = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
     const { secretKey } = (await get('/api/v1/load-twofactor-auth', headers)).json() as { secretKey: string };
@@ -52,9 +52,15 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ resultCode: 1001 });
     }
-    // A missing code (an empty one reads as missing), or a wrong one: the invalid-code answer.
-    for (const body of [{}, { pinCode: '' }, { pinCode: await wrongCodeFor(secretKey) }]) {
+    // A missing or malformed code: the contract's refusal naming the field.
+    for (const body of [{}, { pinCode: '' }, { pinCode: '12ab56' }]) {
       const answer = await put('/api/v1/turnon-twofactor-auth', headers, body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ resultCode: 1001, field: 'pinCode' });
+    }
+    // A wrong code (twice): the invalid-code answer on the field.
+    for (const pinCode of [await wrongCodeFor(secretKey), await wrongCodeFor(secretKey)]) {
+      const answer = await put('/api/v1/turnon-twofactor-auth', headers, { pinCode });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ resultCode: 4099, resultDescription: 'Invalid Code', field: 'pinCode' });
     }
@@ -62,7 +68,7 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     expect(await recoveryCodeCount(account.userId)).toBe(0);
     expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Disabled', secretKey });
     const refusals = await env.t.db.selectFrom('audit_log').select('result_code').where('action', '=', 'totp.enable').where('entity_id', '=', String(account.userId)).execute();
-    expect(refusals.map((r) => r.result_code)).toEqual([4099, 4099, 4099]);
+    expect(refusals.map((r) => r.result_code)).toEqual([4099, 4099]);
     // Still off: the password alone signs in.
     expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 0 });
   });
