@@ -3,8 +3,9 @@
 // api.ts): unlocking a locked account with the mailed code (right, wrong and the 5th wrong
 // code), tying and confirming an email (right, malformed, wrong code), support
 // staff starting an impersonation (and a user without the right refused), and the profile's
-// authenticator (status; on, answered with the ten recovery codes; off with a wrong password or
-// a wrong code refused; a pending set-up removed with the password).
+// authenticator (status; on with a current code, answered with the ten recovery codes, and a
+// wrong code refused; off with a wrong password or a wrong code refused; a pending set-up removed
+// with the password).
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { authApi } from '../../src/features/auth/api';
@@ -254,12 +255,18 @@ describe('the profile authenticator', () => {
       });
   });
 
-  it('turns the authenticator on once its set-up has been loaded', async () => {
+  // The state's fresh user has loaded a set-up; it answers a current code of that secret
+  // (pinCode) and a code no step around now has (wrongCode).
+  const SET_UP_LOADED = 'a user who has loaded an authenticator set-up is signed in';
+
+  it('turns the authenticator on with a current code from the app, answered with the recovery codes', async () => {
     await createPact()
       .addInteraction()
-      .given('a user who has loaded an authenticator set-up is signed in')
-      .uponReceiving('a request to turn the authenticator on')
-      .withRequest('PUT', '/api/v1/turnon-twofactor-auth', (b) => b.headers(bearer(tokens.authenticatorUser)))
+      .given(SET_UP_LOADED)
+      .uponReceiving('a request to turn the authenticator on with a current code')
+      .withRequest('PUT', '/api/v1/turnon-twofactor-auth', (b) =>
+        b.headers(bearer(tokens.authenticatorUser)).jsonBody({ pinCode: fromState('pinCode', '492039') }),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           resultCode: 0,
@@ -269,9 +276,24 @@ describe('the profile authenticator', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const answer = await profileStore(mock.url).dispatch(profileApi.endpoints.turnOnTwoFactorAuth.initiate());
+        const answer = await profileStore(mock.url).dispatch(profileApi.endpoints.turnOnTwoFactorAuth.initiate({ pinCode: '492039' }));
         expect(answer.data?.message).toBe('The authenticator has been enabled.');
         expect(answer.data?.recoveryCodes).toHaveLength(10);
+      });
+  });
+
+  it('refuses to turn the authenticator on with a wrong code (4099 on the code field)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(SET_UP_LOADED)
+      .uponReceiving('a request to turn the authenticator on with a wrong code')
+      .withRequest('PUT', '/api/v1/turnon-twofactor-auth', (b) =>
+        b.headers(bearer(tokens.authenticatorUser)).jsonBody({ pinCode: fromState('wrongCode', '000000') }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody({ resultCode: 4099, resultDescription: string('Invalid Code'), field: 'pinCode' }))
+      .executeTest(async (mock) => {
+        const answer = await profileStore(mock.url).dispatch(profileApi.endpoints.turnOnTwoFactorAuth.initiate({ pinCode: '000000' }));
+        expect(answer.error).toEqual({ resultCode: 4099, resultDescription: 'Invalid Code', field: 'pinCode' });
       });
   });
 
@@ -308,7 +330,7 @@ describe('the profile authenticator', () => {
   it('removes an authenticator set-up that was never turned on with the password', async () => {
     await createPact()
       .addInteraction()
-      .given('a user who has loaded an authenticator set-up is signed in')
+      .given(SET_UP_LOADED)
       .uponReceiving('a request to remove a pending authenticator set-up with the right password')
       .withRequest('PUT', '/api/v1/turnoff-twofactor-auth', (b) => b.headers(bearer(tokens.authenticatorUser)).jsonBody({ password: demoPassword }))
       .willRespondWith(200, (b) => b.jsonBody({ resultCode: 0, resultDescription: string('The authenticator has been disabled.') }))

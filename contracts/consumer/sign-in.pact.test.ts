@@ -117,32 +117,9 @@ describe('sign-in calls', () => {
       });
   });
 
-  it('asks a user whose authenticator was never confirmed to set it up (998, QR code and secret)', async () => {
-    await createPact()
-      .addInteraction()
-      .given('a user whose authenticator was turned on but never confirmed')
-      .uponReceiving('a sign-in of a user with an unconfirmed authenticator')
-      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
-      .willRespondWith(400, (b) =>
-        b.jsonBody({
-          resultCode: 998,
-          resultDescription: string('Set up your authenticator app with the QR code, then enter its code.'),
-          loginToken: LOGIN_TOKEN,
-          qrCode: regex(/^[A-Za-z0-9+/]+=*$/, 'iVBORw0KGgo='),
-          secretKey: regex(/^[A-Z2-7]{16,}$/, 'JBSWY3DPEHPK3PXP'),
-          account: regex(/^.+\/.+$/, 'T1A2B3C/user1a2b3c'),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const { outcome } = await signInOutcome(mock.url);
-        expect(outcome).toEqual({
-          kind: 'authenticator',
-          loginToken: 'pact-login-token-0123456789',
-          setup: { qrCode: 'iVBORw0KGgo=', secretKey: 'JBSWY3DPEHPK3PXP', account: 'T1A2B3C/user1a2b3c' },
-        });
-      });
-  });
-
+  // No interaction for 998 (set up the authenticator at sign-in): no server state answers it
+  // today (an authenticator is confirmed by a code when it is turned on); the client's handling
+  // of it stays (loginOutcome's unit tests, the sign-in stories).
   it('asks a user with a confirmed authenticator for its code (997), without the QR code', async () => {
     await createPact()
       .addInteraction()

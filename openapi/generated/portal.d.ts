@@ -19,7 +19,8 @@ export interface paths {
          * @description Three ways to sign in, one call:
          *     - merchantId, username and password (plus `captcha` once `countFailed` reached 2);
          *     - the authenticator step: `loginToken` from the previous answer plus `pinCode`
-         *       (answers 997 when a code is needed, 998 when the authenticator must be set up first);
+         *       (answers 997 when a code is needed; 998, set up the authenticator first, is kept for a
+         *       future policy requiring set-up at sign-in and is not answered today);
          *     - `impersonationToken` from POST /api/v1/impersonation-token (page /auth/impersonate-login).
          *     On success the bearer token is in the `Authorization` answer header.
          */
@@ -328,8 +329,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Enable the authenticator (no body; the next sign-in asks for a code)
-         * @description Beyond the spec (issue #13): the answer carries ten single-use recovery codes, shown this
+         * Enable the authenticator with a current code from the app (every later sign-in asks for a code)
+         * @description The set-up loaded by GET /api/v1/load-twofactor-auth (QR code and secret) is confirmed by
+         *     a current code from the app (pinCode), so the authenticator is on only once the app
+         *     works; the code is spent (each code is accepted once, as at sign-in). A wrong code is
+         *     refused with 4099 'Invalid Code' (field pinCode), a missing or malformed one with 1001
+         *     naming pinCode; neither changes anything.
+         *     Beyond the spec (issue #13): the answer carries ten single-use recovery codes, shown this
          *     once (only their keyed hashes are kept). Each signs in once in place of an authenticator
          *     code (LoginRequest.recoveryCode); turning the authenticator off or an administrator's
          *     reset drops them.
@@ -1532,7 +1538,7 @@ export interface components {
          *     | 0 | success | 200 |
          *     | 989 | account locked (5 failed sign-ins) | 400 |
          *     | 997 | authenticator code required | 400 |
-         *     | 998 | authenticator must be set up (QR and secret in the answer) | 400 |
+         *     | 998 | authenticator must be set up (QR and secret in the answer; not answered today, kept for a future set-up-at-sign-in policy) | 400 |
          *     | 999 | network error without a status (client side only) | - |
          *     | 1001 | request does not match the contract (field named in resultDescription) | 400 |
          *     | 1003 | permission denied: the user lacks the ACL | 403 |
@@ -1733,11 +1739,11 @@ export interface components {
             countFailed?: number;
             /** @description The masked email an unlock code would go to (locked accounts). */
             email?: string | null;
-            /** @description With 998, the authenticator QR code (base64 PNG). */
+            /** @description With 998 (not answered today), the authenticator QR code (base64 PNG). */
             qrCode?: string;
-            /** @description With 998, the authenticator secret. */
+            /** @description With 998 (not answered today), the authenticator secret. */
             secretKey?: string;
-            /** @description With 998, the authenticator account name. */
+            /** @description With 998 (not answered today), the authenticator account name. */
             account?: string;
             captchaChallenge?: components["schemas"]["CaptchaChallenge"];
         };
@@ -3381,7 +3387,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pinCode": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    pinCode: components["schemas"]["TotpCode"];
+                };
+            };
+        };
         responses: {
             /** @description Enabled, with the recovery codes. */
             200: {

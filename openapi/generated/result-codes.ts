@@ -14,7 +14,7 @@ export const ResultCode = {
   accountLocked: 989,
   /** authenticator code required */
   totpRequired: 997,
-  /** authenticator must be set up (QR and secret in the answer) */
+  /** authenticator must be set up (QR and secret in the answer; not answered today, kept for a future set-up-at-sign-in policy) */
   totpSetupRequired: 998,
   /** network error without a status (client side only) */
   networkError: 999,

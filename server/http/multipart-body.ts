@@ -1,5 +1,5 @@
 // Reads a multipart request of the contract into memory before validation: text fields (JSON
-// parts parsed) become request.body, checked by ajv like any JSON body; files are kept for the
+// parts parsed, whether sent as text, as a Blob or with Content-Type: application/json) become request.body, checked by ajv like any JSON body; files are kept for the
 // handler, within the upload limits of the operation. Memory stays bounded whatever the number of
 // senders: before a byte of the body is read, the request's limits per address are counted (see
 // beforeBody) and the body's declared length (or, for a body sent in chunks, the most the
@@ -116,6 +116,10 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
   const maxFiles = Math.min(limits.files, body.maxFiles);
 
   const fieldValue = (name: string, text: string) => (jsonFields.has(name) ? parseJsonField(name, text) : text);
+  /** A text part's value. A part sent with `Content-Type: application/json` (as the contract
+   * encodes its JSON fields) arrives parsed already (@fastify/multipart), so it is taken as it is. */
+  const partValue = (part: Extract<Multipart, { type: 'field' }>) =>
+    part.mimetype.startsWith('application/json') ? (part.value as unknown) : fieldValue(part.fieldname, String(part.value));
   /** The longest body the operation can take: its files, its text parts and the parts' headers. */
   const mostBytes = limits.totalBytes + (body.maxTextParts + jsonFields.size) * TEXT_PART_BYTES + (maxFiles + body.maxTextParts) * 1024;
 
@@ -165,7 +169,7 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
         if (part.type === 'field') {
           if (fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, 'must be a file');
           if (part.valueTruncated) throw invalidRequest(part.fieldname, `must be at most ${TEXT_PART_BYTES / 1024} KB`);
-          addField(fields, part.fieldname, fieldValue(part.fieldname, String(part.value)));
+          addField(fields, part.fieldname, partValue(part));
           continue;
         }
         // A text or JSON part sent as a Blob arrives as a file: treat it as the field it is.

@@ -64,6 +64,22 @@ describe.skipIf(testDatabaseSkipReason)('multipart operations', () => {
     expect(notJson.json()).toEqual(refusalOf('pinOrders: must be valid JSON'));
   });
 
+  it('parses a JSON part sent with Content-Type: application/json (the contract\'s encoding) like one sent as text', async () => {
+    const send = (contentType: string, text: string) => {
+      const { payload, headers } = multipartPayload({ pinOrders: { text, contentType } });
+      return app.inject({ method: 'POST', url: '/api/v1/submit-pin-batch-orders', payload, headers: { ...headers, ...user.headers } });
+    };
+    const ok = await send('application/json', JSON.stringify([{ productCode: 'AUD-20', qty: 2 }]));
+    expect(ok.json()).toMatchObject({ resultCode: 0 });
+    expect(received?.fields).toEqual({ pinOrders: [{ productCode: 'AUD-20', qty: 2 }] });
+
+    const badQty = await send('application/json; charset=utf-8', JSON.stringify([{ productCode: 'AUD-20', qty: 'many' }]));
+    expect(badQty.json()).toEqual(refusalOf('pinOrders[0].qty: must be a whole number'));
+    const notJson = await send('application/json', '[{');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toMatchObject({ resultCode: 1001 });
+  });
+
   it('refuses a PIN order file over 5 MB and a JSON body sent to a multipart operation', async () => {
     const tooLarge = await submitPinOrders({ pinOrders: JSON.stringify([{ productCode: 'AUD-20', qty: 1 }]) }, [
       { field: 'files', filename: 'big.txt', content: Buffer.alloc(5 * 1024 * 1024 + 1, 65), contentType: 'text/plain' },

@@ -1,6 +1,7 @@
 // Provider states of the sign-in and account-security calls: fresh users in each state, so that
 // no other interaction's demo user is locked, confirmed or given an authenticator.
 import type { Kysely, Updateable } from 'kysely';
+import { generate } from 'otplib';
 import type { Database } from '../../../server/db/schema';
 import { createSignedInUser } from '../../../tests/server/support/test-users';
 import { findToken, issueDigitCode, issueToken } from '../../../server/modules/auth/one-time-codes';
@@ -44,13 +45,14 @@ export const authStates: Record<string, StateSetUp> = {
   // each a fresh user with the demo password; its merchant id and username are injected.
   'a user locked by five failed sign-ins': async (db) => signInCandidate(db, { locked_at: new Date(), failed_login_count: 5 }),
   'a user with two failed sign-ins': async (db) => signInCandidate(db, { failed_login_count: 2 }),
-  'a user whose authenticator was turned on but never confirmed': async (db) =>
-    signInCandidate(db, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: null }),
   'a user with a confirmed authenticator': async (db) =>
     signInCandidate(db, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: 0 }),
   'a user who must change the password': async (db) => signInCandidate(db, { must_change_password: true }),
+  // A current code of its secret (pinCode: made now, the request follows within the step's
+  // tolerance) and a code no step around now has (wrongCode).
   'a user who has loaded an authenticator set-up is signed in': async (db, context) => {
     await authenticatorUser(db, context, { totp_secret: PACT_TOTP_SECRET, totp_enabled: false });
+    return totpCodes(PACT_TOTP_SECRET);
   },
   'a user with the authenticator enabled is signed in': async (db, context) => {
     await authenticatorUser(db, context, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: 0 });
@@ -60,8 +62,16 @@ export const authStates: Record<string, StateSetUp> = {
 /** A 4-digit code that is not `code` (a wrong code that is surely wrong). */
 const otherCode = (code: string) => (code === '0000' ? '1111' : '0000');
 
-/** A base32 authenticator secret (any valid one: the interactions never compute a code). */
-const PACT_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** A base32 authenticator secret (20 bytes: otplib needs at least 16 to compute its codes). */
+const PACT_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** A current code of the secret, and a 6-digit code no step around now matches. */
+async function totpCodes(secret: string): Promise<{ pinCode: string; wrongCode: string }> {
+  const now = Math.floor(Date.now() / 1000);
+  const around = new Set(await Promise.all([-60, -30, 0, 30, 60].map((offset) => generate({ secret, epoch: now + offset }))));
+  const wrongCode = ['000000', '111111', '222222', '333333'].find((code) => !around.has(code))!;
+  return { pinCode: await generate({ secret, epoch: now }), wrongCode };
+}
 
 /** A user (with an email) locked by 5 failed sign-ins, and the loginToken its locked answer carried. */
 async function lockedUser(db: Kysely<Database>) {

@@ -208,6 +208,8 @@ async function createDemoUsers(db: Kysely<Database>, agentIds: Map<string, numbe
         redeem_voucher_permission: flags.redeem ?? false,
         totp_secret: flags.totp ? sealTotpSecret(DEMO_TOTP_SECRET) : null,
         totp_enabled: flags.totp ?? false,
+        // Confirmed (as turning it on with a code does): sign-in asks for its code (997).
+        totp_last_used_step: flags.totp ? 0 : null,
         created_at: createdAt,
       })
       .returning('id')

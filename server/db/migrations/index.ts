@@ -17,6 +17,7 @@ import { limitHistoryMigration } from './0014_limit_history';
 import { pinOrderCustodyMigration } from './0015_pin_order_custody';
 import { mailAttachmentsMigration } from './0016_mail_attachments';
 import { pinDownloadAclMigration } from './0017_pin_download_acl';
+import { unconfirmedAuthenticatorsMigration } from './0018_unconfirmed_authenticators';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_pin_order_custody': pinOrderCustodyMigration,
   '0016_mail_attachments': mailAttachmentsMigration,
   '0017_pin_download_acl': pinDownloadAclMigration,
+  '0018_unconfirmed_authenticators': unconfirmedAuthenticatorsMigration,
 };

@@ -7,7 +7,6 @@ export const LoginText = {
   invalidCredentials: 'Invalid Sign-in details.',
   locked: 'Your account has been locked after too many failed sign-in attempts.',
   totpRequired: 'Enter the code from your authenticator app.',
-  totpSetupRequired: 'Set up your authenticator app: scan the QR code or enter the secret key, then enter its code.',
   invalidTotpCode: 'Invalid Code',
   mustChangePassword: 'You must change your password before you can sign in.',
   captchaRequired: 'Please complete the captcha.',

@@ -20,10 +20,8 @@ import { verifyPassword } from './passwords';
 import { auditAuth, type RequestInfo } from './request-info';
 import { spendRecoveryCode } from './recovery-codes';
 import { revokeUserSessions } from './session-events';
-import { acceptTotpCode, newTotpSecret, totpQrCode } from './totp';
-import {
-  ACTIVE_USER_STATUS, findUserById, findUserByMerchantLogin, saveTotpSecret, totpAccountOf, type AuthUser,
-} from './users.repository';
+import { acceptTotpCode } from './totp';
+import { ACTIVE_USER_STATUS, findUserById, findUserByMerchantLogin, type AuthUser } from './users.repository';
 
 /** The sign-in request (schema LoginRequest): one of password, loginToken (+ pinCode) or impersonationToken. */
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -86,17 +84,11 @@ async function userLockHolds(db: Kysely<Database>, user: AuthUser): Promise<bool
   return false;
 }
 
+/** An enabled authenticator always asks for a code (997): it was confirmed by a code when it was
+ * turned on (server/modules/profile/two-factor.service.ts), so a password alone never shows its
+ * secret. 998 (set up at sign-in) is kept in the catalogue for a future policy; nothing answers it. */
 async function totpAnswer(attempt: SignInAttempt, user: AuthUser, loginToken: string) {
-  // Enabled but never confirmed by a code: the QR code is shown again (998) until the first code.
-  if (user.totpSecret && user.totpLastUsedStep !== null) {
-    return refuse(attempt, user.id, ResultCode.totpRequired, LoginText.totpRequired, { loginToken });
-  }
-  const secret = user.totpSecret ?? newTotpSecret();
-  if (!user.totpSecret) await saveTotpSecret(attempt.db, user.id, secret);
-  const account = totpAccountOf(user);
-  return refuse(attempt, user.id, ResultCode.totpSetupRequired, LoginText.totpSetupRequired, {
-    loginToken, account, secretKey: secret, qrCode: await totpQrCode(secret, account),
-  });
+  return refuse(attempt, user.id, ResultCode.totpRequired, LoginText.totpRequired, { loginToken });
 }
 
 /** The session at the end of a sign-in; the token goes in the Authorization answer header. */

@@ -1,7 +1,8 @@
 // The profile's authenticator card: status with the QR code and secret of a pending set-up,
-// turning it on (the next sign-in shows the QR once more until a first code confirms it) and
-// off (the password, and a current code while it is on: a stolen password alone cannot remove
-// the second factor).
+// turning it on with a current code from the app (the set-up is confirmed as it is turned on, so
+// every later sign-in asks for a code: a password alone never shows the secret) and off (the
+// password, and a current code while it is on: a stolen password alone cannot remove the second
+// factor).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
@@ -36,15 +37,31 @@ export async function loadTwoFactorAuth(db: Kysely<Database>, actor: SignedInReq
   return { status: 'Disabled', account, secretKey: secret, qrCode: await totpQrCode(secret, account) };
 }
 
-/** Turns the authenticator on and answers its ten recovery codes, shown this once. */
-export async function turnOnTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest): Promise<Done & { recoveryCodes: string[] }> {
+/**
+ * Turns the authenticator on with a current code of the loaded set-up and answers its ten
+ * recovery codes, shown this once. The code is spent as at sign-in (users.totp_last_used_step,
+ * so it cannot be replayed); a wrong or missing code is refused (4099) and changes nothing.
+ */
+export async function turnOnTwoFactorAuth(
+  db: Kysely<Database>,
+  actor: SignedInRequest,
+  input: { pinCode?: string },
+): Promise<Done & { recoveryCodes: string[] }> {
   const user = await userOf(db, actor);
   if (user.totpEnabled) throw new DomainError(ResultCode.conflict, 'The authenticator is already enabled.');
-  if (!user.totpSecret) throw new DomainError(ResultCode.conflict, 'Load the authenticator set-up first.');
+  const secret = user.totpSecret;
+  if (!secret) throw new DomainError(ResultCode.conflict, 'Load the authenticator set-up first.');
+  // The code's step, the switch and the recovery codes in one transaction: all or nothing.
   const recoveryCodes = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ totp_enabled: true, totp_last_used_step: null }).where('id', '=', user.id).execute();
+    if (!input.pinCode || !(await acceptTotpCode(trx, { id: user.id, totpSecret: secret, lastUsedStep: user.totpLastUsedStep }, input.pinCode))) return null;
+    const switched = await trx.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).where('totp_enabled', '=', false).returning('id').executeTakeFirst();
+    if (!switched) throw new DomainError(ResultCode.conflict, 'The authenticator is already enabled.');
     return issueRecoveryCodes(trx, user.id);
   });
+  if (!recoveryCodes) {
+    await auditAuth(db, actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: ResultCode.totpCodeInvalid });
+    throw new DomainError(ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { field: 'pinCode' });
+  }
   await auditAuth(db, actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: 0 });
   return { ...done('The authenticator has been enabled.'), recoveryCodes };
 }

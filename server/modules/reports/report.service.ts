@@ -78,7 +78,8 @@ function statusesOf(filter: ReportFilter): readonly TxStatus[] | null {
 /** Whose transactions: the user's agent, or the agent (agentCode, merchantCode) or sub division
  * asked for when it is the user's agent or below it; null when it is not (nothing to show). */
 async function scopeOf(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter): Promise<Scope | null> {
-  const code = filter.agentCode ?? filter.merchantCode ?? filter.subDivision;
+  // An empty code (a form's unset field) names no agent.
+  const code = filter.agentCode || filter.merchantCode || filter.subDivision;
   if (!code) return { agentId: actor.agentId, includeSubAgents: filter.includeSubAgent === true };
   const agent = await agentInScopeByCode(db, actor.agentId, code);
   if (!agent) return null;

@@ -1,7 +1,7 @@
 // RTK Query endpoints of My Profile (spec 3): the profile update, the password change, and the
 // authenticator card (spec 1 section 3, two-factor info): its status with the QR code and secret
-// of a pending set-up, turning it on (answered with ten recovery codes, shown once), and turning
-// it off with the current password and a current code.
+// of a pending set-up, turning it on with a current code from the app (answered with ten recovery
+// codes, shown once), and turning it off with the current password and a current code.
 import { answerOf, portalApi, type ApiSchema, type RequestBody } from '../../shared/api';
 
 /** Status 'Enabled' or 'Disabled'; qrCode (base64 PNG) and secretKey only while not enabled. */
@@ -18,8 +18,8 @@ export const profileApi = portalApi.injectEndpoints({
       transformResponse: answerOf('loadTwoFactorAuth', (answer) => answer),
       providesTags: ['TwoFactor'],
     }),
-    turnOnTwoFactorAuth: build.mutation<TurnOnAnswer, void>({
-      query: () => (client) => client.call(client.client.PUT('/api/v1/turnon-twofactor-auth')),
+    turnOnTwoFactorAuth: build.mutation<TurnOnAnswer, { pinCode: string }>({
+      query: (body) => (client) => client.call(client.client.PUT('/api/v1/turnon-twofactor-auth', { body })),
       transformResponse: answerOf('turnOnTwoFactorAuth', (answer) => ({
         message: answer.resultDescription,
         recoveryCodes: answer.recoveryCodes,

@@ -47,7 +47,13 @@ const writeHandlers = [
       ? HttpResponse.json({ resultCode: 0, resultDescription: 'Your password has been changed.' })
       : refused(4030, 'The old password is not correct.');
   }),
-  http.put('*/api/v1/turnon-twofactor-auth', () => HttpResponse.json({ resultCode: 0, resultDescription: 'The authenticator has been enabled.', recoveryCodes: CODES })),
+  // Turning it on needs a current code from the app: 123456 is right here, anything else is refused on the field.
+  http.put('*/api/v1/turnon-twofactor-auth', async ({ request }) => {
+    const body = (await request.json()) as { pinCode?: string };
+    return body.pinCode === '123456'
+      ? HttpResponse.json({ resultCode: 0, resultDescription: 'The authenticator has been enabled.', recoveryCodes: CODES })
+      : refused(4099, 'Invalid Code', 'pinCode');
+  }),
   http.put('*/api/v1/turnoff-twofactor-auth', async ({ request }) => {
     const body = (await request.json()) as { pinCode?: string };
     return body.pinCode === '123456'
@@ -174,16 +180,48 @@ export const ChangePassword: Story = {
   },
 };
 
-/** Enable asks first, then shows the ten recovery codes once. */
+/** While off, the card shows the set-up (QR code and secret) and asks for the code the app shows; Enable checks it is there and a number. */
+export const AuthenticatorCodeAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const authenticator = await card(canvasElement, 'Google Authenticator');
+    await expect(await authenticator.findByText('Status: Disabled')).toBeVisible();
+    await expect(authenticator.getByRole('img', { name: /Scan this QR code/ })).toBeVisible();
+    await expect(authenticator.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
+    await expect(authenticator.getByText(/then type the code the app shows and press Enable/)).toBeVisible();
+    const code = authenticator.getByRole('textbox', { name: /Verification code/ });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.click(authenticator.getByRole('button', { name: 'Enable' }));
+    await expect(await authenticator.findByText('Verification code is required')).toBeVisible();
+    await userEvent.type(code, '12ab56');
+    await userEvent.click(authenticator.getByRole('button', { name: 'Enable' }));
+    await expect(await authenticator.findByText('Verification code must be a number')).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A wrong code is refused under the field; the authenticator stays off. */
+export const AuthenticatorWrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const authenticator = await card(canvasElement, 'Google Authenticator');
+    await expect(await authenticator.findByText('Status: Disabled')).toBeVisible();
+    await userEvent.type(authenticator.getByRole('textbox', { name: /Verification code/ }), '000000');
+    await userEvent.click(authenticator.getByRole('button', { name: 'Enable' }));
+    await expect(await authenticator.findByText('Invalid Code')).toBeVisible();
+    await expect(authenticator.getByText('Status: Disabled')).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The right code turns it on, then the ten recovery codes show once. */
 export const EnableAuthenticator: Story = {
   play: async ({ canvasElement }) => {
     const authenticator = await card(canvasElement, 'Google Authenticator');
     await expect(await authenticator.findByText('Status: Disabled')).toBeVisible();
     await expect(authenticator.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
+    await userEvent.type(authenticator.getByRole('textbox', { name: /Verification code/ }), '123456');
     await userEvent.click(authenticator.getByRole('button', { name: 'Enable' }));
-    const confirm = await dialogNamed('Enable/Disable Two-factor Authenticator');
-    await userEvent.click(confirm.getByRole('button', { name: 'Enable' }));
     const codes = await dialogNamed('Your recovery codes');
+    await expect(await body().findByText('The authenticator has been enabled.')).toBeVisible();
     await expect(codes.getAllByRole('listitem')).toHaveLength(10);
     await expect(codes.getByText('k7m2p-x9q4r')).toBeVisible();
     await expect(codes.getByRole('button', { name: 'Download' })).toBeVisible();

@@ -1,10 +1,14 @@
-// Account security end to end: authenticator set-up and sign-in with TOTP codes, the first-login
+// Account security end to end: authenticator set-up (turned on with a code) and sign-in with TOTP codes, the first-login
 // password change, forgot/reset password by the mailed link, email confirmation, impersonation,
 // the signed-in password change and the contact-support attachment rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { refusalOf } from '../support/requests';
+import { unconfirmedAuthenticatorsMigration } from '../../../server/db/migrations/0018_unconfirmed_authenticators';
+import { issueRecoveryCodes } from '../../../server/modules/auth/recovery-codes';
+import { sealTotpSecret } from '../../../server/modules/auth/users.repository';
+import { newTotpSecret } from '../../../server/modules/auth/totp';
 import {
   NEW_PASSWORD, PASSWORD, bearerOf, call, codeFrom, createAccount, credentials, freshIp, resetTokenFrom, signIn,
   startAuthTestEnv, type AuthTestEnv,
@@ -24,43 +28,82 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
   const put = (url: string, headers: Record<string, string>, payload?: object) =>
     call(env.t, freshIp(), { method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
 
-  it('turns the authenticator on from a body-less PUT that names a JSON content type, or none with a chunked empty body', async () => {
+  /** A 6-digit code no step around now matches (a wrong code that is surely wrong). */
+  const wrongCodeFor = async (secret: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    const current = new Set(await Promise.all([-60, -30, 0, 30, 60].map((d) => generate({ secret, epoch: now + d }))));
+    return ['000000', '111111', '222222', '333333'].find((code) => !current.has(code))!;
+  };
+  const authenticatorColumns = (userId: number) =>
+    env.t.db.selectFrom('users').select(['totp_enabled', 'totp_secret', 'totp_last_used_step']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const recoveryCodeCount = async (userId: number) =>
+    (await env.t.db.selectFrom('user_recovery_codes').select('id').where('user_id', '=', userId).execute()).length;
+
+  it('refuses to turn the authenticator on without a right current code (1001 missing, 4099 wrong, on the code field), changing nothing', async () => {
+    const account = await createAccount(env.t);
+    const headers = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
+    const { secretKey } = (await get('/api/v1/load-twofactor-auth', headers)).json() as { secretKey: string };
+    const before = await authenticatorColumns(account.userId);
+    expect(before).toMatchObject({ totp_enabled: false, totp_last_used_step: null });
+
+    // No body at all (as the client sent it before a code was asked for): the contract needs one.
     for (const emptyBody of [{ 'content-type': 'application/json' }, { 'transfer-encoding': 'chunked' }]) {
-      const headers = bearerOf(await signIn(env.t, freshIp(), credentials(await createAccount(env.t))));
-      expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Disabled' });
       const answer = await call(env.t, freshIp(), { method: 'PUT', url: '/api/v1/turnon-twofactor-auth', headers: { ...headers, ...emptyBody }, payload: '' });
-      expect(answer.json()).toMatchObject({ resultCode: 0 });
-      expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Enabled' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ resultCode: 1001 });
     }
+    // A missing or malformed code: the contract's refusal naming the field.
+    for (const body of [{}, { pinCode: '' }, { pinCode: '12ab56' }]) {
+      const answer = await put('/api/v1/turnon-twofactor-auth', headers, body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ resultCode: 1001, field: 'pinCode' });
+    }
+    // A wrong code (twice): the invalid-code answer on the field.
+    for (const pinCode of [await wrongCodeFor(secretKey), await wrongCodeFor(secretKey)]) {
+      const answer = await put('/api/v1/turnon-twofactor-auth', headers, { pinCode });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ resultCode: 4099, resultDescription: 'Invalid Code', field: 'pinCode' });
+    }
+    expect(await authenticatorColumns(account.userId)).toEqual(before);
+    expect(await recoveryCodeCount(account.userId)).toBe(0);
+    expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Disabled', secretKey });
+    const refusals = await env.t.db.selectFrom('audit_log').select('result_code').where('action', '=', 'totp.enable').where('entity_id', '=', String(account.userId)).execute();
+    expect(refusals.map((r) => r.result_code)).toEqual([4099, 4099]);
+    // Still off: the password alone signs in.
+    expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 0 });
   });
 
-  it('sets up the authenticator (998 with QR and secret), then signs in with its codes once each', async () => {
+  it('turns the authenticator on with a current code, which is spent; every sign-in then asks for a code (997), never shows the secret', async () => {
     const account = await createAccount(env.t);
     const headers = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
     const setup = (await get('/api/v1/load-twofactor-auth', headers)).json() as { status: string; secretKey: string; qrCode: string; account: string };
     expect(setup).toMatchObject({ resultCode: 0, status: 'Disabled', account: `${account.merchantId}/${account.username}` });
     expect(Buffer.from(setup.qrCode, 'base64').subarray(1, 4).toString()).toBe('PNG');
-    expect((await put('/api/v1/turnon-twofactor-auth', headers)).json()).toMatchObject({ resultCode: 0 });
-    expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Enabled', secretKey: null });
-
-    const ip = freshIp();
-    const first = (await signIn(env.t, ip, credentials(account))).json() as { resultCode: number; loginToken: string; secretKey: string; qrCode: string };
-    expect(first).toMatchObject({ resultCode: 998, secretKey: setup.secretKey, account: setup.account, qrCode: expect.any(String) });
-    const wrong = await signIn(env.t, ip, { loginToken: first.loginToken, pinCode: '000000' });
-    expect(wrong.json()).toMatchObject({ resultCode: 4099, resultDescription: 'Invalid Code', loginToken: first.loginToken });
     const pinCode = await generate({ secret: setup.secretKey });
-    const signedIn = await signIn(env.t, ip, { loginToken: first.loginToken, pinCode });
-    expect(signedIn.json()).toMatchObject({ resultCode: 0 });
-    bearerOf(signedIn);
+    const on = await put('/api/v1/turnon-twofactor-auth', headers, { pinCode });
+    expect(on.json()).toMatchObject({ resultCode: 0, resultDescription: 'The authenticator has been enabled.', recoveryCodes: expect.any(Array) });
+    expect((await authenticatorColumns(account.userId)).totp_last_used_step).not.toBeNull();
+    expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Enabled', secretKey: null });
+    expect((await put('/api/v1/turnon-twofactor-auth', headers, { pinCode })).json()).toMatchObject({ resultCode: 1009 });
 
-    // Confirmed: the next sign-in asks for a code only (997), and the used code is refused.
-    const next = (await signIn(env.t, ip, credentials(account))).json() as { resultCode: number; loginToken: string; qrCode?: string };
-    expect(next.resultCode).toBe(997);
-    expect(next.qrCode).toBeUndefined();
-    expect((await signIn(env.t, ip, { loginToken: next.loginToken, pinCode })).json()).toMatchObject({ resultCode: 4099 });
+    // The first sign-in already asks for a code only: the password alone never yields the secret.
+    const ip = freshIp();
+    const first = await signIn(env.t, ip, credentials(account));
+    expect(first.json()).toMatchObject({ resultCode: 997, resultDescription: 'Enter the code from your authenticator app.' });
+    expect(first.json()).not.toHaveProperty('qrCode');
+    expect(first.json()).not.toHaveProperty('secretKey');
+    expect(first.body).not.toContain(setup.secretKey);
+    const { loginToken } = first.json() as { loginToken: string };
+    // The code that turned it on is spent: it cannot be replayed at sign-in.
+    expect((await signIn(env.t, ip, { loginToken, pinCode })).json()).toMatchObject({ resultCode: 4099, resultDescription: 'Invalid Code', loginToken });
+    // Asking again without a code: 997 again, still no secret.
+    const again = await signIn(env.t, ip, { loginToken });
+    expect(again.json()).toMatchObject({ resultCode: 997 });
+    expect(again.body).not.toContain(setup.secretKey);
+    const nextStep = () => generate({ secret: setup.secretKey, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const now = bearerOf(await signIn(env.t, ip, { loginToken, pinCode: await nextStep() }));
 
     // Turning it off needs the right password and a current code: a password alone is refused.
-    const now = bearerOf(await signIn(env.t, ip, { loginToken: next.loginToken, pinCode: await generate({ secret: setup.secretKey, epoch: Math.floor(Date.now() / 1000) + 30 }) }));
     expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: 'Wrong#2026' })).json()).toMatchObject({ resultCode: 4030 });
     expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD })).json()).toMatchObject({ resultCode: 4099 });
     expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD, pinCode: '000000' })).json()).toMatchObject({ resultCode: 4099 });
@@ -71,6 +114,49 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     const code = await generate({ secret: setup.secretKey });
     expect((await put('/api/v1/turnoff-twofactor-auth', now, { password: PASSWORD, pinCode: code })).json()).toMatchObject({ resultCode: 0 });
     expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 0 });
+  });
+
+  it('never answers the secret to a password alone, even for an authenticator turned on but never confirmed', async () => {
+    // As turning it on without a code left it (before migration 0018 turned such ones off).
+    const account = await createAccount(env.t);
+    const secret = newTotpSecret();
+    await env.t.db.updateTable('users').set({ totp_enabled: true, totp_secret: sealTotpSecret(secret), totp_last_used_step: null }).where('id', '=', account.userId).execute();
+    const ip = freshIp();
+    const answer = await signIn(env.t, ip, credentials(account));
+    expect(answer.json()).toMatchObject({ resultCode: 997 });
+    for (const field of ['qrCode', 'secretKey', 'account']) expect(answer.json()).not.toHaveProperty(field);
+    expect(answer.body).not.toContain(secret);
+    const { loginToken } = answer.json() as { loginToken: string };
+    expect((await signIn(env.t, ip, { loginToken })).body).not.toContain(secret);
+    // Its code still signs in (and confirms it).
+    expect((await signIn(env.t, ip, { loginToken, pinCode: await generate({ secret }) })).json()).toMatchObject({ resultCode: 0 });
+  });
+
+  it('migration 0018 turns off authenticators never confirmed (recovery codes dropped, secret kept); confirmed ones stay', async () => {
+    const secret = newTotpSecret();
+    const unconfirmed = await createAccount(env.t);
+    const confirmed = await createAccount(env.t);
+    const pending = await createAccount(env.t);
+    const set = (userId: number, columns: { totp_enabled: boolean; totp_last_used_step: number | null }) =>
+      env.t.db.updateTable('users').set({ ...columns, totp_secret: sealTotpSecret(secret) }).where('id', '=', userId).execute();
+    await set(unconfirmed.userId, { totp_enabled: true, totp_last_used_step: null });
+    await set(confirmed.userId, { totp_enabled: true, totp_last_used_step: 1 });
+    await set(pending.userId, { totp_enabled: false, totp_last_used_step: null });
+    await issueRecoveryCodes(env.t.db, unconfirmed.userId);
+    await issueRecoveryCodes(env.t.db, confirmed.userId);
+    const sealed = (await authenticatorColumns(unconfirmed.userId)).totp_secret;
+
+    await unconfirmedAuthenticatorsMigration.up(env.t.db as never);
+
+    expect(await authenticatorColumns(unconfirmed.userId)).toEqual({ totp_enabled: false, totp_last_used_step: null, totp_secret: sealed });
+    expect(await recoveryCodeCount(unconfirmed.userId)).toBe(0);
+    expect(await authenticatorColumns(confirmed.userId)).toMatchObject({ totp_enabled: true });
+    expect(Number((await authenticatorColumns(confirmed.userId)).totp_last_used_step)).toBe(1);
+    expect(await recoveryCodeCount(confirmed.userId)).toBe(10);
+    expect(await authenticatorColumns(pending.userId)).toMatchObject({ totp_enabled: false, totp_last_used_step: null });
+    // The card shows the same set-up (QR code and secret) to finish with a code.
+    const headers = bearerOf(await signIn(env.t, freshIp(), credentials(unconfirmed)));
+    expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Disabled', secretKey: secret });
   });
 
   it('makes a first-login user change the password with the loginToken, then sign in again', async () => {

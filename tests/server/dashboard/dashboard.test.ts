@@ -192,6 +192,13 @@ describe.skipIf(testDatabaseSkipReason)('dashboards', () => {
       expect(admin.body).toEqual({ resultCode: 1003, resultDescription: 'Payout is not enabled for your merchant account.' });
     });
 
+    it('reads a filter sent whole, with empty strings for the fields left unset, as the filter without them', async () => {
+      const plain = await watching('SD0001/manager');
+      const whole = await watching('SD0001/manager', { ...DASHBOARD, transType: '', status: '', start: '', end: '', merchantCode: '', orderType: '' });
+      expect(plain.body.resultCode).toBe(0);
+      expect(whole.body).toEqual(plain.body);
+    });
+
     it('refuses a filter the contract does not allow, and a merchant outside the subtree', async () => {
       const wrong = await watching('SD0001/manager', { ...DASHBOARD, pageSize: 'ten' });
       expect(wrong.body).toMatchObject({ resultCode: 1001, resultDescription: 'Rows per page has a value of the wrong kind.', field: 'pageSize' });

@@ -187,6 +187,20 @@ describe.skipIf(testDatabaseSkipReason)('resource management', () => {
       await t.db.deleteFrom('documents').where('code', '=', 'BLOB-PART').execute();
     });
 
+    it('reads the saveDocumentRequest part sent with the contract\'s own Content-Type: application/json', async () => {
+      const request = { ...notice, code: 'TYPED-PART', content: '<p>Typed part</p>' };
+      const { payload, headers } = multipartPayload({ saveDocumentRequest: { text: JSON.stringify(request), contentType: 'application/json' } });
+      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/save-document', payload, headers: { ...headers, ...staff.headers } });
+      expect(answer.json()).toEqual({ resultCode: 0, resultDescription: 'The document has been created.' });
+      expect(await stored('TYPED-PART')).toMatchObject({ content: '<p>Typed part</p>', location: 'company-details' });
+      // Its fields are validated like any other part's.
+      const { payload: badPayload, headers: badHeaders } = multipartPayload({ saveDocumentRequest: { text: JSON.stringify({ ...request, code: 'TYPED-BAD', active: 'X' }), contentType: 'application/json; charset=utf-8' } });
+      const bad = await t.app.inject({ method: 'POST', url: '/api/v1/save-document', payload: badPayload, headers: { ...badHeaders, ...staff.headers } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ resultCode: 1001, field: 'saveDocumentRequest.active' });
+      await t.db.deleteFrom('documents').where('code', '=', 'TYPED-PART').execute();
+    });
+
     it('refuses a FILE document without its file, over the size or name length of the settings, or of a refused kind', async () => {
       const fileDocument = { code: 'LIMITS', documentTypeCode: 'MER_ALL', contentType: 'FILE', content: 'x', location: 'resources' };
       const before = await rowCounts(t.db);

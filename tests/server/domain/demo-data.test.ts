@@ -66,7 +66,8 @@ describe.skipIf(!onPostgres)('demo data', () => {
     expect(payout.acls).toEqual(expect.arrayContaining([ACL.PAYOUT_R, ACL.REDEMPTION_W]));
     expect(payout).toMatchObject({ is_enable_payout: true, redeem_voucher_permission: true, agent_type: 'PREPAID' });
     const totp = await userOf('MD0001', 'totp');
-    expect(totp).toMatchObject({ totp_enabled: true });
+    // Enabled and confirmed: sign-in asks for its code (997), never shows its secret.
+    expect(totp).toMatchObject({ totp_enabled: true, totp_last_used_step: 0 });
     expect((await findUserById(portal.db, totp.id))?.totpSecret).toBe(DEMO_TOTP_SECRET);
     expect(await generate({ secret: DEMO_TOTP_SECRET })).toMatch(/^\d{6}$/);
     expect(await userOf('MD0001', 'newuser')).toMatchObject({ must_change_password: true });

@@ -245,6 +245,23 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
       expect(await ask(future, 'exportCSV', 'ja')).toEqual({ resultCode: 1001, resultDescription: '終了日に未来の日付は指定できません。' });
     });
 
+    it('reads a filter sent whole, with empty strings for the fields left unset, as the filter without them', async () => {
+      const asked = { ...lastWeek(), pageSize: 10, pageIndex: 1 };
+      const unset = {
+        refId: '', exRefId: '', voucherSerial: '', phoneNo: '', agentCode: '', subDivision: '', orderType: '', orderBy: '',
+        transType: '', afterRefId: '', period: '', merchantCode: '',
+      };
+      const plain = await ask(asked);
+      expect(plain).toMatchObject({ resultCode: 0 });
+      expect(await ask({ ...asked, ...unset })).toEqual(plain);
+      // A sub division chosen beside an empty merchant code still narrows the report to it.
+      const sd = await ask({ ...asked, ...unset, subDivision: 'SD0002' });
+      expect(sd).toEqual(await ask({ ...asked, subDivision: 'SD0002' }));
+      expect(new Set((sd.data as { agentCode: string }[]).map((row) => row.agentCode))).toEqual(new Set(['R00004']));
+      // Required fields stay required.
+      expect(await ask({ ...asked, ...unset, end: '' })).toMatchObject({ resultCode: 1001, field: 'end' });
+    });
+
     it('exports the filter\'s rows as CSV in the report\'s order, up to the export limit, headed in the connection\'s language', async () => {
       const page = await ask({ ...lastWeek(), pageSize: 10, pageIndex: 1 });
       const answer = await ask(lastWeek(), 'exportCSV', 'de');

@@ -12,13 +12,23 @@ export interface TestFile {
   contentType: string;
 }
 
-/** A multipart/form-data payload: text fields (an array repeats the field) and files. */
-export function multipartPayload(fields: Record<string, string | string[]>, files: TestFile[] = []) {
+/** A text part sent with a content type of its own (no file name), e.g. a JSON field as the
+ * contract encodes it: `Content-Type: application/json`. */
+export interface TypedPart {
+  text: string;
+  contentType: string;
+}
+
+/** A multipart/form-data payload: text fields (an array repeats the field; a TypedPart names its
+ * content type) and files. */
+export function multipartPayload(fields: Record<string, string | string[] | TypedPart>, files: TestFile[] = []) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    for (const text of Array.isArray(value) ? value : [value]) {
-      chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+    for (const part of Array.isArray(value) ? value : [value]) {
+      const { text, contentType } = typeof part === 'string' ? { text: part, contentType: null } : part;
+      const type = contentType ? `content-type: ${contentType}\r\n` : '';
+      chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n${type}\r\n${text}\r\n`));
     }
   }
   for (const file of files) {

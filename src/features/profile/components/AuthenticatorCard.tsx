@@ -1,19 +1,25 @@
 // The Google Authenticator card (My Profile and /google-authentication): the status; while off,
-// the QR code and secret of the set-up and Enable (after a confirmation), answered with the
-// recovery codes to keep; while on, Disable with the password and a current code.
+// the QR code and secret of the set-up and the code the app shows, which turns it on (Enable)
+// and is answered with the recovery codes to keep; a wrong code is refused under the field.
+// While on, Disable with the password and a current code.
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { object } from 'yup';
 import type { ApiResult } from '../../../shared/api';
-import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
+import { totpCodeRule } from '../../../shared/forms/codeRules';
+import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
+import { TotpCodeField } from '../../../shared/forms/TotpCodeField';
 import { authenticatorQrLabels, profileMessages } from '../../../shared/i18n';
+import { useAlerts } from '../../../shared/ui/Alert';
 import { AuthenticatorQr } from '../../../shared/ui/AuthenticatorQr';
 import { Badge } from '../../../shared/ui/Badge';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useLoadTwoFactorAuthQuery, useTurnOnTwoFactorAuthMutation, type TurnOnAnswer } from '../api';
+import { useLoadTwoFactorAuthQuery, useTurnOnTwoFactorAuthMutation } from '../api';
 import { DisableAuthenticatorDialog } from './DisableAuthenticatorDialog';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 
@@ -34,12 +40,13 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-type Dialog = { kind: 'enable' } | { kind: 'disable' } | { kind: 'codes'; codes: string[] } | null;
+type Dialog = { kind: 'disable' } | { kind: 'codes'; codes: string[] } | null;
 
 export function AuthenticatorCard() {
   const intl = useIntl();
+  const alerts = useAlerts();
   const info = useLoadTwoFactorAuthQuery();
-  const [turnOn] = useTurnOnTwoFactorAuthMutation();
+  const [turnOn, { isLoading: turningOn }] = useTurnOnTwoFactorAuthMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const data = info.data;
@@ -62,30 +69,41 @@ export function AuthenticatorCard() {
           </Status>
           {setup ? (
             <>
-              <Text>{intl.formatMessage(profileMessages.authenticatorSetupHint)}</Text>
+              <Text>{intl.formatMessage(profileMessages.authenticatorSetupCodeHint)}</Text>
               <AuthenticatorQr {...setup} labels={authenticatorQrLabels(intl)} />
+              <Formik
+                initialValues={{ pinCode: '' }}
+                validationSchema={object({ pinCode: totpCodeRule(intl) })}
+                onSubmit={async (values, form) => {
+                  const outcome = await turnOn({ pinCode: values.pinCode });
+                  // A wrong code shows under the field (the refusal names it), anything else as an alert.
+                  if ('error' in outcome) {
+                    showSaveOutcome(outcome, values, form, alerts, title);
+                    return;
+                  }
+                  alerts.success(title, outcome.data.message);
+                  setDialog({ kind: 'codes', codes: outcome.data.recoveryCodes });
+                }}
+              >
+                <Form noValidate>
+                  <TotpCodeField />
+                  <Footer>
+                    <Button type="submit" busy={turningOn}>
+                      {intl.formatMessage(profileMessages.authenticatorEnable)}
+                    </Button>
+                  </Footer>
+                </Form>
+              </Formik>
             </>
           ) : null}
-          <Footer>
-            {enabled ? (
+          {enabled ? (
+            <Footer>
               <Button variant="danger" onClick={() => setDialog({ kind: 'disable' })}>
                 {intl.formatMessage(profileMessages.authenticatorDisable)}
               </Button>
-            ) : (
-              <Button onClick={() => setDialog({ kind: 'enable' })}>{intl.formatMessage(profileMessages.authenticatorEnable)}</Button>
-            )}
-          </Footer>
+            </Footer>
+          ) : null}
         </>
-      ) : null}
-      {dialog?.kind === 'enable' ? (
-        <ConfirmAction<TurnOnAnswer>
-          title={title}
-          question={intl.formatMessage(profileMessages.authenticatorEnableConfirm)}
-          action={intl.formatMessage(profileMessages.authenticatorEnable)}
-          run={() => turnOn()}
-          onDone={(answer) => setDialog({ kind: 'codes', codes: answer.recoveryCodes })}
-          onClose={close}
-        />
       ) : null}
       {dialog?.kind === 'disable' ? <DisableAuthenticatorDialog enabled={enabled} onClose={close} /> : null}
       {dialog?.kind === 'codes' ? <RecoveryCodesDialog codes={dialog.codes} account={data?.account ?? ''} onClose={close} /> : null}

@@ -37,10 +37,6 @@ const messages = defineMessages({
     id: 'PROFILE.AUTHENTICATOR.EXPLAIN',
     defaultMessage: 'Protect your account with a one-time code from an authenticator app at every sign-in.',
   },
-  authenticatorEnableConfirm: {
-    id: 'PROFILE.AUTHENTICATOR.ENABLE_CONFIRM',
-    defaultMessage: 'Turn on two-factor authentication? You will need your authenticator app at your next sign-in.',
-  },
   authenticatorDisableConfirm: {
     id: 'PROFILE.AUTHENTICATOR.DISABLE_CONFIRM',
     defaultMessage: 'Enter your current password to turn off two-factor authentication.',
@@ -60,9 +56,9 @@ const messages = defineMessages({
     id: 'PROFILE.RECOVERY_CODES.FILE',
     defaultMessage: 'Merchant Portal recovery codes for {account}. Each code works once.',
   },
-  authenticatorSetupHint: {
-    id: 'PROFILE.AUTHENTICATOR.SETUP_HINT',
-    defaultMessage: 'Scan the QR code with your authenticator app, then press Enable.',
+  authenticatorSetupCodeHint: {
+    id: 'PROFILE.AUTHENTICATOR.SETUP_CODE_HINT',
+    defaultMessage: 'Scan the QR code with your authenticator app (or enter the secret key), then type the code the app shows and press Enable.',
   },
   avatarTooLarge: { id: 'PROFILE.FIELD.AVATAR_TOO_LARGE', defaultMessage: 'The picture must be at most 1 MB.' },
 
