@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // The JavaScript budgets as a failing check (npm test): the bytes a browser receives on a first
-// visit, brotli-compressed as the server sends them (quality 11, as scripts/vite/precompress.ts
-// writes the .br files). Deterministic: it builds the client into a temporary folder with Vite's
-// manifest and sums, per page, the chunks of the page's modules and everything they import
-// statically. No browser, no timing. `npm run bench` (bench/page-weight.ts) measures the same
-// pages in Chromium and reports any script the browser loaded that a page here does not list.
+// visit, brotli-compressed as the server sends them. Deterministic: it builds the client into a
+// temporary folder with Vite's manifest and runs size-limit (.size-limit.mjs) over it, which
+// sums, per page, the brotli sizes (quality 11, @size-limit/file) of the chunks of the page's
+// modules and everything they import statically, and fails when a page is over its budget. No
+// browser, no timing. `npm run bench` (bench/page-weight.ts) measures the same pages in Chromium
+// and reports any script the browser loaded that a page here does not list.
 //
 //   node scripts/size-budget.mjs                       check every page
-//   node scripts/size-budget.mjs --budget sign-in=100  check with another budget (KiB)
+//   node scripts/size-budget.mjs --limit "100 KiB"     check every page with another budget
+//   (any argument goes to size-limit: --json, --hide-passed, --limit)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -47,20 +48,6 @@ export function pageFiles(manifest, modules) {
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
-export function brotliKiB(bytes) {
-  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
-}
-
-function budgetsFromArgs() {
-  const overrides = {};
-  process.argv.forEach((arg, i) => {
-    if (arg !== '--budget') return;
-    const [page, kib] = String(process.argv[i + 1]).split('=');
-    overrides[page] = Number(kib);
-  });
-  return overrides;
-}
-
 function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
   try {
@@ -73,19 +60,13 @@ function main() {
       console.error(build.stdout, build.stderr);
       process.exit(1);
     }
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-    const overrides = budgetsFromArgs();
-    let over = false;
-    for (const [page, { budget: defaultBudget, modules }] of Object.entries(PAGES)) {
-      const budget = overrides[page] ?? defaultBudget;
-      const files = pageFiles(manifest, modules).map((file) => ({ file, kib: brotliKiB(readFileSync(join(outDir, file))) }));
-      const total = files.reduce((sum, f) => sum + f.kib, 0);
-      const verdict = total <= budget ? 'ok' : 'OVER BUDGET';
-      if (total > budget) over = true;
-      console.log(`${page.padEnd(10)} ${total.toFixed(1).padStart(6)} KiB brotli JavaScript in ${files.length} files, budget ${budget} KiB: ${verdict}`);
-      if (total > budget) for (const f of files.sort((a, b) => b.kib - a.kib)) console.log(`    ${f.kib.toFixed(1).padStart(6)} KiB  ${f.file}`);
-    }
-    if (over) process.exit(1);
+    const check = spawnSync('npx', ['size-limit', ...process.argv.slice(2)], {
+      cwd: root,
+      // npm test's FORCE_COLOR=0 turns picocolors' colours on: no colours in a log.
+      env: { ...process.env, SIZE_BUILD_DIR: outDir, ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }) },
+      stdio: 'inherit',
+    });
+    process.exitCode = check.status ?? 1;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
