@@ -89,7 +89,7 @@ const messages = defineMessages({
   scrollToTop: { id: 'SHELL.SCROLL_TO_TOP', defaultMessage: 'Scroll to top' },
   loadingPortal: { id: 'SHELL.SPLASH.LOADING', defaultMessage: 'Loading the portal...' },
   routeProgress: { id: 'SHELL.ROUTE_PROGRESS.LABEL', defaultMessage: 'Loading page' },
-  skipToContent: { id: 'SHELL.SKIP_TO_CONTENT', defaultMessage: 'Skip to main content' },
+  skipToContent: { id: 'SHELL.SKIP_TO_CONTENT', defaultMessage: 'Skip to content' },
   comingSoon: { id: 'SHELL.PAGE.COMING_SOON', defaultMessage: 'This screen is coming soon.' },
 });
 
