@@ -102,6 +102,7 @@ export const Orders: Story = {
     await expect(rows.getByRole('button', { name: 'Delete order PO1000019' })).toBeVisible();
     await expect(rows.queryByRole('button', { name: 'Delete order PO1000017' })).toBeNull();
     await expect(rows.getAllByRole('row')[3]).toHaveTextContent('Ready for Download');
+    await expect(rows.getAllByRole('row')[1]).toHaveTextContent('2026-11-20 08:15:00 UTC');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'christmas');
     // A date input takes its value at once (typing into it depends on the browser's locale).
     fireEvent.change(canvas.getByLabelText('Requested from'), { target: { value: '2026-11-01' } });

@@ -84,6 +84,8 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'admin' })).toBeVisible();
     await expect(canvas.getByText('Showing 1 to 10 of 12 entries')).toBeVisible();
+    // The created date says it is UTC.
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/\d{2}:\d{2}:\d{2} UTC/);
     await expect(canvas.getByRole('button', { name: 'Delete former' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete admin' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

@@ -17,6 +17,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Money } from '../../../shared/ui/Money';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Textarea } from '../../../shared/ui/Textarea';
+import { Timestamp, formatTimestamp } from '../../../shared/ui/Timestamp';
 import { pinOrderDownloads, useDecidePinOrderMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
 import { usePinFileDownload } from './PinOrdersScreen';
 import { PinOrderStatus } from './PinOrderStatus';
@@ -55,15 +56,15 @@ function OrderFacts({ order }: { order: PinOrderDetails }) {
     [text(pinOrdersMessages.product), `${order.product} - ${order.productDescription}`],
     [text(pinOrdersMessages.quantity), intl.formatNumber(order.qty)],
     [text(pinOrdersMessages.totalValue), <Money key="value" value={order.value} currency={order.currency} />],
-    [text(pinOrdersMessages.date), order.date],
+    [text(pinOrdersMessages.date), <Timestamp key="date" value={order.date} />],
     [text(pinOrdersMessages.user), order.user],
   ];
   if (order.comment) facts.push([text(pinOrdersMessages.comment), order.comment]);
-  if (order.decidedBy) facts.push([text(pinOrdersMessages.decidedBy), `${order.decidedBy}, ${order.decidedDate ?? ''}`]);
+  if (order.decidedBy) facts.push([text(pinOrdersMessages.decidedBy), [order.decidedBy, formatTimestamp(intl, order.decidedDate)].filter(Boolean).join(', ')]);
   if (order.decisionComment) facts.push([text(pinOrdersMessages.approvalComment), order.decisionComment]);
-  if (order.deletedBy) facts.push([text(pinOrdersMessages.deletedBy), `${order.deletedBy}, ${order.deletedDate ?? ''}`]);
+  if (order.deletedBy) facts.push([text(pinOrdersMessages.deletedBy), [order.deletedBy, formatTimestamp(intl, order.deletedDate)].filter(Boolean).join(', ')]);
   if (order.deleteComment) facts.push([text(pinOrdersMessages.deleteReason), order.deleteComment]);
-  if (order.readyDate) facts.push([text(pinOrdersMessages.readyDate), order.readyDate]);
+  if (order.readyDate) facts.push([text(pinOrdersMessages.readyDate), <Timestamp key="ready" value={order.readyDate} />]);
   if (order.fileName) facts.push([text(pinOrdersMessages.fileName), order.fileName]);
   facts.push([text(pinOrdersMessages.pgpKey), order.pgpKeyFingerprint ?? text(pinOrdersMessages.noPgpKey)]);
   return <DetailList items={facts} />;
@@ -160,7 +161,9 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
                 <tbody>
                   {order.downloads.map((d) => (
                     <tr key={`${d.date}-${d.user}-${d.format}`}>
-                      <td>{d.date}</td>
+                      <td>
+                        <Timestamp value={d.date} />
+                      </td>
                       <td>{d.user}</td>
                       <td>{d.format.toUpperCase()}</td>
                       <td>{d.keyFingerprint ?? ''}</td>
