@@ -28,6 +28,14 @@ const TYPE_TEXT: Record<string, MessageDescriptor> = {
   REFUND: reportsMessages.typeRefund,
 };
 
+/** A transaction's status as every screen shows it (tables, the voucher receipt): its chip, in
+ * the reader's language. */
+export function TransactionStatus({ status }: { status: string | null | undefined }) {
+  const intl = useIntl();
+  const descriptor = status ? STATUS_TEXT[status.toUpperCase()] : undefined;
+  return <StatusChip status={status ?? ''}>{descriptor ? intl.formatMessage(descriptor) : (status ?? '')}</StatusChip>;
+}
+
 export type TransactionColumnKey =
   | 'date'
   | 'refId'
@@ -79,7 +87,7 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
     status: {
       key: 'status',
       header: intl.formatMessage(reportsMessages.colStatus),
-      render: (row) => <StatusChip status={row.status}>{text(STATUS_TEXT, row.status)}</StatusChip>,
+      render: (row) => <TransactionStatus status={row.status} />,
     },
     voucherSerial: { key: 'voucherSerial', header: intl.formatMessage(reportsMessages.colVoucherSerial) },
     redeemedAt: { key: 'redeemedAt', header: intl.formatMessage(reportsMessages.colRedeemedAt) },

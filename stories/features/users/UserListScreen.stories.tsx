@@ -157,6 +157,12 @@ export const CreateUser: Story = {
     }
     await expect(dialog.getByRole('checkbox', { name: 'Redeem Voucher Permission' })).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: 'Refund Voucher Permission' })).toBeNull();
+    // Changing the password on first use is a setting of the account, not a permission.
+    const settings = within(dialog.getByRole('group', { name: 'Account settings' }));
+    await expect(settings.getByRole('checkbox', { name: 'Change password on first use' })).toBeVisible();
+    const permissions = within(dialog.getByRole('group', { name: 'Permissions' }));
+    await expect(permissions.queryByRole('checkbox', { name: 'Change password on first use' })).toBeNull();
+    await expect(permissions.getByRole('checkbox', { name: 'Redeem Voucher Permission' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText(/Password must be 8-50 characters long/)).toBeVisible();
     for (const field of [/^Password/, /^Repeat Password/]) {
