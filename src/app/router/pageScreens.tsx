@@ -65,7 +65,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   '/portal-management/performance-report': (user) => <PerformanceReportScreen agentCode={user?.agentDetail?.agentCode ?? ''} />,
   '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} />,
   '/resources': () => <ResourcesScreen />,
-  '/contact-us': () => <ContactUsScreen />,
+  '/contact-us': (user) => <ContactUsScreen email={user?.emailAddress} />,
   '/portal-management/resource-management': (user) => <ResourceManagementScreen acls={user?.acls ?? []} />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} />,

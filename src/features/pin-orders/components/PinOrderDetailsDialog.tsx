@@ -1,12 +1,14 @@
 // An order's details (spec 3, with our custody trail): what was ordered, by whom and when; the
 // decision and, for a deleted order, who deleted it; its attachment and, when ready, its PIN files
 // (txt where the deployment allows it, pgp to the agent's OpenPGP key); and every download of its
-// PINs, oldest first. Provider staff with APPROVE_W approve or reject an order waiting for approval.
+// PINs, oldest first. Provider staff with APPROVE_W approve or reject an order waiting for approval;
+// approving generates the PINs and sells the batch, so it asks first (as refund and redeem do).
 import { Form, Formik } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDownload, type ApiResult } from '../../../shared/api';
+import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
 import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
@@ -14,7 +16,7 @@ import { Button } from '../../../shared/ui/Button';
 import { CompactTable } from '../../../shared/ui/CompactTable';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { Modal } from '../../../shared/ui/Modal';
-import { Money } from '../../../shared/ui/Money';
+import { Money, formatMoney } from '../../../shared/ui/Money';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Textarea } from '../../../shared/ui/Textarea';
 import { Timestamp, formatTimestamp } from '../../../shared/ui/Timestamp';
@@ -70,16 +72,26 @@ function OrderFacts({ order }: { order: PinOrderDetails }) {
   return <DetailList items={facts} />;
 }
 
-function Decision({ orderRef }: { orderRef: string }) {
+function Decision({ order }: { order: PinOrderDetails }) {
   const intl = useIntl();
   const alerts = useAlerts();
+  const { orderRef } = order;
   const [decide, { isLoading, originalArgs }] = useDecidePinOrderMutation();
+  /** The comment an Approve waits to send until it is confirmed. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const title = intl.formatMessage(pinOrdersMessages.alertApprove);
-  const run = async (approve: boolean, comment: string) => {
-    const outcome = await decide({ orderRef, approve, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+  const call = (approve: boolean, comment: string) => decide({ orderRef, approve, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+  const reject = async (comment: string) => {
+    const outcome = await call(false, comment);
     if ('error' in outcome) alerts.danger(title, (outcome.error as ApiResult).resultDescription);
     else alerts.success(title, outcome.data);
   };
+  const question = intl.formatMessage(pinOrdersMessages.approveConfirm, {
+    orderRef,
+    quantity: order.qty,
+    agent: `${order.agentCode} - ${order.agentName}`,
+    value: formatMoney(order.value, { locale: intl.locale, currency: order.currency }),
+  });
   return (
     <Section aria-labelledby="pin-order-decision">
       <h3 id="pin-order-decision">{intl.formatMessage(pinOrdersMessages.decision)}</h3>
@@ -88,16 +100,26 @@ function Decision({ orderRef }: { orderRef: string }) {
           <Form noValidate>
             <Textarea name="comment" label={intl.formatMessage(pinOrdersMessages.approvalComment)} rows={2} maxLength={500} />
             <Buttons>
-              <Button busy={isLoading && originalArgs?.approve === true} disabled={isLoading} onClick={() => void run(true, values.comment)}>
+              <Button busy={isLoading && originalArgs?.approve === true} disabled={isLoading} onClick={() => setConfirming(values.comment)}>
                 {intl.formatMessage(pinOrdersMessages.approve)}
               </Button>
-              <Button variant="danger" busy={isLoading && originalArgs?.approve === false} disabled={isLoading} onClick={() => void run(false, values.comment)}>
+              <Button variant="danger" busy={isLoading && originalArgs?.approve === false} disabled={isLoading} onClick={() => void reject(values.comment)}>
                 {intl.formatMessage(pinOrdersMessages.reject)}
               </Button>
             </Buttons>
           </Form>
         )}
       </Formik>
+      {confirming !== null ? (
+        <ConfirmAction
+          title={title}
+          question={question}
+          action={intl.formatMessage(pinOrdersMessages.approve)}
+          run={() => call(true, confirming)}
+          onDone={() => setConfirming(null)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
     </Section>
   );
 }
@@ -145,7 +167,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
               ))}
             </Buttons>
           ) : null}
-          {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision orderRef={orderRef} /> : null}
+          {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision order={order} /> : null}
           <Section aria-labelledby="pin-order-trail">
             <h3 id="pin-order-trail">{text(pinOrdersMessages.custodyTrail)}</h3>
             {order.downloads.length ? (

@@ -156,6 +156,7 @@ const messages = defineMessages({
   },
   viewName: { id: 'TRANSACTION.VIEWS.NAME', defaultMessage: 'View name' },
   viewNameRequired: { id: 'TRANSACTION.VIEWS.NAME_REQUIRED', defaultMessage: 'Enter a name for the view' },
+  viewNameTooLong: { id: 'TRANSACTION.VIEWS.NAME_TOO_LONG', defaultMessage: 'A view name can have at most {max} characters' },
   viewSaved: { id: 'TRANSACTION.VIEWS.SAVED', defaultMessage: 'The view has been saved.' },
   viewDeleted: { id: 'TRANSACTION.VIEWS.DELETED', defaultMessage: 'The view has been deleted.' },
   noViews: { id: 'TRANSACTION.VIEWS.NONE', defaultMessage: 'No saved views yet.' },
@@ -199,6 +200,7 @@ const messages = defineMessages({
 });
 
 type Values = {
+  viewNameTooLong: { max: number };
   exportEmailRange: { months: number };
   printRange: { start: string; end: string };
   emailExportOf: { fileType: string; email: string };
