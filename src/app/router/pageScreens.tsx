@@ -62,7 +62,12 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   ),
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
   '/weekly-transaction-summary': () => <WeeklySummaryScreen />,
-  '/portal-management/performance-report': (user) => <PerformanceReportScreen agentCode={user?.agentDetail?.agentCode ?? ''} />,
+  '/portal-management/performance-report': (user) => (
+    <PerformanceReportScreen
+      agentCode={user?.agentDetail?.agentCode ?? ''}
+      hasSubAgents={user?.agentDetail?.level !== undefined && user.agentDetail.level !== 'R'}
+    />
+  ),
   '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} />,
   '/resources': () => <ResourcesScreen />,
   '/contact-us': (user) => <ContactUsScreen email={user?.emailAddress} />,

@@ -195,6 +195,11 @@ const messages = defineMessages({
   netFlexMargin: { id: 'PERFORMANCE.ROW.NET_FLEX_MARGIN', defaultMessage: 'Net Flex Margin' },
   netFlexPercentage: { id: 'PERFORMANCE.ROW.NET_FLEX_PERCENTAGE', defaultMessage: 'Net Flex Percentage' },
   performanceEmpty: { id: 'PERFORMANCE.EMPTY', defaultMessage: 'There are no figures for this year.' },
+  performanceOwnZeroTitle: { id: 'PERFORMANCE.OWN_ZERO.TITLE', defaultMessage: 'Only your own agent is counted' },
+  performanceOwnZero: {
+    id: 'PERFORMANCE.OWN_ZERO.TEXT',
+    defaultMessage: 'Every figure is zero because the sales of the agents below yours are not included.',
+  },
   performanceLoadError: { id: 'PERFORMANCE.ALERT.LOAD_ERROR', defaultMessage: 'The performance report could not be loaded.' },
   performanceExportError: { id: 'PERFORMANCE.ALERT.EXPORT_ERROR', defaultMessage: 'Performance report download' },
 });
