@@ -4,14 +4,19 @@
 // A story opts out with `parameters.screenshot = false` (e.g. live data) or asks for the whole
 // viewport with `parameters.screenshot = 'viewport'` (modals, toasts, splash).
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { configure } from 'storybook/test';
+import { provideRealKeyboard } from '../src/testing/storybook/realKeyboard';
 
 // find* queries and waitFor wait up to 5 s (Testing Library's default is 1 s): on two loaded
 // cores a screen's first data can take longer than a second to come, and a story must not fail
 // for it (it found CompanyDetailsScreen's OnAPhone still loading). A story that works answers at
 // once either way.
 configure({ asyncUtilTimeout: 5000 });
+
+// Play functions that must press real keys (Tab through a native date input, a skip link) get
+// them from Chromium: src/testing/storybook/realKeyboard.ts.
+provideRealKeyboard({ keyboard: (text) => userEvent.keyboard(text) });
 
 type ScreenshotParameter = false | 'story' | 'viewport' | undefined;
 interface StoryInContext {

@@ -2468,6 +2468,8 @@ export interface components {
             currentValue?: number;
             periodId: components["schemas"]["LimitPeriodId"];
             periodValue: components["schemas"]["LimitPeriodValue"];
+            /** @description The currency of a VALUE limit's amounts: the target itself for a CURRENCY target, the product's currency for a PRODUCT target; null for a COUNT limit. In answers only (a save ignores it). */
+            currencyCode?: string | null;
         };
         /** @description A VALUE limit in the target's currency (major units, at most 2 decimals), a COUNT limit a whole number of sales; at least 1. */
         LimitAmount: number;
@@ -2530,6 +2532,8 @@ export interface components {
             currentValue: number;
             periodId: components["schemas"]["LimitPeriodId"];
             periodValue: string;
+            /** @description The currency of a VALUE limit's amounts: the target itself for a CURRENCY target, the product's currency for a PRODUCT target; null for a COUNT limit. In answers only (a save ignores it). */
+            currencyCode?: string | null;
         };
         /** @description A limit item's limit, usage and reset period at one moment. */
         LimitItemState: {
@@ -2554,6 +2558,8 @@ export interface components {
             impersonatedBy: string | null;
             before: components["schemas"]["LimitItemState"];
             after: components["schemas"]["LimitItemState"];
+            /** @description The currency of a VALUE limit's amounts: the target itself for a CURRENCY target, the product's currency for a PRODUCT target; null for a COUNT limit. In answers only (a save ignores it). */
+            currencyCode?: string | null;
         };
         AgentLimitDetailsResult: components["schemas"]["ApiResult"] & {
             agentCode: string;

@@ -138,7 +138,10 @@ export function signedInPreload(): Plugin {
     preload(${JSON.stringify([...new Set(common)])}.concat(messages[language], screens[path] || []));
     // The app has started before this file came (its own files from the cache): it calls itself.
     if (window.__portalEarlyCalls) return;
-    var theme = /(^|;)\\s*theme_mode=Dark\\s*(;|$)/.test(document.cookie) ? 'Dark' : 'Light';
+    // The mode shown (src/shared/theme/mode.ts effectiveThemeMode): the stored choice, else the device's.
+    var stored = /(?:^|;)\\s*theme_mode=([^;]*)/.exec(document.cookie);
+    var dark = stored ? decodeURIComponent(stored[1].trim()) === 'Dark' : !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var theme = dark ? 'Dark' : 'Light';
     var calls = ${JSON.stringify(EARLY_CALLS.always)}.concat(${JSON.stringify(EARLY_CALLS.byPath)}[path] || []);
     window.__portalEarlyCalls = calls.map(function (call) {
       var headers = { theme: theme, 'Accept-Language': language };

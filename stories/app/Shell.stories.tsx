@@ -18,7 +18,7 @@ import ja from '../../src/shared/i18n/lang/ja.json';
 import zh from '../../src/shared/i18n/lang/zh.json';
 import { resetBranding, resolveBranding } from '../../src/shared/theme';
 import { contractGet } from '../../src/testing/msw/handlers';
-import { storyBrands, type StoryBrand } from '../../src/testing/storybook';
+import { realKeyboard, storyBrands, type StoryBrand } from '../../src/testing/storybook';
 import {
   PortalStoreFrame,
   adminUser,
@@ -87,6 +87,58 @@ export const AdminWithEveryAcl: Story = {
     await expect(await canvas.findByText('API version 1.0.7')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'User Management' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  },
+};
+
+/**
+ * axe's `region` rule (every content inside a landmark), which Storybook turns off for component
+ * stories. axe exempts a skip link only when it comes before the document's first link to another
+ * page; in the story's document Storybook's own (hidden) help links come first, so the skip link
+ * is named as the exemption it is in the portal's document.
+ */
+const regionRule = {
+  config: {
+    rules: [{ id: 'region', enabled: true }],
+    checks: [{ id: 'region', options: { regionMatcher: 'a[href="#main-content"]' } }],
+  },
+};
+
+/**
+ * Every part of the page is inside a landmark (axe's `region` rule, off for component stories,
+ * is on here): the top bar is the header, the menu an aside with its nav, the page's title,
+ * breadcrumbs and the page itself the main, the versions the footer. The first Tab stop is
+ * 'Skip to content', which takes focus to the page's title; choosing a menu entry moves focus to
+ * the new page's title too (not to the document's body).
+ */
+export const LandmarksSkipLinkAndFocus: Story = {
+  parameters: { a11y: regionRule },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const main = canvas.getByRole('main');
+    await expect(main).toContainElement(heading);
+    await expect(canvasElement.querySelector('header')?.closest('main')).toBeNull();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Portal version 1.0.7');
+    await expect(canvas.getByRole('complementary')).toContainElement(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    // The document's first page keeps the browser's focus.
+    await expect(heading).not.toHaveFocus();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const keys = realKeyboard();
+    if (keys) {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await keys.keyboard('{Tab}');
+      await expect(skip).toHaveFocus();
+      // Visible while focused: a real box inside the viewport.
+      await expect(skip.getBoundingClientRect().width).toBeGreaterThan(20);
+      await keys.keyboard('{Enter}');
+    } else {
+      await userEvent.click(skip);
+    }
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(canvas.getByRole('link', { name: 'User Management' }));
+    const next = await canvas.findByRole('heading', { level: 1, name: 'User Management' });
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(document.activeElement).not.toBe(document.body);
   },
 };
 
@@ -229,6 +281,8 @@ export const PermissionDeniedInShell: Story = {
 /** While support staff impersonate the user, the banner names the login and offers an exit. */
 export const Impersonating: Story = {
   args: { user: { ...adminUser, impersonatorLogin: 'support' } },
+  // The banner too is inside a landmark.
+  parameters: { a11y: regionRule },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/You are impersonating a login for the user:/)).toBeVisible();
@@ -272,6 +326,8 @@ function inLanguage(locale: keyof typeof LANGUAGES): Story {
       }
       await expect(canvas.getByRole('heading', { level: 1, name: pack['MENU.DASHBOARD'] })).toBeVisible();
       await expect(canvas.getByRole('link', { name: pack['MENU.CONTACT_US'] })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: pack['SHELL.SKIP_TO_CONTENT'] })).toHaveAttribute('href', '#main-content');
+      if (locale !== 'en') await expect(pack['SHELL.SKIP_TO_CONTENT']).not.toBe(en['SHELL.SKIP_TO_CONTENT']);
     },
   };
 }

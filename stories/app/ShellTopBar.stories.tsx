@@ -5,12 +5,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Aside } from '../../src/app/shell/Aside';
 import { CreditLimitWarning } from '../../src/app/shell/CreditLimitWarning';
 import { TopBar } from '../../src/app/shell/TopBar';
-import { PortalStoreFrame, adminUser, signedIn } from './portalStory';
+import type { User } from '../../src/features/auth';
+import { PortalStoreFrame, adminUser, payoutUser, signedIn } from './portalStory';
 import { agentInfoAnswer, engineStatusFails, owedBalancesAnswer } from './shellData';
 
-function Demo() {
+function Demo({ user = adminUser }: { user?: User }) {
   return (
-    <PortalStoreFrame auth={signedIn(adminUser)}>
+    <PortalStoreFrame auth={signedIn(user)}>
       <TopBar />
       <Aside />
       <CreditLimitWarning />
@@ -124,6 +125,39 @@ export const BalanceShown: Story = {
     await expect(balance).toHaveTextContent('Accumulated balance');
     await expect(balance).toHaveTextContent('$12,840');
     await expect(balance).not.toHaveTextContent('12,840.00');
+  },
+};
+
+/** The balance is a button: it says what the figure is, and Escape closes it (focus back on it). */
+export const BalanceExplained: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const balance = await canvas.findByRole('button', { name: /^Accumulated balance/ });
+    await expect(balance).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(balance);
+    const popup = canvas.getByRole('region', { name: 'Accumulated balance' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveTextContent('What is owed to the provider');
+    // Not a payout merchant: no payout line.
+    await expect(popup).not.toHaveTextContent('Available Payout Balance');
+    await userEvent.keyboard('{Escape}');
+    await expect(popup).not.toBeVisible();
+    await expect(balance).toHaveFocus();
+  },
+};
+
+/** A payout merchant's balance below zero, in red: the popup shows how the payout page's Available Payout Balance follows from it. */
+export const PayoutBalanceExplained: Story = {
+  args: { user: { ...payoutUser, agentDetail: { ...payoutUser.agentDetail!, payoutVoucherCreditLimit: 50000 } } },
+  parameters: { msw: [agentInfoAnswer({ limits: [['GBP', 200, 1000]] }), owedBalancesAnswer([{ balance: -860, currencyCode: 'GBP', symbol: '£' }]).handler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const balance = await canvas.findByRole('button', { name: /^Accumulated balance/ });
+    await expect(balance).toHaveTextContent('-£860');
+    await userEvent.click(balance);
+    await expect(canvas.getByRole('region', { name: 'Accumulated balance' })).toHaveTextContent(
+      'Available Payout Balance = this balance -£860.00 + your payout credit limit £50,000.00 = £49,140.00.',
+    );
   },
 };
 

@@ -64,6 +64,8 @@ test('a Contact Us message with an attachment reaches the support desk; an .exe 
   await page.getByText('tool.exe has failed to upload. This file type is not accepted for security reasons.').waitFor({ timeout: 20_000 });
 
   const before = journey.smtp.mails.length;
+  // The signed-in user's own address is filled in.
+  await expect(page.getByLabel(/^Email address/).inputValue()).resolves.toBe('admin.md0001@demo.example');
   await page.getByLabel(/^Email address/).fill('admin@md0001.example.com');
   await page.getByLabel(/^Subject/).fill(`Refund not showing ${tag}`);
   await page.getByLabel(/^Message/).fill('The refund of 100000231 is not in the report yet.');

@@ -41,7 +41,7 @@ test('a user without an email ties one to the account with the mailed code and r
   const wrong = code === '0000' ? '1111' : '0000';
   await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
   await page.keyboard.type(wrong);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('button', { name: 'Verify code' }).click();
   await page.getByText('Invalid OTP!').waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Resend code' }).waitFor();
 

@@ -50,6 +50,10 @@ test('an administrator orders PINs, support approves, the pgp file holds 50 PINs
   await details.getByRole('button', { name: 'Download purchase-order.csv' }).waitFor();
   await details.getByRole('textbox', { name: 'Approval comment' }).fill('Approved by the journey.');
   await details.getByRole('button', { name: 'Approve' }).click();
+  // Approving generates the PINs and sells the batch: confirmed first.
+  const confirm = support.getByRole('dialog', { name: 'Approve Order' });
+  await confirm.getByText(`Approve the order ${orderRef}? 50 PINs are generated`).waitFor();
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await support.getByText(/approved/i).first().waitFor();
   await support.context().close();
 

@@ -45,6 +45,23 @@ test('the dark theme survives a reload', async () => {
   await page.context().close();
 });
 
+test('a device that prefers dark gets dark until the user chooses light with the switch; the choice then wins', async () => {
+  const { page } = await signedInPageOf(journey.browser, portalUrl, 'MD0001', 'admin', { colorScheme: 'dark' });
+  const bodyClass = () => page.evaluate(() => document.body.className);
+  expect(await bodyClass()).toContain('theme-dark');
+  // Before the app's code ran, the start-up script had put dark on the root element.
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('theme-dark');
+  const themeSwitch = page.getByRole('button', { name: 'Switch between light and dark theme' });
+  await expect(themeSwitch.getAttribute('aria-pressed')).resolves.toBe('true');
+  await themeSwitch.click();
+  expect(await bodyClass()).toContain('theme-light');
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  expect(await bodyClass()).toContain('theme-light');
+  await expect(themeSwitch.getAttribute('aria-pressed')).resolves.toBe('false');
+  await page.context().close();
+});
+
 test('signing in elsewhere sends the first browser to sign-in with the live channel message', async () => {
   const { page: first, live } = await signedInPage('MD0001', 'admin', true);
   await live;

@@ -46,7 +46,7 @@ test('a locked account is unlocked with the mailed code and signs in', async () 
 
   await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('button', { name: 'Verify code' }).click();
 
   // The sign-in runs again with the password typed before the lock, and goes through.
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });

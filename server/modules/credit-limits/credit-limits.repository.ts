@@ -154,7 +154,7 @@ export function agentsBelow(db: Db, scopeAgentId: number): Promise<ScopedAgentRo
 }
 
 /** The currencies (of any product) and the products a limit item may target. */
-export async function limitTargets(db: Db): Promise<{ currencies: string[]; products: { code: string; description: string; active: boolean }[] }> {
+export async function limitTargets(db: Db): Promise<{ currencies: string[]; products: { code: string; description: string; currency_code: string; active: boolean }[] }> {
   const products = await db.selectFrom('products').select(['code', 'description', 'currency_code', 'active']).orderBy('code').execute();
   return { currencies: [...new Set(products.map((p) => p.currency_code))].sort(), products };
 }

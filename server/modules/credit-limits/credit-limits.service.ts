@@ -86,11 +86,24 @@ function storedAmount(field: string, value: number, limitType: LimitType): numbe
 
 const periodIdOf = (value: number) => value as 1 | 2 | 3 | 4 | 5;
 
+/** The currency of a limit's amounts (the contract's currencyCode): the target of a CURRENCY
+ * item, the product's currency of a PRODUCT item; null for a COUNT limit (or a product gone). */
+type CurrencyOf = (item: Pick<TemplateItemRow, 'target_type' | 'target_code' | 'limit_type'>) => string | null;
+
+async function limitCurrencies(db: Db): Promise<CurrencyOf> {
+  const { products } = await limitTargets(db);
+  const productCurrency = new Map(products.map((p) => [p.code, p.currency_code]));
+  return (item) => (item.limit_type === 'COUNT' ? null : item.target_type === 'CURRENCY' ? item.target_code : (productCurrency.get(item.target_code) ?? null));
+}
+
 /** An agent's copy as the contract's LimitItem: its own id and limit, and its usage at `now`. */
-const wireItemOfAgent = (item: AgentItemRow, now: Date) => ({ ...wireTemplateItem(item), currentValue: wireAmount(usedInWindow(item, now), item.limit_type) });
+const wireItemOfAgent = (item: AgentItemRow, now: Date, currencyOf: CurrencyOf) => ({
+  ...wireTemplateItem(item, currencyOf),
+  currentValue: wireAmount(usedInWindow(item, now), item.limit_type),
+});
 
 /** A template's item (or an agent's copy) as the contract's LimitItem. */
-function wireTemplateItem(item: Pick<TemplateItemRow, 'id' | 'target_type' | 'target_code' | 'limit_type' | 'limit_value' | 'period_id' | 'period_value'>) {
+function wireTemplateItem(item: Pick<TemplateItemRow, 'id' | 'target_type' | 'target_code' | 'limit_type' | 'limit_value' | 'period_id' | 'period_value'>, currencyOf: CurrencyOf) {
   return {
     limitItemId: item.id,
     targetType: item.target_type,
@@ -99,6 +112,7 @@ function wireTemplateItem(item: Pick<TemplateItemRow, 'id' | 'target_type' | 'ta
     limitValue: wireAmount(item.limit_value, item.limit_type),
     periodId: periodIdOf(item.period_id),
     periodValue: item.period_value,
+    currencyCode: currencyOf(item),
   };
 }
 
@@ -118,7 +132,9 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 export async function listLimitTemplates(db: Kysely<Database>, actor: Pick<LimitActor, 'session'>, now = new Date()) {
   const templates = await findVisibleTemplates(db, actor.session.agentId);
   const ids = templates.map((t) => t.id);
-  const [items, agents, copies] = await Promise.all([templateItemsOf(db, ids), assignedAgentsOf(db, ids), agentItemsOfTemplates(db, ids)]);
+  const [items, agents, copies, currencyOf] = await Promise.all([
+    templateItemsOf(db, ids), assignedAgentsOf(db, ids), agentItemsOfTemplates(db, ids), limitCurrencies(db),
+  ]);
   const itemsOf = groupBy(items, (i) => i.template_id);
   const agentsOf = groupBy(agents, (a) => a.template_id);
   const copiesOf = groupBy(copies, (c) => `${c.template_id}/${c.agent_id}`);
@@ -127,11 +143,11 @@ export async function listLimitTemplates(db: Kysely<Database>, actor: Pick<Limit
       const assigned = agentsOf.get(template.id) ?? [];
       return {
         limitInfo: { templateCode: template.code, templateName: template.name, status: template.status, assignedAgentCodes: assigned.map((a) => a.code) },
-        limitItems: (itemsOf.get(template.id) ?? []).map(wireTemplateItem),
+        limitItems: (itemsOf.get(template.id) ?? []).map((item) => wireTemplateItem(item, currencyOf)),
         agentLimits: assigned.map((agent) => ({
           agentCode: agent.code,
           agentName: agent.name,
-          limitItems: (copiesOf.get(`${template.id}/${agent.agent_id}`) ?? []).map((item) => wireItemOfAgent(item, now)),
+          limitItems: (copiesOf.get(`${template.id}/${agent.agent_id}`) ?? []).map((item) => wireItemOfAgent(item, now, currencyOf)),
         })),
       };
     }),
@@ -141,10 +157,10 @@ export async function listLimitTemplates(db: Kysely<Database>, actor: Pick<Limit
 /** One visible template with its items (1004 when unknown or another branch's). */
 export async function limitTemplateDetails(db: Kysely<Database>, actor: Pick<LimitActor, 'session'>, templateCode: string) {
   const template = await visibleTemplate(db, actor, templateCode);
-  const [items, agents] = await Promise.all([templateItemsOf(db, [template.id]), assignedAgentsOf(db, [template.id])]);
+  const [items, agents, currencyOf] = await Promise.all([templateItemsOf(db, [template.id]), assignedAgentsOf(db, [template.id]), limitCurrencies(db)]);
   return {
     limitInfo: { templateCode: template.code, templateName: template.name, status: template.status, assignedAgentCodes: agents.map((a) => a.code) },
-    limitItems: items.map(wireTemplateItem),
+    limitItems: items.map((item) => wireTemplateItem(item, currencyOf)),
   };
 }
 
@@ -183,7 +199,7 @@ async function agentInScope(db: Db, actor: Pick<LimitActor, 'session'>, agentCod
 export async function agentLimitDetails(db: Kysely<Database>, actor: Pick<LimitActor, 'session'>, agentCode: string, now = new Date()) {
   const agent = await agentInScope(db, actor, agentCode);
   const items = await visibleItemsOfAgent(db, actor.session.agentId, agent.id);
-  const history = await historyOfItems(db, items.map((i) => i.id), HISTORY_SHOWN);
+  const [history, currencyOf] = await Promise.all([historyOfItems(db, items.map((i) => i.id), HISTORY_SHOWN), limitCurrencies(db)]);
   const state = (limitType: LimitType, limit: number, current: number, periodId: number, periodValue: string) => ({
     limitValue: wireAmount(limit, limitType),
     currentValue: wireAmount(current, limitType),
@@ -193,7 +209,7 @@ export async function agentLimitDetails(db: Kysely<Database>, actor: Pick<LimitA
   return {
     agentCode: agent.code,
     agentName: agent.name,
-    limitItems: items.map((item) => ({ ...wireItemOfAgent(item, now), templateCode: item.template_code, templateStatus: item.template_status })),
+    limitItems: items.map((item) => ({ ...wireItemOfAgent(item, now, currencyOf), templateCode: item.template_code, templateStatus: item.template_status })),
     history: history.map((h) => ({
       limitItemId: h.agent_limit_item_id ?? 0,
       templateCode: h.template_code,
@@ -206,6 +222,7 @@ export async function agentLimitDetails(db: Kysely<Database>, actor: Pick<LimitA
       impersonatedBy: h.impersonated_by,
       before: state(h.limit_type, h.limit_value_before, h.current_value_before, h.period_id_before, h.period_value_before),
       after: state(h.limit_type, h.limit_value_after, h.current_value_after, h.period_id_after, h.period_value_after),
+      currencyCode: currencyOf(h),
     })),
   };
 }

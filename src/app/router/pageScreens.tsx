@@ -62,10 +62,15 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
   ),
   '/company-details': (user) => <CompanyDetailsScreen acls={user?.acls ?? []} />,
   '/weekly-transaction-summary': () => <WeeklySummaryScreen />,
-  '/portal-management/performance-report': (user) => <PerformanceReportScreen agentCode={user?.agentDetail?.agentCode ?? ''} />,
+  '/portal-management/performance-report': (user) => (
+    <PerformanceReportScreen
+      agentCode={user?.agentDetail?.agentCode ?? ''}
+      hasSubAgents={user?.agentDetail?.level !== undefined && user.agentDetail.level !== 'R'}
+    />
+  ),
   '/product-redeem': (user) => <ProductRedeemScreen mayRedeem={mayRedeem(user)} />,
   '/resources': () => <ResourcesScreen />,
-  '/contact-us': () => <ContactUsScreen />,
+  '/contact-us': (user) => <ContactUsScreen email={user?.emailAddress} />,
   '/portal-management/resource-management': (user) => <ResourceManagementScreen acls={user?.acls ?? []} />,
   '/reports': (user) => <ReportScreen acls={user?.acls ?? []} hideRedeemedAt={user?.hideRedeemedAt ?? false} />,
   '/user-management': (user) => <UserListScreen acls={user?.acls ?? []} login={user?.login ?? ''} agentCode={user?.agentDetail?.agentCode} />,

@@ -1,5 +1,6 @@
-// The application shell around every signed-in page: impersonation banner, side menu, top bar,
-// sub-header, the page itself (fading in on each path; a page that fails shows its error card in
+// The application shell around every signed-in page: the skip link (first Tab stop), impersonation
+// banner, side menu (aside with its nav), top bar (header), the main landmark with the sub-header
+// (the page's h1 and breadcrumbs) and the page itself (fading in on each path; a page that fails shows its error card in
 // the page's place, src/app/router/ScreenErrorBoundary.tsx) and the footer; the credit-limit warning,
 // the idle session modal and the live channel (forced logout, and the screens' live data); the shell data cache is dropped
 // when it closes. On a narrow screen the menu is a drawer the top bar opens; the page behind it
@@ -18,8 +19,10 @@ import { CreditLimitWarning } from './CreditLimitWarning';
 import { IdleSessionWatch } from './IdleSessionModal';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { PageLoading } from './PageLoading';
+import { MAIN_CONTENT_ID } from './mainContent';
 import { PageTransition } from './PageTransition';
 import { ShellFooter } from './ShellFooter';
+import { SkipLink } from './SkipLink';
 import { SubHeader } from './SubHeader';
 import { TopBar } from './TopBar';
 
@@ -80,13 +83,14 @@ export function Shell() {
   const menu = useMenuDrawer(narrow);
   return (
     <Frame>
+      <SkipLink />
       <ImpersonationBanner />
       <Body>
         {narrow ? <MenuDrawer open={menu.open} onClose={menu.onClose} /> : <Aside />}
         <Column inert={menu.open}>
           <TopBar menu={narrow ? menu : undefined} />
-          <SubHeader />
-          <Content id="main-content">
+          <Content id={MAIN_CONTENT_ID}>
+            <SubHeader />
             <PageTransition>
               <ScreenErrorBoundary>
                 <LiveSession>

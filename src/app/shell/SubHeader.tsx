@@ -1,4 +1,9 @@
-// The sub-header: the active page's title and breadcrumbs (Home, the menu group, the page).
+// The sub-header at the top of the main landmark: the active page's title (the page's h1) and
+// breadcrumbs (Home, the menu group, the page). When the user arrives at a page by navigating
+// (choosing a menu entry, a link, signing in), focus moves to the title, so that keyboard and
+// screen-reader users start at the new page instead of at the top of the document; a page loaded
+// fresh (location key 'default') keeps the browser's focus, so the skip link stays the first Tab stop.
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,15 +14,17 @@ import { Breadcrumbs, type BreadcrumbItem } from '../../shared/ui/Breadcrumbs';
 import { useAppSelector } from '../hooks';
 import { pageAt, pageTitle } from '../router/pages';
 
+/** The id of the page's title: the skip link and navigation move focus to it. */
+export const PAGE_HEADING_ID = 'page-heading';
+
 const Root = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[3]} 0;
   ${narrowScreen} {
     gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]};
   }
 `;
 
@@ -26,10 +33,32 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xl};
 `;
 
+/** Moves focus to the page's title (the skip link, a navigation). */
+export function focusPageHeading(): boolean {
+  const heading = document.getElementById(PAGE_HEADING_ID);
+  if (!heading) return false;
+  heading.focus({ preventScroll: false });
+  return true;
+}
+
+/** Focus to the title on each navigation to a page (not on the document's first page). */
+function useFocusOnNavigation() {
+  const { pathname, key } = useLocation();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (key === 'default') return;
+    ref.current?.focus();
+    // Only a new page moves focus (a change of query or state on the same page does not).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  return ref;
+}
+
 export function SubHeader() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
+  const heading = useFocusOnNavigation();
   const page = pageAt(pathname);
   if (!page) return null;
   const title = intl.formatMessage(pageTitle(page, user ?? null));
@@ -38,7 +67,9 @@ export function SubHeader() {
   items.push({ label: title });
   return (
     <Root>
-      <Title>{title}</Title>
+      <Title id={PAGE_HEADING_ID} ref={heading} tabIndex={-1}>
+        {title}
+      </Title>
       <Breadcrumbs items={items} label={intl.formatMessage(shellMessages.breadcrumbHome)} />
     </Root>
   );

@@ -2,13 +2,12 @@
 // switcher and the user menu (My Profile, Contact Us, Logout). On a narrow screen it folds into
 // two rows: the menu button, the portal name and the user menu; below them a compact row with
 // the usage gauge, the balance, the clock and the theme and language switches.
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUTH_PATHS, selectUser } from '../../features/auth';
 import { LANGUAGES, shellMessages, useLanguage } from '../../shared/i18n';
-import { narrowScreen, readThemeMode } from '../../shared/theme';
+import { narrowScreen } from '../../shared/theme';
 import { Clock } from '../../shared/ui/Clock';
 import { Dropdown } from '../../shared/ui/Dropdown';
 import { IconButton } from '../../shared/ui/IconButton';
@@ -18,6 +17,7 @@ import { AccumulatedBalance } from './AccumulatedBalance';
 import { MENU_DRAWER_ID, MenuIcon } from './Aside';
 import { CreditLimitUsage } from './CreditLimitUsage';
 import { chooseThemeMode } from './themeSwitch';
+import { useBodyThemeMode } from './useBodyThemeMode';
 
 const Bar = styled.header`
   display: flex;
@@ -68,13 +68,12 @@ function MoonIcon() {
   );
 }
 
+/** Pressed while dark is shown, whether the user chose it or the device prefers it; a press
+ * stores the other mode as the user's choice. */
 function ThemeSwitch() {
   const intl = useIntl();
-  const [dark, setDark] = useState(() => readThemeMode() === 'dark');
-  const toggle = () => {
-    chooseThemeMode(dark ? 'light' : 'dark');
-    setDark(!dark);
-  };
+  const dark = useBodyThemeMode() === 'dark';
+  const toggle = () => chooseThemeMode(dark ? 'light' : 'dark');
   return (
     <IconButton label={intl.formatMessage(shellMessages.themeSwitch)} icon={<MoonIcon />} aria-pressed={dark} onClick={toggle} />
   );

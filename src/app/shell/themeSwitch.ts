@@ -1,10 +1,23 @@
-// Light/dark: the theme_mode cookie plus the body class, read at start and set by the switch.
-import { applyThemeMode, readThemeMode, writeThemeMode, type ThemeMode } from '../../shared/theme';
+// Light/dark: the device's preference until the user chooses with the switch; the choice is
+// stored (theme_mode cookie) and wins. Applied at start (body class), followed while no choice is
+// stored, set by the switch.
+import {
+  applyThemeMode,
+  effectiveThemeMode,
+  followDeviceThemeMode,
+  writeThemeMode,
+  type ThemeMode,
+} from '../../shared/theme';
 
 export function applyStoredThemeMode(): ThemeMode {
-  const mode = readThemeMode();
+  const mode = effectiveThemeMode();
   applyThemeMode(mode);
   return mode;
+}
+
+/** While the user has chosen nothing, the shown mode follows the device's changes. */
+export function followDeviceWhileUnchosen(): () => void {
+  return followDeviceThemeMode(applyThemeMode);
 }
 
 export function chooseThemeMode(mode: ThemeMode): void {

@@ -1,5 +1,6 @@
-// How a limit reads: amounts (a VALUE limit in money with 2 decimals, in the currency when the
-// target is one; a COUNT limit a whole number of sales) and usage (the usage bars' percent, so the
+// How a limit reads: amounts (a VALUE limit in money with 2 decimals, with the sign of its
+// currency: the target currency, or the product's currency the server names in currencyCode; a
+// COUNT limit a whole number of sales) and usage (the usage bars' percent, so the
 // spec's thresholds come from one place: shared/ui/UsageBar).
 import type { IntlShape } from 'react-intl';
 import { formatMoney } from '../../shared/ui/Money';
@@ -10,11 +11,14 @@ export interface AmountOf {
   limitType: LimitType;
   targetType: LimitTargetType;
   targetCode: string;
+  /** The answer's currency of the amounts (a PRODUCT target's is its product's). */
+  currencyCode?: string | null;
 }
 
 export function formatAmount(intl: IntlShape, value: number, item: AmountOf): string {
   if (item.limitType === 'COUNT') return intl.formatNumber(value);
-  return formatMoney(value, { locale: intl.locale, ...(item.targetType === 'CURRENCY' ? { currency: item.targetCode } : {}) });
+  const currency = item.currencyCode ?? (item.targetType === 'CURRENCY' ? item.targetCode : null);
+  return formatMoney(value, { locale: intl.locale, currency });
 }
 
 type Usage = { currentValue?: number; limitValue: number };

@@ -6,7 +6,7 @@ import type { ApiResult, paths } from './contract-types';
 import type { DownloadCallOutcome, DownloadOutcome } from './downloads';
 import { requestHeaders } from './request-headers';
 import { createSessionInvalidEvents, type SessionInvalidListener } from './session-events';
-import { readThemeMode, themeModeCookieValue } from '../theme/mode';
+import { effectiveThemeMode, themeModeCookieValue } from '../theme/mode';
 import { readStoredLocale } from '../i18n/locales';
 import type { ThemeHeader } from './request-headers';
 
@@ -18,7 +18,7 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The session's bearer token, or nothing when signed out. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
-  /** The theme header; by default the theme_mode cookie ('Dark' or else 'Light'). */
+  /** The theme header; by default the mode shown: the theme_mode cookie ('Dark' or else 'Light'), without one the device's preference. */
   getThemeMode?: () => ThemeHeader;
   /** The Accept-Language header; by default the language the merchant chose (src/shared/i18n). */
   getLanguage?: () => string;
@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   client.use(
     requestHeaders({
       getToken: options.getToken ?? (() => null),
-      getThemeMode: options.getThemeMode ?? (() => themeModeCookieValue(readThemeMode())),
+      getThemeMode: options.getThemeMode ?? (() => themeModeCookieValue(effectiveThemeMode())),
       getLanguage: options.getLanguage ?? (() => readStoredLocale()),
     }),
   );

@@ -1,25 +1,17 @@
 // The columns of a transaction row (spec 2 section 3) as the dashboards' last ten and the
 // reports show them: the status as a chip in its tone, the type and status in the reader's
-// language, money with 2 decimals and its currency. One home, so that every table of
+// language, money with 2 decimals and its currency, times with 'UTC' (shared/ui/Timestamp). One home, so that every table of
 // transactions reads the same.
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { ApiSchema } from '../api';
 import { reportsMessages } from '../i18n';
 import type { DataTableColumn } from '../ui/DataTable';
 import { Money } from '../ui/Money';
 import { StatusChip } from '../ui/StatusChip';
+import { Timestamp } from '../ui/Timestamp';
 
 export type Transaction = ApiSchema<'Transaction'>;
-
-/** A date and its time, each kept whole: on a narrow screen the time goes under the date before
- * the table has to scroll sideways. */
-const Stamp = styled.time`
-  span {
-    white-space: nowrap;
-  }
-`;
 
 const STATUS_TEXT: Record<string, MessageDescriptor> = {
   SUCCESS: reportsMessages.statusSuccess,
@@ -35,6 +27,14 @@ const TYPE_TEXT: Record<string, MessageDescriptor> = {
   PAYOUT: reportsMessages.typePayout,
   REFUND: reportsMessages.typeRefund,
 };
+
+/** A transaction's status as every screen shows it (tables, the voucher receipt): its chip, in
+ * the reader's language. */
+export function TransactionStatus({ status }: { status: string | null | undefined }) {
+  const intl = useIntl();
+  const descriptor = status ? STATUS_TEXT[status.toUpperCase()] : undefined;
+  return <StatusChip status={status ?? ''}>{descriptor ? intl.formatMessage(descriptor) : (status ?? '')}</StatusChip>;
+}
 
 export type TransactionColumnKey =
   | 'date'
@@ -62,15 +62,7 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
     const descriptor = value ? table[value.toUpperCase()] : undefined;
     return descriptor ? intl.formatMessage(descriptor) : (value ?? '');
   };
-  const stamp = (value: string | null | undefined) => {
-    if (!value) return null;
-    const [date, time] = value.split(' ');
-    return (
-      <Stamp dateTime={`${value.replace(' ', 'T')}Z`}>
-        <span>{date}</span> <span>{time}</span>
-      </Stamp>
-    );
-  };
+  const stamp = (value: string | null | undefined) => <Timestamp value={value} />;
   const all: Record<TransactionColumnKey, DataTableColumn<Transaction>> = {
     date: { key: 'date', header: intl.formatMessage(reportsMessages.colDate), render: (row) => stamp(row.date) },
     refId: { key: 'refId', header: intl.formatMessage(reportsMessages.colRefId) },
@@ -95,7 +87,7 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
     status: {
       key: 'status',
       header: intl.formatMessage(reportsMessages.colStatus),
-      render: (row) => <StatusChip status={row.status}>{text(STATUS_TEXT, row.status)}</StatusChip>,
+      render: (row) => <TransactionStatus status={row.status} />,
     },
     voucherSerial: { key: 'voucherSerial', header: intl.formatMessage(reportsMessages.colVoucherSerial) },
     redeemedAt: { key: 'redeemedAt', header: intl.formatMessage(reportsMessages.colRedeemedAt) },

@@ -7,3 +7,4 @@ export { createStoryStore } from './store';
 export type { StoryStoreParameter } from './store';
 export { onAPhone } from './phone';
 export { StoryLiveChannel, storyLiveChannel, type StoryLiveScript } from './liveChannel';
+export { realKeyboard, provideRealKeyboard, type RealKeyboard } from './realKeyboard';

@@ -55,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 async function typeCode(canvasElement: HTMLElement, code: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
 }
 
 /** Where the code went, the live countdown, the boxes (Clear empties them); a short code is refused. */
@@ -74,7 +74,7 @@ export const EnterCode: Story = {
   },
 };
 
-/** While the code is checked Verify OTP shows its spinner. */
+/** While the code is checked Verify code shows its spinner. */
 export const Verifying: Story = {
   parameters: {
     msw: [
@@ -86,7 +86,7 @@ export const Verifying: Story = {
   },
   play: async ({ canvasElement }) => {
     await typeCode(canvasElement, '4821');
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Verify OTP' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Verify code' })).toHaveAttribute('aria-busy', 'true'));
   },
 };
 
@@ -119,17 +119,17 @@ export const Resend: Story = {
   },
 };
 
-/** When the countdown ends: 'Your session has expired.', Verify OTP disabled, resend offered. */
+/** When the countdown ends: 'Your session has expired.', Verify code disabled, resend offered. */
 export const Expired: Story = {
   beforeEach: () => storeCode(2),
   parameters: { msw: [resendAnswer] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your session has expired.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(await canvas.findByText('Resend Email Confirmation: Success')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeEnabled();
   },
 };
 

@@ -299,7 +299,7 @@ export const UnlockStepAfterReload: Story = {
     await expect(await canvas.findByText('We have sent a 4-digit code to a***n@md0001.example.com.')).toBeVisible();
     await expect(canvas.getByText(/^The code expires in (1[01]\d|120) seconds\.$/)).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }), '4821');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
     await expect(await canvas.findByText('Your account has been unlocked. Please sign in again.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Merchant ID' })).toBeVisible();
     await expect(sessionStorage.getItem('loginToken')).toBeNull();

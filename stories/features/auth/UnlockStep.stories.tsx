@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 async function typeCode(canvasElement: HTMLElement, code: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify code' }));
 }
 
 /** The boxes, where the code went and the live countdown; a short code is refused. */
@@ -94,10 +94,10 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your session has expired.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(await canvas.findByText('Resend Email Confirmation: Success')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeEnabled();
   },
 };
 

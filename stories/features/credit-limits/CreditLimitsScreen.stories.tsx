@@ -63,6 +63,9 @@ export const List: Story = {
     await waitFor(() => expect(rows.getAllByRole('row')[1]).toHaveTextContent('RETAIL-STD'));
     await expect(rows.getAllByRole('row')[1]).toHaveTextContent(/^1/);
     await expect(rows.getAllByRole('row')[2]).toHaveTextContent('RETAIL-NZ');
+    // The status reads as a word in a chip, not the code ACTIVE / INACTIVE.
+    await expect(within(rows.getAllByRole('row')[1]!).getByText('Active')).toHaveAttribute('data-status', 'ACTIVE');
+    await expect(rows.queryByText('ACTIVE')).toBeNull();
     await expect(rows.getByRole('columnheader', { name: /Assigned Agents/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(rows.getByRole('button', { name: 'R00001 85%' })).toHaveAttribute('data-tone', 'danger');
     await expect(rows.getByRole('button', { name: 'R00004 58%' })).toHaveAttribute('data-tone', 'warning');
@@ -339,6 +342,11 @@ export const AgentLimits: Story = {
     const history = within(await dialog.findByRole('table', { name: 'Change history' }));
     await expect(history.getAllByRole('row')[1]).toHaveTextContent('Limit Value: A$2,500.00 → A$3,000.00');
     await expect(history.getAllByRole('row')[2]).toHaveTextContent('manager (as support support)');
+    // Who made a change is under 'Changed by'; how it was made under 'Changed through' (no second 'by').
+    await expect(history.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Changed (UTC)', 'Changed by', 'Target', 'Change', 'Changed through']);
+    await expect(history.getAllByRole('row')[1]).toHaveTextContent('Agent limit edit');
+    // A USD product's value limit has its currency's sign, as the AUD one has.
+    await expect(dialog.getByRole('progressbar', { name: 'USD50 Usage' }).closest('[data-item]')).toHaveTextContent('$500.00 / $2,000.00');
     await expect(history.getAllByRole('row')[2]).toHaveTextContent('Reset Period: Monthly on day 1 → Weekly on Monday');
     await expect(dialog.getAllByRole('progressbar')[0]).toHaveAttribute('data-tone', 'danger');
     await expect(dialog.getAllByText('Monthly on day 1')[0]).toBeVisible();

@@ -14,7 +14,11 @@ let nextId = 100;
 const item = (
   targetType: LimitItem['targetType'], targetCode: string, limitType: LimitItem['limitType'], limitValue: number, currentValue: number,
   periodId: LimitItem['periodId'] = 4, periodValue = '1',
-): LimitItem => ({ limitItemId: (nextId += 1), targetType, targetCode, limitType, limitValue, currentValue, periodId, periodValue });
+): LimitItem => ({
+  limitItemId: (nextId += 1), targetType, targetCode, limitType, limitValue, currentValue, periodId, periodValue,
+  // As the server names it: a currency target's own, a product's currency (its code's first three letters here), none for a count.
+  currencyCode: limitType === 'COUNT' ? null : targetType === 'CURRENCY' ? targetCode : targetCode.slice(0, 3),
+});
 
 const agent = (agentCode: string, agentName: string, limitItems: LimitItem[]): AgentLimits => ({ agentCode, agentName, limitItems });
 
@@ -70,12 +74,14 @@ const r00001History: AgentLimitDetails['history'] = [
     changedAt: '2026-11-21 10:02:00', changedBy: 'admin', impersonatedBy: null,
     before: { limitValue: 2_500, currentValue: 2_550, periodId: 4, periodValue: '1' },
     after: { limitValue: 3_000, currentValue: 2_550, periodId: 4, periodValue: '1' },
+    currencyCode: 'AUD',
   },
   {
     limitItemId: 102, templateCode: 'RETAIL-STD', targetType: 'PRODUCT', targetCode: 'AUD20', limitType: 'COUNT', source: 'TEMPLATE_EDIT',
     changedAt: '2026-11-18 08:30:00', changedBy: 'manager', impersonatedBy: 'support',
     before: { limitValue: 80, currentValue: 40, periodId: 4, periodValue: '1' },
     after: { limitValue: 100, currentValue: 40, periodId: 3, periodValue: '2' },
+    currencyCode: null,
   },
 ];
 

@@ -48,6 +48,8 @@ export const Received: Story = {
     const table = within(await canvas.findByRole('table', { name: 'Last 10 Transactions' }));
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(11));
     await expect(table.getAllByRole('row')[1]).toHaveTextContent('100000004199');
+    // Its time says it is UTC, as the top bar's clock does.
+    await expect(within(table.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
     await expect(table.getAllByText('FAILED')).toHaveLength(2);
     await expect(await canvas.findByText('Live updates on')).toBeVisible();
   },

@@ -46,6 +46,8 @@ export const Received: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('€5,000.00')).toBeVisible();
     const balance = within(canvas.getByRole('region', { name: 'Available Payout Balance' }));
+    // How the figure is made, the top bar's accumulated balance plus the payout credit limit.
+    await expect(balance.getByText('Your accumulated balance €0.00 (top bar) + your payout credit limit €5,000.00')).toBeVisible();
     await userEvent.click(balance.getByText('Other currencies'));
     await expect(balance.getByRole('rowheader', { name: 'NZD' })).toBeVisible();
     await expect(balance.getByText('NZ$4,760.00')).toBeVisible();

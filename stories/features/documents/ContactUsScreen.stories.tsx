@@ -23,11 +23,12 @@ const contactUs = http.post('*/api/v1/contact-us', async ({ request }) => {
   return HttpResponse.json({ ...ok, resultDescription: 'Your message has been sent to support.' });
 });
 
-function Demo() {
+/** The signed-in user's email address, as the app passes it from the profile. */
+function Demo({ email = 'admin@md0001.example.com' }: { email?: string | null }) {
   return (
     <PortalStoreFrame auth={signedIn(adminUser)}>
       <AlertProvider>
-        <ContactUsScreen />
+        <ContactUsScreen email={email} />
       </AlertProvider>
     </PortalStoreFrame>
   );
@@ -55,21 +56,45 @@ export const Empty: Story = {
   },
 };
 
-/** A message with an attachment goes as multipart; the form is emptied and the merchant thanked. */
+/**
+ * The signed-in user's email is filled in; a message with an attachment goes as multipart; the
+ * form is emptied (the email kept) and the merchant thanked in a banner above the form, which
+ * covers none of the page (the desk and its text stay in view).
+ */
 export const Sent: Story = {
   parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Email address/ }), 'admin@md0001.example.com');
+    await expect(await canvas.findByRole('textbox', { name: /Email address/ })).toHaveValue('admin@md0001.example.com');
     await userEvent.type(canvas.getByRole('textbox', { name: /Subject/ }), 'Refund not showing');
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'The refund of 100000231 is not in the report yet.');
     await userEvent.setup({ applyAccept: false }).upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, [file('receipt.pdf', 1536, 'application/pdf')]);
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await within(document.body).findByText('Thank you. Your message has been sent to our support team.')).toBeVisible();
+    const thanks = await canvas.findByText('Thank you. Your message has been sent to our support team.');
+    await expect(thanks).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Contact Us' })).toContainElement(thanks);
+    // Nothing of the page lies under it: no toast over the support desk's text.
+    const box = thanks.getBoundingClientRect();
+    for (const text of [await canvas.findByText('Support desk: +61 2 9000 1000, 08:00-20:00 AEST.'), canvas.getByRole('link', { name: 'Customer Support Desk' })]) {
+      const other = text.getBoundingClientRect();
+      const overlaps = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+      await expect(overlaps).toBe(false);
+    }
     const form = sent.at(-1)!;
+    await expect(form.get('email')).toBe('admin@md0001.example.com');
     await expect(form.get('subject')).toBe('Refund not showing');
     await expect((form.getAll('files') as File[]).map((f) => f.name)).toEqual(['receipt.pdf']);
     await expect(canvas.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Email address/ })).toHaveValue('admin@md0001.example.com');
+  },
+};
+
+/** A user whose profile has no email address types one. */
+export const WithoutOwnEmail: Story = {
+  args: { email: null },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: /Email address/ })).toHaveValue('');
   },
 };
 
@@ -90,7 +115,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Email address/ }), 'admin@md0001.example.com');
+    await expect(await canvas.findByRole('textbox', { name: /Email address/ })).toHaveValue('admin@md0001.example.com');
     await userEvent.type(canvas.getByRole('textbox', { name: /Subject/ }), 'Printer');
     await userEvent.type(canvas.getByRole('textbox', { name: /Message/ }), 'Blank receipts.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));

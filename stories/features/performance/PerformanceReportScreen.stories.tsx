@@ -37,11 +37,11 @@ const report = http.get('*/api/v1/merchant-performance-report', ({ request }) =>
 });
 const exported = http.post('*/api/v1/export-merchant-performance', () => HttpResponse.json({ resultCode: 1500, resultDescription: 'The spreadsheet could not be made. Please try again later.' }, { status: 500 }));
 
-function Demo() {
+function Demo({ hasSubAgents = true }: { hasSubAgents?: boolean }) {
   return (
     <PortalStoreFrame auth={signedIn(managerUser)}>
       <AlertProvider>
-        <PerformanceReportScreen agentCode="SD0001" year={2026} />
+        <PerformanceReportScreen agentCode="SD0001" year={2026} hasSubAgents={hasSubAgents} />
       </AlertProvider>
     </PortalStoreFrame>
   );
@@ -127,6 +127,52 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The performance report could not be loaded.')).toBeVisible();
     await expect(canvas.getByText('Something went wrong, please try again later.')).toBeVisible();
+  },
+};
+
+/** A distributor's own figures, all zero (its agents below make the sales): a note says why and includes the sub-agents on request. */
+const zeroAlone = http.get('*/api/v1/merchant-performance-report', ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  asked.push({ year: query.get('year'), includeSubAgents: query.get('includeSubAgents') });
+  const all = query.get('includeSubAgents') === 'true';
+  const zero = (report: PerformanceReport): PerformanceReport =>
+    Object.fromEntries(Object.entries(report).map(([key, rows]) => [key, Array.isArray(rows) ? rows.map((row) => ({ ...row, values: row.values.map(() => 0) })) : rows])) as PerformanceReport;
+  return HttpResponse.json({ ...ok, year: 2026, data: [all ? currency('AUD', ['SD0001', 'R00001', 'R00002'], 1) : zero(currency('AUD', ['SD0001'], 1))] });
+});
+
+export const AllZeroWithoutSubAgents: Story = {
+  parameters: { msw: [zeroAlone, exported] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByText('Every figure is zero because the sales of the agents below yours are not included.');
+    await expect(note).toBeVisible();
+    await expect(canvas.getByText('Only your own agent is counted')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Include sub-agents' })).toBeVisible();
+  },
+};
+
+/** The note's button includes the sub-agents: the switch turns on, their figures come, the note goes. */
+export const AllZeroIncludeSubAgents: Story = {
+  parameters: { screenshot: false, msw: [zeroAlone, exported] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Only your own agent is counted');
+    await userEvent.click(canvas.getByRole('button', { name: 'Include sub-agents' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ year: '2026', includeSubAgents: 'true' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Include sub-agents' })).toBeChecked();
+    await waitFor(() => expect(within(canvas.getByRole('table', { name: 'Gross Value' })).getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.queryByText('Only your own agent is counted')).toBeNull();
+  },
+};
+
+/** A retailer (no agents below it) with all zero figures: nothing to include, no note. */
+export const AllZeroRetailer: Story = {
+  args: { hasSubAgents: false },
+  parameters: { screenshot: false, msw: [zeroAlone, exported] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'AUD' });
+    await expect(canvas.queryByText('Only your own agent is counted')).toBeNull();
   },
 };
 

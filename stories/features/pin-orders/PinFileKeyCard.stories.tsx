@@ -108,8 +108,8 @@ export const KeySet: Story = {
     await expect(key.getByText('MD0001 - Southern Cross Distribution')).toBeVisible();
     await expect(key.getByText('ecdh curve25519Legacy')).toBeVisible();
     await expect(key.getByText('MD0001 demo PIN files <pins@md0001.example.com>')).toBeVisible();
-    await expect(key.getByText('2028-01-01 00:00:00')).toBeVisible();
-    await expect(key.getByText('support, 2026-11-02 09:15:00')).toBeVisible();
+    await expect(key.getByText('2028-01-01 00:00:00 UTC')).toBeVisible();
+    await expect(key.getByText('support, 2026-11-02 09:15:00 UTC')).toBeVisible();
     await expect(key.queryByRole('button')).toBeNull();
     await expect(key.queryByRole('textbox', { name: 'Agent code' })).toBeNull();
   },

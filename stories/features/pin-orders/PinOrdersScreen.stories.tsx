@@ -102,6 +102,7 @@ export const Orders: Story = {
     await expect(rows.getByRole('button', { name: 'Delete order PO1000019' })).toBeVisible();
     await expect(rows.queryByRole('button', { name: 'Delete order PO1000017' })).toBeNull();
     await expect(rows.getAllByRole('row')[3]).toHaveTextContent('Ready for Download');
+    await expect(rows.getAllByRole('row')[1]).toHaveTextContent('2026-11-20 08:15:00 UTC');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'christmas');
     // A date input takes its value at once (typing into it depends on the browser's locale).
     fireEvent.change(canvas.getByLabelText('Requested from'), { target: { value: '2026-11-01' } });
@@ -159,7 +160,20 @@ export const ApproveAsProviderStaff: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000019' }));
     await expect(await dialog.findByText('The PINs have not been downloaded yet.')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Approval comment' }), 'Approved for the holidays.');
+    const sent = decided.length;
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    // Approving generates the PINs and sells the batch: it asks first, and nothing is sent yet.
+    const confirm = within(await body(canvasElement).findByRole('dialog', { name: 'Approve Order' }));
+    await expect(
+      confirm.getByText('Approve the order PO1000019? 100 PINs are generated and the batch is sold to MD0001 - Southern Cross Distribution for A$2,000.00. This cannot be undone.'),
+    ).toBeVisible();
+    await expect(decided.length).toBe(sent);
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Approve Order' })).toBeNull());
+    await expect(decided.length).toBe(sent);
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    const again = within(await body(canvasElement).findByRole('dialog', { name: 'Approve Order' }));
+    await userEvent.click(again.getByRole('button', { name: 'Approve' }));
     await expect(await body(canvasElement).findByText('The order has been approved. Its PINs are being generated.')).toBeVisible();
     await expect(decided.at(-1)).toEqual({ orderRef: 'PO1000019', approve: true, comment: 'Approved for the holidays.' });
   },

@@ -340,6 +340,10 @@ export const SendByEmail: Story = {
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Send by email' }));
     const dialog = within(await page.findByRole('dialog', { name: 'Send report by email' }));
     await expect(dialog.getByText('Reports by email cover at most 3 months.')).toBeVisible();
+    // Nothing typed: the address is missing, not in a wrong format.
+    await userEvent.click(dialog.getByRole('button', { name: 'Send by email' }));
+    await expect(await dialog.findByText('Email address is required')).toBeVisible();
+    await expect(dialog.queryByText('Wrong email format')).toBeNull();
     await userEvent.type(dialog.getByLabelText(/^Email address/), 'admin.md0001.example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Send by email' }));
     await expect(await dialog.findByText('Wrong email format')).toBeVisible();
@@ -429,7 +433,17 @@ export const SavedViewsUsed: Story = {
     const save = within(await page.findByRole('dialog', { name: 'Save view' }));
     await userEvent.click(save.getByRole('button', { name: 'Save' }));
     await expect(await save.findByText('Enter a name for the view')).toBeVisible();
-    await userEvent.type(save.getByLabelText(/^View name/), 'Refunded, short');
+    // A name over 60 characters is kept whole and refused with its reason, not cut short.
+    const name = save.getByLabelText(/^View name/);
+    const long = 'Refunded sales of last week for the Sydney and Melbourne retailers';
+    await userEvent.type(name, long);
+    await expect(name).toHaveValue(long);
+    const calls = saveView.calls.length;
+    await userEvent.click(save.getByRole('button', { name: 'Save' }));
+    await expect(await save.findByText('A view name can have at most 60 characters')).toBeVisible();
+    await expect(saveView.calls.length).toBe(calls);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Refunded, short');
     await userEvent.click(save.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('The view has been saved.')).toBeVisible();
     await expect(saveView.calls.at(-1)).toMatchObject({ name: 'Refunded, short', filter: { period: 'lastWeek', isRefunded: true }, hiddenColumns: REFUNDS_LAST_WEEK.hiddenColumns });

@@ -114,6 +114,8 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'admin' })).toBeVisible();
     await expect(canvas.getByText('Showing 1 to 10 of 12 entries')).toBeVisible();
+    // The created date says it is UTC.
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/\d{2}:\d{2}:\d{2} UTC/);
     await expect(canvas.getByRole('button', { name: 'Delete former' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete admin' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
@@ -185,6 +187,12 @@ export const CreateUser: Story = {
     }
     await expect(dialog.getByRole('checkbox', { name: 'Redeem Voucher Permission' })).toBeVisible();
     await expect(dialog.queryByRole('checkbox', { name: 'Refund Voucher Permission' })).toBeNull();
+    // Changing the password on first use is a setting of the account, not a permission.
+    const settings = within(dialog.getByRole('group', { name: 'Account settings' }));
+    await expect(settings.getByRole('checkbox', { name: 'Change password on first use' })).toBeVisible();
+    const permissions = within(dialog.getByRole('group', { name: 'Permissions' }));
+    await expect(permissions.queryByRole('checkbox', { name: 'Change password on first use' })).toBeNull();
+    await expect(permissions.getByRole('checkbox', { name: 'Redeem Voucher Permission' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText(/Password must be 8-50 characters long/)).toBeVisible();
     for (const field of [/^Password/, /^Repeat Password/]) {

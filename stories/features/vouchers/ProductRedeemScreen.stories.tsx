@@ -128,6 +128,8 @@ export const Receipt: Story = {
     await expect(canvas.getByText('Redeem Cash Express (M00001)')).toBeVisible();
     await expect(canvas.getByText('4000000005701')).toBeVisible();
     await expect(canvas.getByText('2026-11-24 10:02:00 UTC')).toBeVisible();
+    // The status is the transaction's chip in the reader's words (as in the reports), not the raw code.
+    await expect(canvas.getByText('SUCCESS').closest('[data-status]')).toHaveAttribute('data-status', 'SUCCESS');
     let printed = '';
     const print = window.print;
     window.print = () => {

@@ -24,6 +24,8 @@ export interface SignedInOptions {
   path?: string;
   /** A phone: 390 x 844 with touch (the menu is a drawer there). */
   phone?: boolean;
+  /** The device's colour scheme (prefers-color-scheme); the browser's default (light) without. */
+  colorScheme?: 'light' | 'dark';
   /** Called with the new page before it opens the path (to watch its first requests). */
   beforeOpening?: (page: Page) => void | Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function signedInPage(
   const token = options.fresh ? await apiSignIn(portalUrl, merchantId, username) : await reusableToken(portalUrl, merchantId, username);
   const context = await browser.newContext({
     ...(options.phone ? PHONE : {}),
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     storageState: { cookies: [], origins: [{ origin: portalUrl, localStorage: [{ name: AUTH_TOKEN_KEY, value: token }] }] },
   });
   const page = await context.newPage();

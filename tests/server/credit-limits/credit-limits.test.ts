@@ -87,6 +87,18 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
       expect(templates.find((t) => t.limitInfo.templateCode === 'HOLIDAY-2026')!.limitInfo.status).toBe('INACTIVE');
     });
 
+    it("names the currency of each limit's amounts: a currency target's own, a product's currency (USD50 in USD), none for a count", async () => {
+      type WithCurrency = { targetCode: string; currencyCode: string | null };
+      const retail = (await templateOf(admin, 'RETAIL-STD'))!;
+      const currencies = (items: readonly object[]) => (items as WithCurrency[]).map((i) => [i.targetCode, i.currencyCode]);
+      const expected = [['AUD', 'AUD'], ['AUD20', null], ['USD50', 'USD']];
+      expect(currencies(retail.limitItems)).toEqual(expected);
+      expect(currencies(retail.agentLimits[0]!.limitItems)).toEqual(expected);
+      expect(currencies((await w.call(admin, 'GET', DETAILS('RETAIL-STD'))).body.limitItems as object[])).toEqual(expected);
+      const agent = (await w.call(admin, 'GET', AGENT_DETAILS('R00001'))).body.limitItems as (WithCurrency & { templateCode: string })[];
+      expect(agent.filter((i) => i.templateCode === 'RETAIL-STD').map((i) => [i.targetCode, i.currencyCode])).toEqual(expected);
+    });
+
     it('shows a user only the templates owned by its agent or below it; provider staff all', async () => {
       expect(await list(reader)).toEqual([]);
       expect((await list(support)).map((t) => t.limitInfo.templateCode)).toEqual(['HOLIDAY-2026', 'RETAIL-NZ', 'RETAIL-STD', 'SUBDIV-CAP']);
@@ -100,8 +112,8 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
           resultDescription: 'Success',
           limitInfo: { templateCode: 'RETAIL-NZ', templateName: 'Retail New Zealand', status: 'ACTIVE', assignedAgentCodes: ['R00004', 'R00005'] },
           limitItems: [
-            { limitItemId: expect.any(Number), targetType: 'CURRENCY', targetCode: 'NZD', limitType: 'VALUE', limitValue: 12000, periodId: 4, periodValue: '1' },
-            { limitItemId: expect.any(Number), targetType: 'PRODUCT', targetCode: 'NZD10', limitType: 'COUNT', limitValue: 90, periodId: 3, periodValue: '2' },
+            { limitItemId: expect.any(Number), targetType: 'CURRENCY', targetCode: 'NZD', limitType: 'VALUE', limitValue: 12000, periodId: 4, periodValue: '1', currencyCode: 'NZD' },
+            { limitItemId: expect.any(Number), targetType: 'PRODUCT', targetCode: 'NZD10', limitType: 'COUNT', limitValue: 90, periodId: 3, periodValue: '2', currencyCode: null },
           ],
         },
       });
@@ -335,6 +347,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
         changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), changedBy: 'admin', impersonatedBy: null,
         before: { limitValue: 30000, currentValue: aud.currentValue, periodId: 4, periodValue: '1' },
         after: { limitValue: 45, currentValue: 30, periodId: 2, periodValue: '00:00' },
+        currencyCode: 'AUD',
       });
       const template = ((await w.call(admin, 'GET', DETAILS('RETAIL-STD'))).body as unknown as TemplateAnswer).limitItems.find((i) => i.targetCode === 'AUD')!;
       expect(template.limitValue).toBe(30000);

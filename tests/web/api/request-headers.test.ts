@@ -64,6 +64,18 @@ describe('request headers', () => {
     expect(seen[0]?.get('theme')).toBe('Dark');
   });
 
+  it('without a stored choice sends the mode the device prefers; a stored choice wins', async () => {
+    const prefersDark = { matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }) };
+    vi.stubGlobal('window', prefersDark);
+    vi.stubGlobal('document', { cookie: 'aside=1' });
+    const seen = captureHeaders('/api/version');
+    const api = testClient();
+    await api.call(api.client.GET('/api/version'));
+    vi.stubGlobal('document', { cookie: 'theme_mode=Light' });
+    await api.call(api.client.GET('/api/version'));
+    expect(seen.map((h) => h.get('theme'))).toEqual(['Dark', 'Light']);
+  });
+
   it('sends Light for any other cookie value, and without a document', async () => {
     vi.stubGlobal('document', { cookie: 'theme_mode=dark' });
     const seen = captureHeaders('/api/version');

@@ -3,6 +3,9 @@ import { statusTone } from '../../../src/shared/ui/StatusChip/statusTone';
 import { formatUtcTime, msToNextSecond } from '../../../src/shared/ui/Clock/formatUtcTime';
 import { secondsLeft } from '../../../src/shared/ui/Countdown/Countdown';
 import { ALERT_TIMEOUT_MS, createAlert } from '../../../src/shared/ui/Alert/alerts';
+import { createIntl } from 'react-intl';
+import { formatTimestamp, timestampParts } from '../../../src/shared/ui/Timestamp';
+import de from '../../../src/shared/i18n/lang/de.json';
 
 describe('statusTone', () => {
   it('maps API statuses to tones', () => {
@@ -48,5 +51,19 @@ describe('alerts', () => {
     const a = createAlert({ tone: 'info' });
     const b = createAlert({ tone: 'info' });
     expect(a.id).not.toBe(b.id);
+  });
+});
+
+describe('server times (the one formatter every date-time goes through)', () => {
+  const intl = createIntl({ locale: 'en', messages: {} });
+  it("says UTC after the API's UTC yyyy-MM-dd HH:mm:ss, as the clock does", () => {
+    expect(formatTimestamp(intl, '2026-11-21 10:02:00')).toBe('2026-11-21 10:02:00 UTC');
+    expect(formatTimestamp(createIntl({ locale: 'de', messages: de }), '2026-11-21 10:02:00')).toBe('2026-11-21 10:02:00 UTC');
+    expect(timestampParts('2026-11-21 10:02:00')).toEqual({ date: '2026-11-21', time: '10:02:00', iso: '2026-11-21T10:02:00Z' });
+  });
+  it('shows nothing for no time, and something not a time as it came', () => {
+    expect(formatTimestamp(intl, null)).toBe('');
+    expect(formatTimestamp(intl, undefined)).toBe('');
+    expect(formatTimestamp(intl, 'soon')).toBe('soon');
   });
 });

@@ -1,11 +1,12 @@
 // /logout: calls the logout endpoint (errors ignored), resets the auth state and the API cache,
-// resets the theme to Light and clears its cookie, then goes to the sign-in page.
+// clears the theme choice (its cookie: the device's preference decides again, Light on a device
+// that prefers none), then goes to the sign-in page.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../../shared/i18n';
-import { applyThemeMode, clearThemeMode } from '../../../shared/theme';
+import { applyThemeMode, clearThemeMode, deviceThemeMode } from '../../../shared/theme';
 import { Splash } from '../../../shared/ui/Splash';
 import { useLogoutMutation } from '../api';
 import { portalApi } from '../../../shared/api';
@@ -26,7 +27,7 @@ export function LogoutPage() {
       dispatch(loggedOut());
       dispatch(portalApi.util.resetApiState());
       clearThemeMode();
-      applyThemeMode('light');
+      applyThemeMode(deviceThemeMode());
       navigate(AUTH_PATHS.login, { replace: true });
     });
   }, [logout, dispatch, navigate]);

@@ -112,7 +112,7 @@ export interface MailedCodeFieldsProps {
   sending: boolean;
 }
 
-/** The countdown (one wording wherever a mailed code is entered), the four boxes, Verify OTP and the resend link of a mailed-code entry. */
+/** The countdown (one wording wherever a mailed code is entered), the four boxes, Verify code and the resend link of a mailed-code entry. */
 export function MailedCodeFields({ entry, sent, countdownLabel, sending }: MailedCodeFieldsProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 // The email confirmation page (spec 1 sections 2.4 and 4): the address the code went to, a live
-// countdown to the code's expiry, four code boxes with Clear, Verify OTP (disabled once the
+// countdown to the code's expiry, four code boxes with Clear, Verify code (disabled once the
 // countdown ended; Enter submits) calling POST /api/v1/confirm-email, a resend link once the
 // time ran out or a code was refused, and Cancel back to the email-address-required page. The
 // email and expiry come from local storage (pendingCode.ts): without a live one the page goes

@@ -1,5 +1,5 @@
 // The unlock step after the locked modal's 'here' link (spec 1 sections 2.3, 8): four OTP boxes,
-// a countdown to the code's expiry ('Your session has expired.' at 0, with resend), Verify OTP
+// a countdown to the code's expiry ('Your session has expired.' at 0, with resend), Verify code
 // (PUT /api/user-locked/verify-unlock-code) and, on success, the sign-in runs again. The step is
 // kept in storage (unlockSession.ts) so that a reload reopens it with the same countdown.
 import { useEffect, useState } from 'react';

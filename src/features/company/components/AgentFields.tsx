@@ -6,6 +6,7 @@ import { CountryStateSelects } from '../../../shared/forms/CountryStateSelects';
 import { companyMessages } from '../../../shared/i18n';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
+import { formatTimestamp } from '../../../shared/ui/Timestamp';
 import { agentWord, isWordField } from '../agentWords';
 import { useGetTimezoneListQuery } from '../api';
 import { AGENT_CODE_MAX, normaliseAgentCode } from '../forms/agentSchema';
@@ -77,7 +78,13 @@ function AgentTextField({ name, editing, adding }: AgentFieldsProps & { name: Te
       }
       maxLength={isCode ? AGENT_CODE_MAX : undefined}
       transform={isCode ? normaliseAgentCode : undefined}
-      display={isWordField(name) ? (code) => agentWord(intl, name, code) : undefined}
+      display={
+        isWordField(name)
+          ? (code) => agentWord(intl, name, code)
+          : name === 'creationDate'
+            ? (stamp) => formatTimestamp(intl, stamp)
+            : undefined
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import { creditLimitsMessages as m } from '../../../shared/i18n';
 import { localPage } from '../../../shared/list/localPage';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
+import { Timestamp } from '../../../shared/ui/Timestamp';
 import type { LimitChange } from '../api';
 import { describePeriod } from '../forms/periods';
 import { formatAmount } from '../usage';
@@ -50,7 +51,7 @@ export function LimitHistory({ history }: { history: readonly LimitChange[] }) {
   const list = useListQuery({ filters: {} });
   const page = localPage(history, list.state, () => 0);
   const columns: DataTableColumn<LimitChange>[] = [
-    { key: 'changedAt', header: text(m.changedAt), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.changedAt}</span> },
+    { key: 'changedAt', header: text(m.changedAt), render: (row) => <Timestamp value={row.changedAt} /> },
     {
       key: 'changedBy',
       header: text(m.changedBy),

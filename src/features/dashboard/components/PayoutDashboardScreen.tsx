@@ -1,13 +1,14 @@
 // The payout dashboard (spec 2, Payout dashboard; /payout-transaction): the available payout
 // balance (the agent's payoutVoucherCreditLimit added to each owed balance, the largest first
-// and the others below it), the week's payout count, the successful payouts (quantity and value
+// and the others below it; under it how it is made: the accumulated balance plus the payout credit
+// limit, the figures the merchant also meets in the top bar), the week's payout count, the successful payouts (quantity and value
 // per currency, values above zero) and the last ten payout transactions, updated live.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { balancesLargestFirst, useGetOwedBalancesQuery, type OwedBalance } from '../../../shared/api/agent-reads';
 import { dashboardMessages, reportsMessages } from '../../../shared/i18n';
 import { BarChart } from '../../../shared/ui/BarChart';
-import { Money } from '../../../shared/ui/Money';
+import { Money, formatMoney } from '../../../shared/ui/Money';
 import { useGetPayoutWeeklyStatsQuery } from '../api';
 import { PAYOUT_DASHBOARD_FILTER } from '../useLastTransactions';
 import { Figures, Page } from './DashboardScreen';
@@ -18,6 +19,13 @@ const Primary = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** How the available balance is made, under it. */
+const Explained = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Others = styled.details`
@@ -79,6 +87,8 @@ export function PayoutDashboardScreen({ payoutVoucherCreditLimit }: PayoutDashbo
     paid: intl.formatMessage(dashboardMessages.successfulPayout),
   };
   const money = (b: OwedBalance) => <Money value={b.balance} currency={b.currencyCode} />;
+  const owed = primary ? balances.data?.find((b) => b.currencyCode === primary.currencyCode) : undefined;
+  const inPrimary = (value: number) => formatMoney(value, { locale: intl.locale, currency: primary?.currencyCode });
 
   return (
     <Page>
@@ -86,9 +96,19 @@ export function PayoutDashboardScreen({ payoutVoucherCreditLimit }: PayoutDashbo
         <StatPanel title={titles.balance} loading={balances.isLoading} error={balances.error}>
           <PanelTitle>{titles.balance}</PanelTitle>
           {primary ? (
-            <Primary data-currency={primary.currencyCode}>
-              {money(primary)}
-            </Primary>
+            <>
+              <Primary data-currency={primary.currencyCode}>
+                {money(primary)}
+              </Primary>
+              {owed ? (
+                <Explained>
+                  {intl.formatMessage(dashboardMessages.availablePayoutExplained, {
+                    balance: inPrimary(owed.balance),
+                    limit: inPrimary(payoutVoucherCreditLimit),
+                  })}
+                </Explained>
+              ) : null}
+            </>
           ) : (
             <Primary>
               <Money value={payoutVoucherCreditLimit} />

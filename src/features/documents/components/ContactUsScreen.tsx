@@ -1,18 +1,21 @@
-// Contact Us (spec 3): on the left the message to support (email, subject, a 10-row message, the
-// optional transaction reference, attachments checked as the design system's contact rules say),
-// sent as multipart; success thanks the merchant and empties the form, a refusal shows the
-// server's words. On the right the Customer Support Desk, opened in a new tab, and the active
+// Contact Us (spec 3): on the left the message to support (email, filled in with the signed-in
+// user's address, subject, a 10-row message, the optional transaction reference, attachments
+// checked as the design system's contact rules say), sent as multipart; success thanks the
+// merchant in a banner above the form (a toast in the corner covered the support desk and its
+// text) and empties the form but the email, a refusal shows the server's words in an alert. On the right the Customer Support Desk, opened in a new tab, and the active
 // contact-us text published for the agent (sanitised HTML).
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
 import { useGetSettingsQuery } from '../../../shared/api/agent-reads';
 import { ContactMessageFields } from '../../../shared/forms/ContactMessageFields';
 import { CONTACT_MESSAGE_EMPTY, contactMessageSchema, type ContactMessageValues } from '../../../shared/forms/contactMessage';
-import { documentsMessages } from '../../../shared/i18n';
+import { commonMessages, documentsMessages } from '../../../shared/i18n';
 import { narrowScreen } from '../../../shared/theme/media';
 import { useAlerts } from '../../../shared/ui/Alert';
+import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
@@ -26,6 +29,10 @@ const Columns = styled.div`
   ${narrowScreen} {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+const Thanks = styled(Banner)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 const Notice = styled(SafeHtml)`
@@ -49,8 +56,15 @@ const DeskLink = styled.a`
   }
 `;
 
-export function ContactUsScreen() {
+export interface ContactUsScreenProps {
+  /** The signed-in user's email address, filled in (empty when the profile has none). */
+  email?: string | null;
+}
+
+export function ContactUsScreen({ email: ownEmail }: ContactUsScreenProps) {
   const intl = useIntl();
+  const [thanked, setThanked] = useState(false);
+  const initialValues: ContactMessageValues = { ...CONTACT_MESSAGE_EMPTY, email: ownEmail ?? '' };
   // The deployment's service desk; no button without one.
   const supportDeskUrl = useGetSettingsQuery().data?.supportDeskUrl ?? null;
   const text = intl.formatMessage;
@@ -61,6 +75,7 @@ export function ContactUsScreen() {
   const title = text(documentsMessages.contactTitle);
 
   const submit = async (values: ContactMessageValues, form: FormikHelpers<ContactMessageValues>) => {
+    setThanked(false);
     const answer = await send({
       email: values.email.trim(),
       subject: values.subject.trim(),
@@ -72,16 +87,21 @@ export function ContactUsScreen() {
       alerts.danger(text(documentsMessages.contactFailed), (answer.error as ApiResult).resultDescription);
       return;
     }
-    alerts.success(title, text(documentsMessages.contactSent));
-    form.resetForm();
+    setThanked(true);
+    form.resetForm({ values: initialValues });
   };
 
   return (
     <Card title={title}>
       <Columns>
-        <Formik<ContactMessageValues> initialValues={CONTACT_MESSAGE_EMPTY} validationSchema={contactMessageSchema(intl)} onSubmit={submit}>
+        <Formik<ContactMessageValues> initialValues={initialValues} validationSchema={contactMessageSchema(intl)} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label={title}>
+              {thanked ? (
+                <Thanks tone="success" title={title} onDismiss={() => setThanked(false)} dismissLabel={text(commonMessages.close)}>
+                  {text(documentsMessages.contactSent)}
+                </Thanks>
+              ) : null}
               <ContactMessageFields messageRows={10} disabled={isSubmitting} />
               <Button type="submit" busy={isSubmitting}>
                 {text(documentsMessages.contactSend)}

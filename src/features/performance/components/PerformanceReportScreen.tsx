@@ -1,7 +1,9 @@
 // The Performance Report (spec 2, portal management; SCP.FLEX.ACCOUNT.MANAGER_R, which the page
 // gate checks): the year (2010 to this year, this year first) and whether the sub-agents count
 // (off at first); changing either loads the report again. One currency at a time in tabs, so a
-// phone reads it too. The Operations menu downloads it as a spreadsheet,
+// phone reads it too. A distributor's own figures are all zero when its sales are made by the
+// agents below it: then, with the sub-agents off (the spec's default), a note says why and offers
+// to include them. The Operations menu downloads it as a spreadsheet,
 // Performance_Report_{agent}_{yyyyMMdd_HHmmss}.xlsx; a refusal shows the server's words.
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,12 +12,13 @@ import { blobFromBase64, saveFile, type ApiResult } from '../../../shared/api';
 import { reportsMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
+import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { compactControl } from '../../../shared/ui/compactControl';
 import { Dropdown } from '../../../shared/ui/Dropdown';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Tabs } from '../../../shared/ui/Tabs';
-import { useExportPerformanceReportMutation, useGetPerformanceReportQuery } from '../api';
+import { useExportPerformanceReportMutation, useGetPerformanceReportQuery, type PerformanceReport } from '../api';
 import { PerformanceTables } from './PerformanceTables';
 
 export const FIRST_YEAR = 2010;
@@ -26,6 +29,15 @@ export interface PerformanceReportScreenProps {
   agentCode: string;
   /** This year (stories fix it). */
   year?: number;
+  /** Whether the user's agent has agents below it (a distributor: MD, D or SD). */
+  hasSubAgents?: boolean;
+}
+
+const TABLES = ['vouchersRedeemed', 'grossValue', 'netMerchantValue', 'grossFlexMargin', 'grossFlexPercentage', 'cogs', 'netFlexMargin', 'netFlexPercentage'] as const;
+
+/** Every figure of every currency is zero (the report has tables, all empty of sales). */
+export function allZero(report: readonly PerformanceReport[]): boolean {
+  return report.length > 0 && report.every((currency) => TABLES.every((table) => currency[table].every((row) => row.values.every((value) => value === 0))));
 }
 
 const Controls = styled.div`
@@ -44,10 +56,14 @@ const Controls = styled.div`
   }
 `;
 
+const ZeroNote = styled(Banner)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 /** yyyyMMdd_HHmmss in UTC. */
 const stamp = (at: Date) => at.toISOString().slice(0, 19).replace(/-|:/g, '').replace('T', '_');
 
-export function PerformanceReportScreen({ agentCode, year: thisYear = new Date().getUTCFullYear() }: PerformanceReportScreenProps) {
+export function PerformanceReportScreen({ agentCode, year: thisYear = new Date().getUTCFullYear(), hasSubAgents = false }: PerformanceReportScreenProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
   const alerts = useAlerts();
@@ -68,6 +84,7 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
   };
   const error = report.error as ApiResult | undefined;
   const currencies = report.data ?? [];
+  const onlyOwnZeros = hasSubAgents && !includeSubAgents && !report.isFetching && allZero(currencies);
 
   return (
     <Card
@@ -103,6 +120,14 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
         </label>
         {report.isFetching ? <Spinner size="sm" label={text(reportsMessages.performanceTitle)} /> : null}
       </Controls>
+      {onlyOwnZeros ? (
+        <ZeroNote tone="info" title={text(reportsMessages.performanceOwnZeroTitle)}>
+          {text(reportsMessages.performanceOwnZero)}{' '}
+          <Button size="sm" variant="secondary" onClick={() => setIncludeSubAgents(true)}>
+            {text(reportsMessages.performanceIncludeSubAgents)}
+          </Button>
+        </ZeroNote>
+      ) : null}
       {error ? (
         <Banner tone="danger" title={text(reportsMessages.performanceLoadError)}>
           {error.resultDescription}

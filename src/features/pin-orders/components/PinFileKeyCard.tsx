@@ -18,6 +18,7 @@ import { Card } from '../../../shared/ui/Card';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TextField } from '../../../shared/ui/TextField';
+import { formatTimestamp } from '../../../shared/ui/Timestamp';
 import { useGetAgentPgpKeyQuery, useLazyGetAgentPgpKeyQuery, useSetAgentPgpKeyMutation, type AgentPgpKey } from '../api';
 import { AGENT_CODE_MAX_LENGTH, agentCodeAsTyped, keyAgentName, keyLookupSchema, type KeyLookupValues } from '../forms/pgpKeyForm';
 import { KeyFingerprint } from './KeyFingerprint';
@@ -74,9 +75,9 @@ function KeyFacts({ agentKey }: { agentKey: AgentPgpKey }) {
         [text(pinOrdersMessages.keyFingerprint), <KeyFingerprint key="fingerprint" fingerprint={agentKey.fingerprint} />],
         [text(pinOrdersMessages.keyAlgorithm), agentKey.algorithm ?? ''],
         [text(pinOrdersMessages.keyUserIds), agentKey.userIds.map((id) => <UserId key={id}>{id}</UserId>)],
-        [text(pinOrdersMessages.keyCreated), agentKey.keyCreatedDate ?? ''],
-        [text(pinOrdersMessages.keyExpires), agentKey.keyExpiresDate ?? text(pinOrdersMessages.keyNeverExpires)],
-        [text(pinOrdersMessages.keySetBy), [agentKey.setBy, agentKey.setDate].filter(Boolean).join(', ')],
+        [text(pinOrdersMessages.keyCreated), formatTimestamp(intl, agentKey.keyCreatedDate)],
+        [text(pinOrdersMessages.keyExpires), agentKey.keyExpiresDate ? formatTimestamp(intl, agentKey.keyExpiresDate) : text(pinOrdersMessages.keyNeverExpires)],
+        [text(pinOrdersMessages.keySetBy), [agentKey.setBy, formatTimestamp(intl, agentKey.setDate)].filter(Boolean).join(', ')],
       ]}
     />
   );

@@ -1,12 +1,14 @@
 // An order's details (spec 3, with our custody trail): what was ordered, by whom and when; the
 // decision and, for a deleted order, who deleted it; its attachment and, when ready, its PIN files
 // (txt where the deployment allows it, pgp to the agent's OpenPGP key); and every download of its
-// PINs, oldest first. Provider staff with APPROVE_W approve or reject an order waiting for approval.
+// PINs, oldest first. Provider staff with APPROVE_W approve or reject an order waiting for approval;
+// approving generates the PINs and sells the batch, so it asks first (as refund and redeem do).
 import { Form, Formik } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDownload, type ApiResult } from '../../../shared/api';
+import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
 import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
@@ -14,9 +16,10 @@ import { Button } from '../../../shared/ui/Button';
 import { CompactTable } from '../../../shared/ui/CompactTable';
 import { DetailList } from '../../../shared/ui/DetailList';
 import { Modal } from '../../../shared/ui/Modal';
-import { Money } from '../../../shared/ui/Money';
+import { Money, formatMoney } from '../../../shared/ui/Money';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Textarea } from '../../../shared/ui/Textarea';
+import { Timestamp, formatTimestamp } from '../../../shared/ui/Timestamp';
 import { pinOrderDownloads, useDecidePinOrderMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
 import { usePinFileDownload } from './PinOrdersScreen';
 import { PinOrderStatus } from './PinOrderStatus';
@@ -55,30 +58,40 @@ function OrderFacts({ order }: { order: PinOrderDetails }) {
     [text(pinOrdersMessages.product), `${order.product} - ${order.productDescription}`],
     [text(pinOrdersMessages.quantity), intl.formatNumber(order.qty)],
     [text(pinOrdersMessages.totalValue), <Money key="value" value={order.value} currency={order.currency} />],
-    [text(pinOrdersMessages.date), order.date],
+    [text(pinOrdersMessages.date), <Timestamp key="date" value={order.date} />],
     [text(pinOrdersMessages.user), order.user],
   ];
   if (order.comment) facts.push([text(pinOrdersMessages.comment), order.comment]);
-  if (order.decidedBy) facts.push([text(pinOrdersMessages.decidedBy), `${order.decidedBy}, ${order.decidedDate ?? ''}`]);
+  if (order.decidedBy) facts.push([text(pinOrdersMessages.decidedBy), [order.decidedBy, formatTimestamp(intl, order.decidedDate)].filter(Boolean).join(', ')]);
   if (order.decisionComment) facts.push([text(pinOrdersMessages.approvalComment), order.decisionComment]);
-  if (order.deletedBy) facts.push([text(pinOrdersMessages.deletedBy), `${order.deletedBy}, ${order.deletedDate ?? ''}`]);
+  if (order.deletedBy) facts.push([text(pinOrdersMessages.deletedBy), [order.deletedBy, formatTimestamp(intl, order.deletedDate)].filter(Boolean).join(', ')]);
   if (order.deleteComment) facts.push([text(pinOrdersMessages.deleteReason), order.deleteComment]);
-  if (order.readyDate) facts.push([text(pinOrdersMessages.readyDate), order.readyDate]);
+  if (order.readyDate) facts.push([text(pinOrdersMessages.readyDate), <Timestamp key="ready" value={order.readyDate} />]);
   if (order.fileName) facts.push([text(pinOrdersMessages.fileName), order.fileName]);
   facts.push([text(pinOrdersMessages.pgpKey), order.pgpKeyFingerprint ?? text(pinOrdersMessages.noPgpKey)]);
   return <DetailList items={facts} />;
 }
 
-function Decision({ orderRef }: { orderRef: string }) {
+function Decision({ order }: { order: PinOrderDetails }) {
   const intl = useIntl();
   const alerts = useAlerts();
+  const { orderRef } = order;
   const [decide, { isLoading, originalArgs }] = useDecidePinOrderMutation();
+  /** The comment an Approve waits to send until it is confirmed. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const title = intl.formatMessage(pinOrdersMessages.alertApprove);
-  const run = async (approve: boolean, comment: string) => {
-    const outcome = await decide({ orderRef, approve, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+  const call = (approve: boolean, comment: string) => decide({ orderRef, approve, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+  const reject = async (comment: string) => {
+    const outcome = await call(false, comment);
     if ('error' in outcome) alerts.danger(title, (outcome.error as ApiResult).resultDescription);
     else alerts.success(title, outcome.data);
   };
+  const question = intl.formatMessage(pinOrdersMessages.approveConfirm, {
+    orderRef,
+    quantity: order.qty,
+    agent: `${order.agentCode} - ${order.agentName}`,
+    value: formatMoney(order.value, { locale: intl.locale, currency: order.currency }),
+  });
   return (
     <Section aria-labelledby="pin-order-decision">
       <h3 id="pin-order-decision">{intl.formatMessage(pinOrdersMessages.decision)}</h3>
@@ -87,16 +100,26 @@ function Decision({ orderRef }: { orderRef: string }) {
           <Form noValidate>
             <Textarea name="comment" label={intl.formatMessage(pinOrdersMessages.approvalComment)} rows={2} maxLength={500} />
             <Buttons>
-              <Button busy={isLoading && originalArgs?.approve === true} disabled={isLoading} onClick={() => void run(true, values.comment)}>
+              <Button busy={isLoading && originalArgs?.approve === true} disabled={isLoading} onClick={() => setConfirming(values.comment)}>
                 {intl.formatMessage(pinOrdersMessages.approve)}
               </Button>
-              <Button variant="danger" busy={isLoading && originalArgs?.approve === false} disabled={isLoading} onClick={() => void run(false, values.comment)}>
+              <Button variant="danger" busy={isLoading && originalArgs?.approve === false} disabled={isLoading} onClick={() => void reject(values.comment)}>
                 {intl.formatMessage(pinOrdersMessages.reject)}
               </Button>
             </Buttons>
           </Form>
         )}
       </Formik>
+      {confirming !== null ? (
+        <ConfirmAction
+          title={title}
+          question={question}
+          action={intl.formatMessage(pinOrdersMessages.approve)}
+          run={() => call(true, confirming)}
+          onDone={() => setConfirming(null)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
     </Section>
   );
 }
@@ -144,7 +167,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
               ))}
             </Buttons>
           ) : null}
-          {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision orderRef={orderRef} /> : null}
+          {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision order={order} /> : null}
           <Section aria-labelledby="pin-order-trail">
             <h3 id="pin-order-trail">{text(pinOrdersMessages.custodyTrail)}</h3>
             {order.downloads.length > 1 ? <Banner tone="warning" title={text(pinOrdersMessages.repeatedDownloads, { count: order.downloads.length })} /> : null}
@@ -161,7 +184,9 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
                 <tbody>
                   {order.downloads.map((d) => (
                     <tr key={`${d.date}-${d.user}-${d.format}`}>
-                      <td>{d.date}</td>
+                      <td>
+                        <Timestamp value={d.date} />
+                      </td>
                       <td>{d.user}</td>
                       <td>{d.format.toUpperCase()}</td>
                       <td>{d.keyFingerprint ?? ''}</td>

@@ -18,6 +18,7 @@ import { Card } from '../../../shared/ui/Card';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { Money } from '../../../shared/ui/Money';
+import { Timestamp } from '../../../shared/ui/Timestamp';
 import { pinOrderDownloads, useListPinOrdersQuery, type PinFileFormat, type PinOrder, type PinOrderListQuery } from '../api';
 import { filterArgs, NO_FILTERS, type PinOrderFilters as Filters } from '../forms/pinOrderForm';
 import { DeletePinOrderDialog } from './DeletePinOrderDialog';
@@ -107,7 +108,7 @@ export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
       sortable: true,
       render: (row) => <LinkButton onClick={() => setDialog({ kind: 'details', orderRef: row.orderRef })}>{row.orderRef}</LinkButton>,
     },
-    { key: 'date', header: text(pinOrdersMessages.date), sortable: true },
+    { key: 'date', header: text(pinOrdersMessages.date), sortable: true, render: (row) => <Timestamp value={row.date} /> },
     { key: 'status', header: text(pinOrdersMessages.status), sortable: true, render: (row) => <PinOrderStatus status={row.status} /> },
     { key: 'product', header: text(pinOrdersMessages.product), sortable: true },
     { key: 'qty', header: text(pinOrdersMessages.quantity), sortable: true, align: 'end' },

@@ -61,7 +61,12 @@ export function EmailReportDialog({ filter, months, onClose }: EmailReportDialog
           <Formik<EmailValues>
             initialValues={{ email: '', fileType: 'Excel' }}
             validationSchema={object({
-              email: string().trim().required(wrongFormat).email(wrongFormat).max(128, wrongFormat),
+              // Empty is missing (required), not a wrong format.
+              email: string()
+                .trim()
+                .required(text(commonMessages.namedRequired, { name: text(reportsMessages.exportEmailAddress) }))
+                .email(wrongFormat)
+                .max(128, wrongFormat),
             })}
             onSubmit={submit}
           >

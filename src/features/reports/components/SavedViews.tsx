@@ -78,7 +78,9 @@ function SaveViewDialog({
           <Formik
             initialValues={{ name: '' }}
             validationSchema={object({
-              name: string().trim().required(text(reportsMessages.viewNameRequired)).max(NAME_MAX),
+              // A longer name is refused with its reason, not cut short as typed (an input maxLength
+              // drops the end of a pasted name without a word).
+              name: string().trim().required(text(reportsMessages.viewNameRequired)).max(NAME_MAX, text(reportsMessages.viewNameTooLong, { max: NAME_MAX })),
             })}
             onSubmit={submit}
           >
@@ -86,7 +88,6 @@ function SaveViewDialog({
               <TextField
                 name="name"
                 label={text(reportsMessages.viewName)}
-                maxLength={NAME_MAX}
                 required
                 autoFocus
               />

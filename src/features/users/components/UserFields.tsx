@@ -1,7 +1,8 @@
 // The fields of the user dialog: login and passwords when creating; names, description, contact
-// and position; the status when editing; the permission checkboxes the signed-in user may give
-// (spec 3 section 6: validate pin with REDEMPTION_R, redeem voucher with REDEMPTION_W, refund with
-// the refund permission). `editing` unlocks what may change.
+// and position; the status when editing; under Account settings whether the password must be
+// changed on first use (a setting of the account, not a permission); under Permissions the
+// checkboxes the signed-in user may give (spec 3 section 6: validate pin with REDEMPTION_R, redeem
+// voucher with REDEMPTION_W, refund with the refund permission). `editing` unlocks what may change.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { usersMessages } from '../../../shared/i18n';
@@ -80,12 +81,17 @@ export function UserFields({ mode, flags }: UserFieldsProps) {
         )}
       </Grid>
       <Flags>
-        <Legend>{intl.formatMessage(usersMessages.permissions)}</Legend>
+        <Legend>{intl.formatMessage(usersMessages.accountSettings)}</Legend>
         <Checkbox name="resetPassword" label={intl.formatMessage(usersMessages.resetPassword)} disabled={readOnly} />
-        {flags.map((name) => (
-          <Checkbox key={name} name={name} label={intl.formatMessage(usersMessages[name])} disabled={readOnly} />
-        ))}
       </Flags>
+      {flags.length ? (
+        <Flags>
+          <Legend>{intl.formatMessage(usersMessages.permissions)}</Legend>
+          {flags.map((name) => (
+            <Checkbox key={name} name={name} label={intl.formatMessage(usersMessages[name])} disabled={readOnly} />
+          ))}
+        </Flags>
+      ) : null}
     </>
   );
 }

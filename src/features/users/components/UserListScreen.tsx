@@ -18,6 +18,7 @@ import { Card } from '../../../shared/ui/Card';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { StatusChip } from '../../../shared/ui/StatusChip';
+import { Timestamp } from '../../../shared/ui/Timestamp';
 import { useDeleteUserMutation, useListUsersQuery, useResetUserTwoFactorMutation, userListQuery, type UserRow } from '../api';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../forms/userForm';
 import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
@@ -90,7 +91,7 @@ export function UserListScreen({ acls, login, agentCode }: UserListScreenProps) 
     { key: 'firstName', header: intl.formatMessage(usersMessages.firstName), sortable: true },
     { key: 'surname', header: intl.formatMessage(usersMessages.surname), sortable: true },
     { key: 'description', header: intl.formatMessage(usersMessages.description), sortable: true, hideable: true },
-    { key: 'createdDate', header: intl.formatMessage(usersMessages.createdDate), sortable: true, hideable: true },
+    { key: 'createdDate', header: intl.formatMessage(usersMessages.createdDate), sortable: true, hideable: true, render: (row) => <Timestamp value={row.createdDate} /> },
     { key: 'status', header: intl.formatMessage(usersMessages.status), sortable: true, render: status },
     ...(canDelete || canImpersonate
       ? [{

@@ -19,6 +19,8 @@ import { PrintSheet } from '../../../shared/ui/PrintSheet';
 import { TextField } from '../../../shared/ui/TextField';
 import { useRedeemVoucherMutation, useValidateVoucherMutation, type RedeemReceipt, type VoucherValidation } from '../api';
 import { DetailList } from '../../../shared/ui/DetailList';
+import { formatTimestamp } from '../../../shared/ui/Timestamp';
+import { TransactionStatus } from '../../../shared/transactions/transactionColumns';
 import { DialogActions } from '../../../shared/forms/DialogActions';
 
 export interface ProductRedeemScreenProps {
@@ -124,8 +126,8 @@ export function ProductRedeemScreen({ mayRedeem }: ProductRedeemScreenProps) {
       [text(vouchersMessages.voucherSerial), receipt.voucherSerial],
       [text(vouchersMessages.redeemedValue), money(receipt.redeemedValue, receipt.currencyCode)],
       [text(vouchersMessages.referenceId), receipt.refId],
-      [text(vouchersMessages.redeemedAt), `${receipt.redeemedDate} UTC`],
-      [text(vouchersMessages.status), receipt.status],
+      [text(vouchersMessages.redeemedAt), formatTimestamp(intl, receipt.redeemedDate)],
+      [text(vouchersMessages.status), <TransactionStatus key="status" status={receipt.status} />],
     ] as const;
   const steps = [vouchersMessages.stepEnterPin, vouchersMessages.stepConfirm, vouchersMessages.stepReceipt];
   const validOnly = !mayRedeem && validating.data;

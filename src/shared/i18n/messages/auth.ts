@@ -120,7 +120,7 @@ const messages = defineMessages({
     defaultMessage: 'The code expires in {seconds, plural, one {# second} other {# seconds}}.',
   },
   otpInvalid: { id: 'AUTH.OTP.INVALID', defaultMessage: 'Invalid OTP!' },
-  otpVerify: { id: 'AUTH.OTP.VERIFY', defaultMessage: 'Verify OTP' },
+  otpVerify: { id: 'AUTH.OTP.VERIFY', defaultMessage: 'Verify code' },
   otpResend: { id: 'AUTH.OTP.RESEND', defaultMessage: 'Resend code' },
   otpResendSuccess: { id: 'AUTH.OTP.RESEND_SUCCESS', defaultMessage: 'Resend Email Confirmation: Success' },
   otpDidNotReceive: { id: 'AUTH.OTP.DID_NOT_RECEIVE', defaultMessage: "Didn't receive the code?" },

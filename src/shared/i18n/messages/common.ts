@@ -49,6 +49,8 @@ const messages = defineMessages({
   unexpectedError: { id: 'COMMON.ALERT.UNEXPECTED_ERROR', defaultMessage: 'Something went wrong. Please try again.' },
 
   // Loading, empty states, tables and paging
+  /** The time of every date-time the portal shows (src/shared/ui/Timestamp): the API's times are UTC. */
+  utcTime: { id: 'TABLE.UTC_TIME', defaultMessage: '{time} UTC' },
   pleaseWait: { id: 'COMMON.PLEASE_WAIT', defaultMessage: 'Please wait...' },
   loading: { id: 'COMMON.LOADING', defaultMessage: 'Loading...' },
   noRecordsFound: { id: 'COMMON.NO_RECORDS_FOUND', defaultMessage: 'No records found' },
@@ -163,6 +165,8 @@ const messages = defineMessages({
 });
 
 type Values = {
+  /** HH:mm:ss */
+  utcTime: { time: string };
   showingEntries: { from: number; to: number; total: number };
   exportAvailable: { n: number };
   limitUpTo: { max: number; total: number };

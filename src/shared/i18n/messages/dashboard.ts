@@ -31,6 +31,10 @@ const messages = defineMessages({
   // Payout dashboard
   payoutTitle: { id: 'PAYOUT.TITLE', defaultMessage: 'Payout Transaction' },
   availablePayoutBalance: { id: 'PAYOUT.CARD.AVAILABLE_BALANCE', defaultMessage: 'Available Payout Balance' },
+  availablePayoutExplained: {
+    id: 'PAYOUT.CARD.AVAILABLE_EXPLAINED',
+    defaultMessage: 'Your accumulated balance {balance} (top bar) + your payout credit limit {limit}',
+  },
   otherBalances: { id: 'PAYOUT.CARD.OTHER_BALANCES', defaultMessage: 'Other currencies' },
   payoutWeeklyCount: { id: 'PAYOUT.CARD.WEEKLY_TRANSACTION_COUNT', defaultMessage: 'Weekly Transaction Count' },
   successfulPayout: { id: 'PAYOUT.CARD.SUCCESSFUL_PAYOUT', defaultMessage: 'Successful Payout' },
@@ -45,6 +49,7 @@ type Values = {
   successRateValue: { rate: number };
   transactionsCount: { count: number };
   noTransactionsInRange: { transactionSearchRangeInMonths: number };
+  availablePayoutExplained: { balance: string; limit: string };
 };
 
 export const dashboardMessages = messages as WithValues<typeof messages, Values>;

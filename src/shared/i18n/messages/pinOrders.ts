@@ -89,6 +89,11 @@ const messages = defineMessages({
   alertDeleteOrder: { id: 'PIN_ORDER.ALERT.DELETE_ORDER', defaultMessage: 'Delete Order' },
   alertDownload: { id: 'PIN_ORDER.ALERT.DOWNLOAD', defaultMessage: 'Download Order File' },
   alertApprove: { id: 'PIN_ORDER.ALERT.APPROVE', defaultMessage: 'Approve Order' },
+  approveConfirm: {
+    id: 'PIN_ORDER.APPROVE.CONFIRM',
+    defaultMessage:
+      'Approve the order {orderRef}? {quantity, plural, one {# PIN is} other {# PINs are}} generated and the batch is sold to {agent} for {value}. This cannot be undone.',
+  },
 
   // PIN file encryption key (the agent's OpenPGP public key)
   keyTitle: { id: 'PIN_ORDER.KEY.TITLE', defaultMessage: 'PIN file encryption key' },
@@ -130,6 +135,7 @@ type Values = {
   removeItem: { productCode: string };
   acceptedTypes: { types: string };
   deleteConfirm: { orderRef: string };
+  approveConfirm: { orderRef: string; quantity: number; agent: string; value: string };
   downloadRow: { orderRef: string; format: string };
   deleteRow: { orderRef: string };
   downloadNamed: { fileName: string };

@@ -156,6 +156,7 @@ const messages = defineMessages({
   },
   viewName: { id: 'TRANSACTION.VIEWS.NAME', defaultMessage: 'View name' },
   viewNameRequired: { id: 'TRANSACTION.VIEWS.NAME_REQUIRED', defaultMessage: 'Enter a name for the view' },
+  viewNameTooLong: { id: 'TRANSACTION.VIEWS.NAME_TOO_LONG', defaultMessage: 'A view name can have at most {max} characters' },
   viewSaved: { id: 'TRANSACTION.VIEWS.SAVED', defaultMessage: 'The view has been saved.' },
   viewDeleted: { id: 'TRANSACTION.VIEWS.DELETED', defaultMessage: 'The view has been deleted.' },
   noViews: { id: 'TRANSACTION.VIEWS.NONE', defaultMessage: 'No saved views yet.' },
@@ -194,11 +195,17 @@ const messages = defineMessages({
   netFlexMargin: { id: 'PERFORMANCE.ROW.NET_FLEX_MARGIN', defaultMessage: 'Net Flex Margin' },
   netFlexPercentage: { id: 'PERFORMANCE.ROW.NET_FLEX_PERCENTAGE', defaultMessage: 'Net Flex Percentage' },
   performanceEmpty: { id: 'PERFORMANCE.EMPTY', defaultMessage: 'There are no figures for this year.' },
+  performanceOwnZeroTitle: { id: 'PERFORMANCE.OWN_ZERO.TITLE', defaultMessage: 'Only your own agent is counted' },
+  performanceOwnZero: {
+    id: 'PERFORMANCE.OWN_ZERO.TEXT',
+    defaultMessage: 'Every figure is zero because the sales of the agents below yours are not included.',
+  },
   performanceLoadError: { id: 'PERFORMANCE.ALERT.LOAD_ERROR', defaultMessage: 'The performance report could not be loaded.' },
   performanceExportError: { id: 'PERFORMANCE.ALERT.EXPORT_ERROR', defaultMessage: 'Performance report download' },
 });
 
 type Values = {
+  viewNameTooLong: { max: number };
   exportEmailRange: { months: number };
   printRange: { start: string; end: string };
   emailExportOf: { fileType: string; email: string };

@@ -37,6 +37,15 @@ const messages = defineMessages({
   // Top bar
   creditLimitUsage: { id: 'SHELL.TOPBAR.CREDIT_LIMIT_USAGE', defaultMessage: 'Credit limit usage' },
   accumulatedBalance: { id: 'SHELL.TOPBAR.ACCUMULATED_BALANCE', defaultMessage: 'Accumulated balance' },
+  accumulatedBalanceExplained: {
+    id: 'SHELL.TOPBAR.ACCUMULATED_BALANCE.EXPLAINED',
+    defaultMessage:
+      'What is owed to the provider: sales and payouts from the provider add to it, redeemed vouchers take from it. Below zero (in red), the provider owes your agent.',
+  },
+  accumulatedBalancePayout: {
+    id: 'SHELL.TOPBAR.ACCUMULATED_BALANCE.PAYOUT',
+    defaultMessage: 'Available Payout Balance = this balance {balance} + your payout credit limit {limit} = {available}.',
+  },
   utcClock: { id: 'SHELL.TOPBAR.UTC_CLOCK', defaultMessage: '{time} UTC' },
   themeLight: { id: 'SHELL.THEME.LIGHT', defaultMessage: 'Light' },
   themeDark: { id: 'SHELL.THEME.DARK', defaultMessage: 'Dark' },
@@ -89,7 +98,7 @@ const messages = defineMessages({
   scrollToTop: { id: 'SHELL.SCROLL_TO_TOP', defaultMessage: 'Scroll to top' },
   loadingPortal: { id: 'SHELL.SPLASH.LOADING', defaultMessage: 'Loading the portal...' },
   routeProgress: { id: 'SHELL.ROUTE_PROGRESS.LABEL', defaultMessage: 'Loading page' },
-  skipToContent: { id: 'SHELL.SKIP_TO_CONTENT', defaultMessage: 'Skip to main content' },
+  skipToContent: { id: 'SHELL.SKIP_TO_CONTENT', defaultMessage: 'Skip to content' },
   comingSoon: { id: 'SHELL.PAGE.COMING_SOON', defaultMessage: 'This screen is coming soon.' },
   impersonatingWho: { id: 'SHELL.IMPERSONATION.WHO', defaultMessage: "{user} of {merchant}, signed in by {support}" },
   impersonationLeft: { id: 'SHELL.IMPERSONATION.LEFT', defaultMessage: "You have left the session of {user} of {merchant}." },
@@ -101,6 +110,7 @@ type Values = {
   /** HH:mm:ss */
   utcClock: { time: string };
   greeting: { name: string };
+  accumulatedBalancePayout: { balance: string; limit: string; available: string };
   sessionTimeoutText: { seconds: number };
   /** percent formatted, e.g. '80%'. */
   creditLimitWarning: { productCode: string; percent: string };

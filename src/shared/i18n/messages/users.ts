@@ -19,6 +19,7 @@ const messages = defineMessages({
   password: { id: 'USER.FIELD.PASSWORD', defaultMessage: 'Password' },
   repeatPassword: { id: 'USER.FIELD.REPEAT_PASSWORD', defaultMessage: 'Repeat Password' },
   permissions: { id: 'USER.FIELD.PERMISSIONS', defaultMessage: 'Permissions' },
+  accountSettings: { id: 'USER.FIELD.ACCOUNT_SETTINGS', defaultMessage: 'Account settings' },
   resetPassword: { id: 'USER.FIELD.RESET_PASSWORD', defaultMessage: 'Change password on first use' },
   refundVoucherPermission: { id: 'USER.FIELD.REFUND_VOUCHER_PERMISSION', defaultMessage: 'Refund Voucher Permission' },
   validatePinPermission: { id: 'USER.FIELD.VALIDATE_PIN_PERMISSION', defaultMessage: 'Validate Pin Permission' },

@@ -1,0 +1,3 @@
+export { Timestamp } from './Timestamp';
+export type { TimestampProps } from './Timestamp';
+export { formatTimestamp, formatUtcTimeOfDay, timestampParts } from './formatTimestamp';
