@@ -10,6 +10,7 @@ import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
+import { Timestamp } from '../../../shared/ui/Timestamp';
 import { useListPageDocumentsQuery, type PortalDocument } from '../api';
 
 export function ResourcesScreen() {
@@ -21,7 +22,7 @@ export function ResourcesScreen() {
   const columns: DataTableColumn<PortalDocument>[] = [
     { key: 'content', header: text(documentsMessages.resourceFileName) },
     { key: 'description', header: text(documentsMessages.description), render: (row) => row.description ?? '' },
-    { key: 'createdDate', header: text(documentsMessages.resourcePublished), render: (row) => row.createdDate ?? '' },
+    { key: 'createdDate', header: text(documentsMessages.resourcePublished), render: (row) => (row.createdDate ? <Timestamp value={row.createdDate} /> : '') },
     {
       key: 'action',
       header: text(documentsMessages.resourceAction),
