@@ -278,7 +278,8 @@ export const OrdersAsCardsOnAPhone: Story = onAPhone({
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     const download = rows.getByRole('button', { name: 'Download PO1000017 as PGP' });
     await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(rows.getAllByRole('row')[3]).toHaveTextContent('Status');
+    // Each cell is named by its column (drawn from data-label, not part of the cell's text).
+    await expect(rows.getAllByRole('row')[3]!.querySelector('td[data-label="Status"]')).toHaveTextContent('Ready for Download');
   },
 });
 export const NewOrderOnAPhone: Story = onAPhone(NewOrder);

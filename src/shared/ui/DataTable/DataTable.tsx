@@ -45,8 +45,6 @@ const Table = styled.table<{ $cards: boolean }>`
 
   &[aria-busy='true'] tbody { color: ${({ theme }) => theme.color.textMuted}; }
 
-  .cell-label { display: none; }
-
   /* Cards on a phone: the header row is read by screen readers only, each row a block of its
      cells, each cell its column's name (muted, start) and its value (end). */
   ${({ $cards, theme }) => $cards && css`
@@ -60,8 +58,8 @@ const Table = styled.table<{ $cards: boolean }>`
         display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[3]};
         border-bottom: none; text-align: end; padding-block: ${theme.space[1]};
       }
-      .cell-label {
-        display: inline; text-align: start; color: ${theme.color.textMuted};
+      tbody td[data-label]::before {
+        content: attr(data-label); text-align: start; color: ${theme.color.textMuted};
         font-weight: ${theme.font.weight.medium};
       }
     }

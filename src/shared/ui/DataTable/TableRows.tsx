@@ -94,9 +94,9 @@ export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, p
               ) : null}
               {rowNumbers ? <Td>{rowNumber(page, pageSize, index)}</Td> : null}
               {columns.map((c) => (
-                <Td key={c.key} $align={c.align}>
-                  {/* The table's header names the cell for assistive technology already. */}
-                  {cellLabels ? <span className="cell-label" aria-hidden="true">{c.header}</span> : null}
+                // A card's cell shows its column's name (data-label, drawn by CSS: not part of the
+                // cell's text, which the table's header names for assistive technology already).
+                <Td key={c.key} $align={c.align} data-label={cellLabels && typeof c.header === 'string' ? c.header : undefined}>
                   {cellLabels ? <span>{c.render ? c.render(row, index) : cellValue(row, c.key)}</span> : c.render ? c.render(row, index) : cellValue(row, c.key)}
                 </Td>
               ))}

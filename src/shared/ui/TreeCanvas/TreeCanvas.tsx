@@ -2,7 +2,7 @@
 // between them, zoom from 10% to 300% in 10% steps with plus, minus and fit, the percentage
 // shown, panning only when the tree is wider than 400, nodes clickable and keyboard-activatable.
 // Fit shows the whole tree: it fits the width (down to the 10% zoom) and the view grows to the
-// tree's height so the page scrolls; below 80% each node shows its code alone (its name as the
+// tree's height so the page scrolls; below 80% each node shows its name alone (whole as the
 // tooltip), in letters kept at the size they have at 80%, so a small tree stays readable. Branches below `openLevels` start
 // closed, each with a button that shows how many it hides; a search by code or name opens the
 // way to a node, centres and marks it. A name longer than its box fades out at the edge and
@@ -453,8 +453,7 @@ function Scene<T extends TreeNodeData>({
                   <svg x={14} width={nodeWidth - 20} height={nodeHeight} overflow="hidden">
                     <NodeText>
                       {compact ? (
-                        // The code, short enough to read whole at this size; the name is the tooltip.
-                        <tspan className="node-name" x={0} y={nodeHeight / 2} dominantBaseline="central" style={{ fontSize: `calc(${theme.font.size.md} * ${growth})` }}>{d.code ?? d.name}</tspan>
+                        <tspan className="node-name" x={0} y={nodeHeight / 2} dominantBaseline="central" style={{ fontSize: `calc(${theme.font.size.md} * ${growth})` }}>{d.name}</tspan>
                       ) : (
                         <tspan className="node-name" x={0} y={22}>{d.name}</tspan>
                       )}
