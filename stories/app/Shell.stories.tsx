@@ -139,6 +139,11 @@ export const LandmarksSkipLinkAndFocus: Story = {
     const next = await canvas.findByRole('heading', { level: 1, name: 'User Management' });
     await waitFor(() => expect(next).toHaveFocus());
     await expect(document.activeElement).not.toBe(document.body);
+    // The current page's entry chosen again: focus goes to its title too.
+    const entry = canvas.getByRole('link', { name: 'User Management' });
+    entry.focus();
+    await userEvent.click(entry);
+    await waitFor(() => expect(next).toHaveFocus());
   },
 };
 

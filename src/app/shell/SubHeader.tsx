@@ -41,16 +41,23 @@ export function focusPageHeading(): boolean {
   return true;
 }
 
-/** Focus to the title on each navigation to a page (not on the document's first page). */
+/** Focus to the title on each navigation to a page (not on the document's first page): a new
+ * path, or the same address chosen again (its menu entry: a new history entry, same path and
+ * query). A change of query or state on the same page (a screen tidying its address) does not. */
 function useFocusOnNavigation() {
-  const { pathname, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const ref = useRef<HTMLHeadingElement>(null);
+  /** The address the title last took focus for; null before the shell's first page. */
+  const previous = useRef<{ pathname: string; search: string; hash: string; key: string } | null>(null);
   useEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname, search, hash, key };
     if (key === 'default') return;
-    ref.current?.focus();
-    // Only a new page moves focus (a change of query or state on the same page does not).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+    // The shell's first page, reached by a navigation (signing in), or a later one.
+    const arrived = before === null || pathname !== before.pathname;
+    const chosenAgain = before !== null && key !== before.key && search === before.search && hash === before.hash;
+    if (arrived || chosenAgain) ref.current?.focus();
+  }, [pathname, search, hash, key]);
   return ref;
 }
 

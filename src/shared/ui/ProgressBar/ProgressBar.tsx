@@ -49,8 +49,10 @@ export function ProgressBar({ active, label = 'Loading page' }: ProgressBarProps
     };
   }, [active]);
   const visible = active || phase === 'done';
+  // A polite live region: the bar sits above the page's landmarks (fixed at the top), and a live
+  // region is one of the places content may be (axe's region rule); nothing in it is read out.
   return (
-    <Track $visible={visible} data-phase={phase} aria-hidden={!active}>
+    <Track $visible={visible} data-phase={phase} aria-hidden={!active} aria-live="polite">
       {active ? (
         <span
           role="progressbar"
