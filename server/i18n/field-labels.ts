@@ -31,6 +31,7 @@ const LABELS: Record<string, Labels> = {
   contentType: ['Content type', '内容类型', 'Tipo de contenido', 'コンテンツの種類', 'Inhaltstyp', 'Type de contenu'],
   countryCode: ['Country', '国家/地区', 'País', '国', 'Land', 'Pays'],
   creationDate: ['Creation date', '创建日期', 'Fecha de creación', '作成日', 'Erstellungsdatum', 'Date de création'],
+  currencyCode: ['Currency', '币种', 'Moneda', '通貨', 'Währung', 'Devise'],
   currentValue: ['Current value', '当前值', 'Valor actual', '現在の値', 'Aktueller Wert', 'Valeur actuelle'],
   description: ['Description', '描述', 'Descripción', '説明', 'Beschreibung', 'Description'],
   documentId: ['Document', '文档', 'Documento', 'ドキュメント', 'Dokument', 'Document'],
