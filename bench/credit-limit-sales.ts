@@ -1,7 +1,7 @@
 // Benchmark (issue #19): 10,000 concurrent terminal sales against credit limits on PostgreSQL.
 // The limits must never be overshot, whatever the concurrency: each sale locks the limit items it
 // consumes (its agent's and its ancestors', in id order) and takes the whole amount or nothing
-// (server/modules/ledger/credit-limits.service.ts).
+// (server/modules/ledger/limit-consumption.service.ts).
 //
 // Each run has a sub division of its own with 20 new retailers of 20 terminals each (400
 // terminals, 25 sales each: the refused-sales rate limit of 20 a minute per terminal is not

@@ -4,7 +4,7 @@
 // authenticator secrets kept plain or sealed with the previous key.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { resealTotpSecrets } from '../modules/auth/users.repository';
+import { resealTotpSecrets } from '../modules/auth/sign-in-users.repository';
 import { installServerKeys, KEY_VARIABLES, loadServerKeys, MissingKeysError, type KeySources, type ServerKeys } from './server-keys';
 
 /** The settings rows that held keys before they moved out of the database. */

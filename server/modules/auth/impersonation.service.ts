@@ -9,7 +9,7 @@ import { ACL } from '../../domain/acls';
 import { lockHolds } from './lockout';
 import { issueToken } from './one-time-codes';
 import { auditAuth, type SignedInRequest } from './request-info';
-import { ACTIVE_USER_STATUS, findUserByMerchantLogin } from './users.repository';
+import { ACTIVE_USER_STATUS, findUserByMerchantLogin } from './sign-in-users.repository';
 
 export const IMPERSONATION_TTL_SECONDS = 60;
 

@@ -21,7 +21,7 @@ import { auditAuth, type RequestInfo } from './request-info';
 import { spendRecoveryCode } from './recovery-codes';
 import { revokeUserSessions } from './session-events';
 import { acceptTotpCode } from './totp';
-import { ACTIVE_USER_STATUS, findUserById, findUserByMerchantLogin, type AuthUser } from './users.repository';
+import { ACTIVE_USER_STATUS, findUserById, findUserByMerchantLogin, type AuthUser } from './sign-in-users.repository';
 
 /** The sign-in request (schema LoginRequest): one of password, loginToken (+ pinCode) or impersonationToken. */
 export type LoginRequest = components['schemas']['LoginRequest'];

@@ -8,7 +8,7 @@ import { countWrongAttempt, findToken, useCode } from './one-time-codes';
 import { checkNewPassword, hashPassword, invalidField, verifyPassword } from './passwords';
 import { auditAuth, done, type Done, type RequestInfo, type SignedInRequest } from './request-info';
 import { revokeUserSessions } from './session-events';
-import { findUserById, setPassword, type AuthUser } from './users.repository';
+import { findUserById, setPassword, type AuthUser } from './sign-in-users.repository';
 
 export const WRONG_OLD_PASSWORD_TEXT = 'The old password is not correct.';
 const INVALID_LOGIN_TOKEN_TEXT = 'Your session has expired, please sign in again.';

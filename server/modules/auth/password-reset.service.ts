@@ -9,7 +9,7 @@ import { consumeToken, findToken, issueToken } from './one-time-codes';
 import { checkNewPassword, hashPassword } from './passwords';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
 import { revokeUserSessions } from './session-events';
-import { findUsersByLoginAndEmail, setPassword } from './users.repository';
+import { findUsersByLoginAndEmail, setPassword } from './sign-in-users.repository';
 
 const RESET_TTL_SECONDS = 1800;
 export const RESET_REQUESTED_TEXT = 'If a matching account exists, an email with a link to reset the password will be sent.';

@@ -15,7 +15,7 @@ import { LOCKED_EMAIL_PLACEHOLDER, readUnknownAccountLockToken } from './locked-
 import { MAX_CODE_ATTEMPTS, checkDigitCode, findToken, issueDigitCode, useCode, type OneTimeCodeRow } from './one-time-codes';
 import { incrementCounter, readCounter } from './rate-limit';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
-import { findUserById, type AuthUser } from './users.repository';
+import { findUserById, type AuthUser } from './sign-in-users.repository';
 
 /** Codes nobody was sent: counted for a day (longer than any locked token lives). */
 const UNSENT_CODE_WINDOW_SECONDS = 86_400;

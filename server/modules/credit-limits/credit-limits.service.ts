@@ -1,7 +1,7 @@
 // Credit limit templates and agent limits (spec 3, Credit Limits; issue #19). The rules:
 // - A template is a set of limit items assigned to agents; each assigned agent gets its own copy of
 //   every item (agent_limit_items), which its sales and its sub-agents' sales consume
-//   (server/modules/ledger/credit-limits.service.ts, at sale time, ACTIVE templates only).
+//   (server/modules/ledger/limit-consumption.service.ts, at sale time, ACTIVE templates only).
 // - Scope: a user sees and changes the templates owned by its agent or an agent below it, and
 //   assigns them to agents below its own agent only (limits are set from above; the picker is
 //   GET sub-division-and-agent). Provider staff's agent is the top: they see all. An unknown

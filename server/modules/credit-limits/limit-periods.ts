@@ -2,7 +2,7 @@
 // belongs to, in UTC, and what a period value may be. A limit item's current value counts only
 // sales inside its window: usage is worked out when it is read (usedInWindow), so it shows 0 from
 // the first moment of a new window whether or not a sale happened since (docs/decisions.md,
-// Credit limits). Sales (server/modules/ledger/credit-limits.service.ts), the top bar and the
+// Credit limits). Sales (server/modules/ledger/limit-consumption.service.ts), the top bar and the
 // Credit Limits screen all read it through here.
 
 /** 1 hourly (every N hours), 2 daily at HH:mm, 3 weekly on weekday 1 (Sunday) to 7,

@@ -13,7 +13,7 @@ import type { Database, TransactionsTable, VoucherStatus } from '../../db/schema
 import type { Selectable } from 'kysely';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { isInScope } from '../agents/agents.service';
-import { releaseCreditLimits } from './credit-limits.service';
+import { releaseCreditLimits } from './limit-consumption.service';
 import { adjustBalances, adjustDailyStats, postTransactions, utcDay } from './postings';
 
 export interface RefundRequest {

@@ -15,7 +15,7 @@ import type { SessionInfo } from '../../domain/session-info';
 import { timestampFromWire, wireMoney, wireTimestamp, wireTimestampOrNull } from '../../domain/wire';
 import type { JobQueue } from '../../jobs/queue';
 import { recordAudit } from '../audit/audit.service';
-import { consumeCreditLimits } from '../ledger/credit-limits.service';
+import { consumeCreditLimits } from '../ledger/limit-consumption.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
 import { PIN_ORDER_EXTENSIONS } from '../../../shared/attachment-rules';
 import { readNumericSettings } from '../platform/settings.repository';

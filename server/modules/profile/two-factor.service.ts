@@ -10,7 +10,7 @@ import { verifyPassword } from '../auth/passwords';
 import { auditAuth, done, sessionGone, type Done, type SignedInRequest } from '../auth/request-info';
 import { acceptTotpCode, newTotpSecret, totpQrCode } from '../auth/totp';
 import { LoginText } from '../auth/login-answers';
-import { findUserById, saveTotpSecret, totpAccountOf } from '../auth/users.repository';
+import { findUserById, saveTotpSecret, totpAccountOf } from '../auth/sign-in-users.repository';
 import { dropRecoveryCodes, issueRecoveryCodes } from '../auth/recovery-codes';
 import { WRONG_PASSWORD_TEXT } from './profile-texts';
 

@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ResultCode } from '../../domain/domain-error';
-import { consumeCreditLimits, type LimitCheck } from '../ledger/credit-limits.service';
+import { consumeCreditLimits, type LimitCheck } from '../ledger/limit-consumption.service';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { encryptPin, generatePin, hashPin, pinKeys, type PinKeys } from '../vouchers/pin-codes';
 import { insertInChunks } from '../../db/chunked-insert';

@@ -7,7 +7,7 @@ import { testDatabaseSkipReason } from '../support/test-database';
 import { refusalOf } from '../support/requests';
 import { unconfirmedAuthenticatorsMigration } from '../../../server/db/migrations/0018_unconfirmed_authenticators';
 import { issueRecoveryCodes } from '../../../server/modules/auth/recovery-codes';
-import { sealTotpSecret } from '../../../server/modules/auth/users.repository';
+import { sealTotpSecret } from '../../../server/modules/auth/sign-in-users.repository';
 import { newTotpSecret } from '../../../server/modules/auth/totp';
 import {
   NEW_PASSWORD, PASSWORD, bearerOf, call, codeFrom, createAccount, credentials, freshIp, resetTokenFrom, signIn,

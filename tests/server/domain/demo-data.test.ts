@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
 import { DEMO_SIZE, DEMO_TOTP_SECRET, demoSignIns, ensureDemoData } from '../../../server/db/demo-data/index';
 import { ACL, ALL_ACLS, MERCHANT_ACLS } from '../../../server/domain/acls';
-import { findUserById } from '../../../server/modules/auth/users.repository';
+import { findUserById } from '../../../server/modules/auth/sign-in-users.repository';
 import { onPostgres, openDomainDatabase } from './domain-database';
 
 let portal: PortalDatabase;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { deliverMail } from '../../../server/modules/mail/mail.service';
-import { findUserById, saveTotpSecret } from '../../../server/modules/auth/users.repository';
+import { findUserById, saveTotpSecret } from '../../../server/modules/auth/sign-in-users.repository';
 import { isSecretParameter, redactUrl } from '../../../server/http/logged-request';
 import { listContractOperations } from '../../../server/http/contract-operations';
 import { loadOpenApiDocument } from '../../../server/http/openapi-document';

@@ -10,7 +10,7 @@ import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser, type SignedInUser } from '../support/test-users';
 import { refusalOf, rowCounts as allRowCounts } from '../support/requests';
 import { PASSWORD_RULE_MESSAGE } from '../../../server/modules/auth/passwords';
-import { findUsersByLoginAndEmail } from '../../../server/modules/auth/users.repository';
+import { findUsersByLoginAndEmail } from '../../../server/modules/auth/sign-in-users.repository';
 import { EMAIL_CHANGED_MAIL } from '../../../server/modules/users/users.service';
 import { waitFor } from '../support/wait-for';
 
