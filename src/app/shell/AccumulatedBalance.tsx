@@ -4,7 +4,6 @@
 // payouts add to it, redemptions take from it; below zero, in red, the provider owes the agent)
 // and, for a payout merchant, how the payout page's Available Payout Balance follows from it
 // (spec 2: the balance plus the agent's payout voucher credit limit).
-import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { selectUser } from '../../features/auth';
@@ -12,7 +11,7 @@ import { highestBalance } from '../../shared/api/agent-reads';
 import { shellMessages } from '../../shared/i18n';
 import { Money, formatMoney } from '../../shared/ui/Money';
 import { popupPanel } from '../../shared/ui/popupPanel';
-import { useDismiss } from '../../shared/ui/useDismiss';
+import { useTopBarPopup } from './useTopBarPopup';
 import { useAppSelector } from '../hooks';
 import { useOwedBalances } from './useAgentInfo';
 
@@ -78,14 +77,7 @@ export function AccumulatedBalance() {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
   const balance = highestBalance(useOwedBalances() ?? []);
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const popupId = useId();
-  const close = useCallback(() => {
-    setOpen(false);
-    wrapper.current?.querySelector('button')?.focus();
-  }, []);
-  useDismiss(open, close, wrapper);
+  const { open, setOpen, wrapper, popupId } = useTopBarPopup();
   if (!balance) return null;
   const caption = intl.formatMessage(shellMessages.accumulatedBalance);
   const payoutLimit = user?.agentDetail?.isEnablePayout === 'true' ? Number(user.agentDetail.payoutVoucherCreditLimit ?? 0) : null;

@@ -1,7 +1,6 @@
 // The top bar's credit-limit usage icon: a disclosure button whose popup lists every limit
 // with a usage bar, highest usage first (spec 1 sections 2.5 and 9). Nothing shows before the
 // agent info loads or when its load failed.
-import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { limitUsageViews } from '../../features/shell-data';
@@ -9,7 +8,7 @@ import { shellMessages } from '../../shared/i18n';
 import { IconButton } from '../../shared/ui/IconButton';
 import { UsageBar, usageTone } from '../../shared/ui/UsageBar';
 import { popupPanel } from '../../shared/ui/popupPanel';
-import { useDismiss } from '../../shared/ui/useDismiss';
+import { useTopBarPopup } from './useTopBarPopup';
 import { useAgentInfo } from './useAgentInfo';
 
 const Wrapper = styled.div`
@@ -40,14 +39,7 @@ function GaugeIcon() {
 export function CreditLimitUsage() {
   const intl = useIntl();
   const info = useAgentInfo();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const popupId = useId();
-  const close = useCallback(() => {
-    setOpen(false);
-    wrapper.current?.querySelector('button')?.focus();
-  }, []);
-  useDismiss(open, close, wrapper);
+  const { open, setOpen, wrapper, popupId } = useTopBarPopup();
   if (!info) return null;
   const views = limitUsageViews(info.limitItems);
   const title = intl.formatMessage(shellMessages.creditLimitUsage);

@@ -21,7 +21,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { Textarea } from '../../../shared/ui/Textarea';
 import { Timestamp, formatTimestamp } from '../../../shared/ui/Timestamp';
 import { pinOrderDownloads, useDecidePinOrderMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
-import { usePinFileDownload } from './PinOrdersScreen';
+import { usePinFileDownload } from './usePinFileDownload';
 import { PinOrderStatus } from './PinOrderStatus';
 
 const Section = styled.section`

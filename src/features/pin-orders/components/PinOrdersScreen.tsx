@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
-import { useDownload } from '../../../shared/api';
 import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
@@ -19,12 +18,13 @@ import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { Money } from '../../../shared/ui/Money';
 import { Timestamp } from '../../../shared/ui/Timestamp';
-import { pinOrderDownloads, useListPinOrdersQuery, type PinFileFormat, type PinOrder, type PinOrderListQuery } from '../api';
+import { useListPinOrdersQuery, type PinOrder, type PinOrderListQuery } from '../api';
 import { filterArgs, NO_FILTERS, type PinOrderFilters as Filters } from '../forms/pinOrderForm';
 import { DeletePinOrderDialog } from './DeletePinOrderDialog';
 import { NewPinOrderDialog } from './NewPinOrderDialog';
 import { PinFileKeyCard } from './PinFileKeyCard';
 import { PinOrderDetailsDialog } from './PinOrderDetailsDialog';
+import { usePinFileDownload } from './usePinFileDownload';
 import { PinOrderFilters } from './PinOrderFilters';
 import { PinOrderStatus } from './PinOrderStatus';
 
@@ -54,14 +54,6 @@ export interface PinOrdersScreenProps {
   acls: readonly string[];
   /** The signed-in user's agent, which new orders are for ('MD0001 - Southern Cross Distribution'). */
   agent: string;
-}
-
-/** The download of an order's PIN file, as the details dialog and the list offer it. */
-export function usePinFileDownload() {
-  const intl = useIntl();
-  const download = useDownload();
-  return (orderRef: string, format: PinFileFormat) =>
-    download({ title: intl.formatMessage(pinOrdersMessages.alertDownload), fallbackName: `${orderRef}.${format}`, call: pinOrderDownloads.pins(orderRef, format) });
 }
 
 export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
