@@ -112,11 +112,12 @@ export default tseslint.config(
     rules: { 'local/no-jsx-literal-text': 'error' },
   },
   // The server never imports the client, its stories or the design tokens.
-  // Shared by the web client and the server (the attachment rules): plain data, importing nothing.
+  // Shared by the web client and the server (the attachment rules, the periods): plain data and
+  // rules, importing nothing but the date library both sides run.
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['*', '**/*', 'node:*'], message: 'shared/ is plain data that the client and the server both read: it imports nothing' }]),
+      'no-restricted-imports': restrict([{ group: ['*', '**/*', 'node:*', '!date-fns', '!@date-fns', '!@date-fns/utc'], message: 'shared/ is what the client and the server both read: it imports nothing but date-fns' }]),
     },
   },
   {

@@ -23,7 +23,8 @@
 import '../tests/support/install-test-keys';
 import { sql } from 'kysely';
 import { createSession } from '../server/http/session';
-import { writeMissedSettlementWeeks, writeSettlementWeek, lastEndedWeek } from '../server/modules/settlement/settlement.service';
+import { writeMissedSettlementWeeks, writeSettlementWeek } from '../server/modules/settlement/settlement.service';
+import { lastEndedWeek } from '../shared/periods';
 import { loadBenchData, type BenchDataSize } from './support/dashboard-data';
 import { startPortalProcess, usageBetween, type PortalProcess } from './support/portal-process';
 import { describeCpu, sampleCpu } from './support/cpu';

@@ -1,6 +1,8 @@
 // How every answer writes what the database keeps in another form (docs/decisions.md): money
 // kept in integer minor units travels as a number with 2 decimals, timestamps as UTC
 // 'yyyy-MM-dd HH:mm:ss', yes/no flags as 'T'/'F'. Services use these, never their own copies.
+// Stamps are the calendar's that the client shares (shared/periods.ts).
+import { fromUtcStamp, utcStamp } from '../../shared/periods';
 
 /** 1234 minor units -> 12.34. */
 export function wireMoney(minor: number | string | bigint): number {
@@ -14,7 +16,7 @@ export function minorUnits(amount: number): number {
 
 /** UTC 'yyyy-MM-dd HH:mm:ss'. */
 export function wireTimestamp(at: Date): string {
-  return at.toISOString().slice(0, 19).replace('T', ' ');
+  return utcStamp(at);
 }
 
 /** The timestamp or null. */
@@ -34,5 +36,5 @@ export function flagValue(flag: string | null | undefined): boolean {
 
 /** UTC 'yyyy-MM-dd HH:mm:ss' (the contract's Timestamp, already validated) -> Date. */
 export function timestampFromWire(text: string): Date {
-  return new Date(`${text.replace(' ', 'T')}Z`);
+  return fromUtcStamp(text);
 }

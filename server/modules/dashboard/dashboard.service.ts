@@ -8,7 +8,7 @@ import type { SessionInfo } from '../../domain/session-info';
 import type { components } from '../../../openapi/generated/portal';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { timestampFromWire, wireMoney } from '../../domain/wire';
-import { utcDay } from '../ledger/postings';
+import { lastDays, monthsBefore, utcDay, weekdayOf } from '../../../shared/periods';
 import { readNumericSettings } from '../platform/settings.repository';
 import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
 import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
@@ -32,7 +32,6 @@ export const LAST_TRANSACTIONS = 10;
 /** What the Daily Currency pie adds up: the value that passed through the scope's terminals. */
 const DAILY_TYPES: readonly TxType[] = ['SALE', 'REDEEM'];
 const DAYS_OF_WEEK = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-const DAY_MS = 86_400_000;
 
 const subtreeOf = (actor: SessionInfo): Scope => ({ agentId: actor.agentId, includeSubAgents: true });
 
@@ -43,16 +42,12 @@ export async function dailyStats(db: Kysely<Database>, actor: SessionInfo, now =
   return rows.filter((row) => Number(row.success_count) > 0).map((row) => ({ currencyCode: row.currency_code, total: wireMoney(row.value_minor) }));
 }
 
-/** The seven UTC days ending today, oldest first. */
-export function lastSevenDays(now: Date): string[] {
-  return Array.from({ length: 7 }, (_, i) => utcDay(new Date(now.getTime() - (6 - i) * DAY_MS)));
-}
 
 function weekOf(days: readonly string[], counts: readonly { day: string; count: string; success_count: string }[]): WeeklyStat[] {
   const byDay = new Map(counts.map((row) => [row.day, row]));
   return days.map((day) => ({
     day,
-    dayOfWeek: DAYS_OF_WEEK[new Date(`${day}T00:00:00Z`).getUTCDay()]!,
+    dayOfWeek: DAYS_OF_WEEK[weekdayOf(day)]!,
     total: Number(byDay.get(day)?.count ?? 0),
     success: Number(byDay.get(day)?.success_count ?? 0),
   }));
@@ -60,7 +55,7 @@ function weekOf(days: readonly string[], counts: readonly { day: string; count: 
 
 /** Transactions and successful ones per day for the seven days starting six days ago. */
 export async function weeklyStats(db: Kysely<Database>, actor: SessionInfo, now = new Date()): Promise<WeeklyStat[]> {
-  const days = lastSevenDays(now);
+  const days = lastDays(now, 7);
   return weekOf(days, await countsPerDay(db, subtreeOf(actor), { from: days[0]!, to: days[6]! }));
 }
 
@@ -73,7 +68,7 @@ async function payoutAgent(db: Kysely<Database>, actor: SessionInfo) {
 /** The agent's payouts per day of the week and its successful payouts per currency. */
 export async function payoutWeeklyStats(db: Kysely<Database>, actor: SessionInfo, now = new Date()) {
   await payoutAgent(db, actor);
-  const days = lastSevenDays(now);
+  const days = lastDays(now, 7);
   const own: Scope = { agentId: actor.agentId, includeSubAgents: false };
   const range = { from: days[0]!, to: days[6]! };
   const [counts, values] = await Promise.all([
@@ -117,12 +112,6 @@ export async function lastTransactions(db: Kysely<Database>, actor: SessionInfo,
   );
   const hideRedeemedAt = filter.isHideRedeemedAt === true || agent?.hide_redeemed_at === true;
   return wireTransactionsOf(db, ids, { hideRedeemedAt });
-}
-
-function monthsBefore(at: Date, months: number): Date {
-  const since = new Date(at);
-  since.setUTCMonth(since.getUTCMonth() - months);
-  return since;
 }
 
 /** Whether a standing dashboard request of this session sees a posting by one of these agents

@@ -4,7 +4,8 @@
 // either every item of a sale batch takes the whole amount or none changes.
 import type { Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitType } from '../../db/schema';
-import { periodWindowStart, usedInWindow } from '../credit-limits/limit-periods';
+import { limitWindowStart } from '../../../shared/periods';
+import { usedInWindow } from '../credit-limits/limit-periods';
 
 /** One sale's claim on the limits of its agent and the agent's ancestors (or an approved PIN
  * order's: `count` vouchers of `valueMinor` in all). */
@@ -45,7 +46,7 @@ export async function consumeCreditLimits(
   for (const item of items) {
     const amount = amountFor(item, consumptions, coveredSellers.get(item.agent_id));
     if (amount === 0) continue;
-    const windowStart = periodWindowStart(item.period_id, item.period_value, at);
+    const windowStart = limitWindowStart(item.period_id, item.period_value, at);
     const inWindow = item.period_start.getTime() >= windowStart.getTime();
     const newValue = usedInWindow(item, at) + amount;
     if (newValue > item.limit_value) {

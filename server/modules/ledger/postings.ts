@@ -4,6 +4,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database, TransactionsTable, TxStatus, TxType } from '../../db/schema';
 import { insertInChunks } from '../../db/chunked-insert';
+import { utcDay } from '../../../shared/periods';
 import { liveNotifyChannel, type TransactionsEvent } from '../../live/notify';
 
 /** Above this many agents a posting names none (NOTIFY payloads stay far below 8000 bytes). */
@@ -86,10 +87,6 @@ export function balanceEffect(txType: TxType, valueMinor: number, buyValueMinor:
     case 'PAYOUT':
       return valueMinor;
   }
-}
-
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
 
 function statsDeltaOf(row: NewTransaction): DailyStatsDelta {

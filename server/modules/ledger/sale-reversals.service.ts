@@ -14,7 +14,8 @@ import type { Selectable } from 'kysely';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { isInScope } from '../agents/agents.service';
 import { releaseCreditLimits } from './limit-consumption.service';
-import { adjustBalances, adjustDailyStats, postTransactions, utcDay } from './postings';
+import { utcDay } from '../../../shared/periods';
+import { adjustBalances, adjustDailyStats, postTransactions } from './postings';
 
 export interface RefundRequest {
   transactionId: number;

@@ -1,6 +1,8 @@
 // The IANA time zones the platform knows (Intl.supportedValuesOf), plus UTC, each with an id, the
 // zone name as code and a display name with the zone's current UTC offset. The zone list is read
 // once; the names are rebuilt at most once per UTC day so that offsets follow daylight saving.
+import { utcDay } from '../../../shared/periods';
+
 export interface TimeZoneEntry {
   /** Position in the alphabetical list of zone names (UTC is 1): stable while the platform's
    * zone data (Node's ICU) is unchanged. */
@@ -35,7 +37,7 @@ export function utcOffsetOf(zone: string, at: Date): string {
 }
 
 export function listTimeZones(now: Date = new Date()): readonly TimeZoneEntry[] {
-  const day = now.toISOString().slice(0, 10);
+  const day = utcDay(now);
   if (cached?.day !== day) {
     cached = {
       day,

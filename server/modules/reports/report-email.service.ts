@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, ReportFileType } from '../../db/schema';
+import { daysLater, monthsBefore } from '../../../shared/periods';
 import type { SessionInfo } from '../../domain/session-info';
 import type { components } from '../../../openapi/generated/portal';
 import type { JobQueue } from '../../jobs/queue';
@@ -110,9 +111,7 @@ export async function sendReportToEmail(
   const { email, fileType, ...filter } = request;
   await reportSearch(db, actor, filter, now);
   const { transactionExportViaEmailRangeInMonths: months } = await readNumericSettings(db, ['transactionExportViaEmailRangeInMonths']);
-  const earliest = timestampFromWire(filter.end);
-  earliest.setUTCMonth(earliest.getUTCMonth() - months);
-  if (timestampFromWire(filter.start).getTime() < earliest.getTime()) {
+  if (timestampFromWire(filter.start).getTime() < monthsBefore(timestampFromWire(filter.end), months).getTime()) {
     throw new DomainError(ResultCode.invalidRequest, MONTH_RANGE_PROBLEM(months), { months });
   }
   return db.transaction().execute(async (trx) => {
@@ -249,7 +248,7 @@ export async function runReportEmail(deps: ReportEmailDependencies, exportId: nu
     }
     const linked = size > (options.maxAttachmentBytes ?? MAX_ATTACHMENT_BYTES);
     if (linked) {
-      const expiresAt = new Date(now.getTime() + FILE_KEPT_DAYS * 86_400_000);
+      const expiresAt = daysLater(now, FILE_KEPT_DAYS);
       await storeReportFile(db, exportId, file.path, { name: file.filename, contentType: file.contentType, expiresAt });
     }
     const filter = filterOf(row);

@@ -8,6 +8,7 @@ import type { SessionInfo } from '../../domain/session-info';
 import type { components } from '../../../openapi/generated/portal';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { timestampFromWire } from '../../domain/wire';
+import { earliestReportDay, utcDay } from '../../../shared/periods';
 import { pageOffset } from '../../domain/paging';
 import { readNumericSettings } from '../platform/settings.repository';
 import { agentFlags, agentInScopeByCode } from '../dashboard/dashboard.repository';
@@ -39,23 +40,20 @@ const TX_TYPES: readonly TxType[] = ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'];
 const DEFAULT_PAGE_SIZE = 10;
 /** Rows an export reads at a time. */
 const EXPORT_PAGE = 500;
-const DAY_MS = 86_400_000;
 
 const refuse = (text: string, details?: Record<string, unknown>) => new DomainError(ResultCode.invalidRequest, text, details);
-const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The dates of the filter: end not after today (UTC), after the start, and the start within
  * the settings' transactionSearchRangeInMonths. */
 function rangeOf(filter: ReportFilter, months: number, now: Date): { since: Date; before: Date } {
   const since = timestampFromWire(filter.start);
   const until = timestampFromWire(filter.end);
-  if (utcDayOf(until) > utcDayOf(now)) throw refuse(REPORT_TEXT.endInFuture);
+  if (utcDay(until) > utcDay(now)) throw refuse(REPORT_TEXT.endInFuture);
   if (until.getTime() < since.getTime()) throw refuse(REPORT_TEXT.endBeforeStart);
-  const earliest = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-  earliest.setUTCMonth(earliest.getUTCMonth() - months);
-  if (since.getTime() < earliest.getTime()) {
+  const earliest = earliestReportDay(now, months);
+  if (utcDay(since) < earliest) {
     // The months and the earliest day travel with it, for the screen to name them.
-    throw refuse(REPORT_TEXT.startTooEarly, { months, earliestDate: utcDayOf(earliest) });
+    throw refuse(REPORT_TEXT.startTooEarly, { months, earliestDate: earliest });
   }
   // The end names a second: rows through its last microsecond are in.
   return { since, before: new Date(until.getTime() + 1000) };

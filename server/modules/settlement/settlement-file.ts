@@ -1,6 +1,7 @@
 // The weekly settlement earnings file of one agent (CSV, UTF-8, RFC 4180, CRLF): a header line
 // naming the agent, the week (Monday to Sunday, UTC) and its totals, the columns' header, one
 // line per product and currency, and a Total line per currency (docs/decisions.md, Settlement).
+import { sundayOf } from '../../../shared/periods';
 import { stringify } from 'csv-stringify/sync';
 import type { SettlementFigures } from '../transactions/transactions.repository';
 import { startsLikeFormula } from '../../domain/spreadsheet-formula';
@@ -72,7 +73,7 @@ const zero = (): Sums => ({ sales: 0, salesValue: 0, salesBuy: 0, refunds: 0, re
 
 /** The file of one agent and week from that agent's rows (ordered by currency and product). */
 export function settlementCsv(agent: SettlementAgent, week: string, rows: readonly SettlementFigures[]): Buffer {
-  const sunday = new Date(Date.parse(`${week}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const sunday = sundayOf(week);
   const all = zero();
   const perCurrency = new Map<string, Sums>();
   for (const row of rows) {

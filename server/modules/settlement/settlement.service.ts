@@ -11,6 +11,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
+import { fromUtcStamp, lastEndedWeek, mondayOf, nextWeek } from '../../../shared/periods';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { pageOffset } from '../../domain/paging';
 import { firstTransactionAt, settlementFigures, type SettlementFigures } from '../transactions/transactions.repository';
@@ -26,9 +27,6 @@ import {
 } from './settlement.repository';
 
 export const SETTLEMENT_FILE_NOT_AVAILABLE = 'This settlement file is not available.';
-
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 
 export interface SettlementListQuery {
   searchText?: string | undefined;
@@ -63,18 +61,8 @@ export async function settlementFile(db: Kysely<Database>, actor: SessionInfo, f
   return { fileName: file.file_name, contentType: file.content_type, bytes: file.bytes };
 }
 
-/** 'yyyy-MM-dd' of 00:00 UTC on the Monday of the week holding `at`. */
-export function mondayOf(at: Date): string {
-  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
-  return new Date(day - sinceMonday * DAY_MS).toISOString().slice(0, 10);
-}
-
-const weekStart = (week: string) => new Date(`${week}T00:00:00Z`);
-const nextWeek = (week: string) => new Date(weekStart(week).getTime() + WEEK_MS).toISOString().slice(0, 10);
-
-/** The Monday of the last week that has ended by `now`. */
-export const lastEndedWeek = (now: Date) => new Date(weekStart(mondayOf(now)).getTime() - WEEK_MS).toISOString().slice(0, 10);
+/** 00:00 UTC of a week's Monday. */
+const weekStart = (week: string) => fromUtcStamp(week);
 
 /** The files of the weeks in the figures (rows ordered by week, agent, currency, product). */
 async function filesOf(db: Kysely<Database>, figures: readonly SettlementFigures[]): Promise<Map<string, NewSettlementFile[]>> {

@@ -10,6 +10,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, TxStatus, TxType } from '../../db/schema';
+import { daysLater, utcDay, utcDayStart } from '../../../shared/periods';
 
 /** Whose transactions: an agent with every agent below it, or the agent alone. */
 export interface Scope {
@@ -141,10 +142,6 @@ function pageQuery(db: Kysely<Database>, search: TransactionSearch, window: Page
     LIMIT ${window.limit} OFFSET ${window.offset}`;
 }
 
-const DAY_MS = 86_400_000;
-const dayStart = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The search's range cut into UTC days. A segment is the search narrowed to one day; `day` is
  * set when the search covers that whole day (or all of it up to now), so that the day's
  * aggregates count it, and null for a partial day, whose rows are counted. */
@@ -157,18 +154,17 @@ interface Segment {
 
 function segmentsOf(search: TransactionSearch, now: Date): Segment[] {
   const lastInstant = search.before ? new Date(search.before.getTime() - 1) : (search.until ?? now);
-  const firstDay = dayStart(search.since).getTime();
-  const lastDay = dayStart(lastInstant).getTime();
+  const lastDay = utcDayStart(lastInstant);
   const segments: Segment[] = [];
-  for (let day = firstDay; day <= lastDay; day += DAY_MS) {
-    const next = day + DAY_MS;
-    const wholeStart = search.since.getTime() <= day;
-    const wholeEnd = search.until === null && (!search.before || search.before.getTime() >= Math.min(next, now.getTime() + 1));
+  for (let day = utcDayStart(search.since); day <= lastDay; day = daysLater(day, 1)) {
+    const next = daysLater(day, 1);
+    const wholeStart = search.since.getTime() <= day.getTime();
+    const wholeEnd = search.until === null && (!search.before || search.before.getTime() >= Math.min(next.getTime(), now.getTime() + 1));
     segments.push({
-      since: new Date(Math.max(search.since.getTime(), day)),
-      until: day === lastDay ? search.until : null,
-      before: new Date(Math.min(search.before?.getTime() ?? next, next)),
-      day: wholeStart && wholeEnd ? isoDay(new Date(day)) : null,
+      since: new Date(Math.max(search.since.getTime(), day.getTime())),
+      until: day.getTime() === lastDay.getTime() ? search.until : null,
+      before: new Date(Math.min(search.before?.getTime() ?? next.getTime(), next.getTime())),
+      day: wholeStart && wholeEnd ? utcDay(day) : null,
     });
   }
   return segments;
@@ -206,7 +202,7 @@ function rememberedFor(db: Kysely<Database>, key: string): Map<string, number> {
 
 /** Transactions per UTC day of the scope and types, from agent_daily_stats (days ascending). */
 async function dayCounts(db: Kysely<Database>, search: TransactionSearch, days: readonly string[], now: Date): Promise<Map<string, number>> {
-  const today = isoDay(now);
+  const today = utcDay(now);
   const known = rememberedFor(db, `${search.scope.agentId}/${search.scope.includeSubAgents}/${search.txTypes?.join(',') ?? '*'}`);
   const missing = days.filter((day) => day >= today || !known.has(day));
   const counts = new Map(days.filter((day) => !missing.includes(day)).map((day) => [day, known.get(day)!]));

@@ -6,6 +6,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { boolean, object, string } from 'yup';
 import { CONTRACT_PATTERNS, type ApiSchema } from '../../shared/api';
 import { commonMessages, reportsMessages } from '../../shared/i18n';
+import { availableReportPeriods, earliestReportDay, reportPeriodRange, utcDay } from '../../../shared/periods';
 
 export type ReportFilter = ApiSchema<'ReportFilter'>;
 export type PeriodId = ApiSchema<'PeriodId'>;
@@ -29,10 +30,6 @@ export interface ReportFormValues {
   isReversed: boolean;
 }
 
-const DAY_MS = 86_400_000;
-const day = (at: Date) => at.toISOString().slice(0, 10);
-const utcDate = (year: number, month: number, date: number) => new Date(Date.UTC(year, month, date));
-
 export const PERIODS: readonly { id: PeriodId; label: MessageDescriptor }[] = [
   { id: 'today', label: reportsMessages.periodToday },
   { id: 'yesterday', label: reportsMessages.periodYesterday },
@@ -46,57 +43,17 @@ export const PERIODS: readonly { id: PeriodId; label: MessageDescriptor }[] = [
   { id: '4thQuarter', label: reportsMessages.periodQ4 },
 ];
 
-const QUARTERS: readonly PeriodId[] = ['q1', '2ndQuarter', '3rdQuarter', '4thQuarter'];
-
-/** The first and last day (yyyy-MM-dd) of a period on the day `now` falls on (UTC); a period
- * that reaches past today ends today. */
-export function periodRange(period: PeriodId, now: Date): { start: string; end: string } {
-  const today = utcDate(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth();
-  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
-  const upToToday = (start: Date, end: Date) => ({ start: day(start), end: day(end < today ? end : today) });
-  switch (period) {
-    case 'today':
-      return upToToday(today, today);
-    case 'yesterday': {
-      const yesterday = new Date(today.getTime() - DAY_MS);
-      return upToToday(yesterday, yesterday);
-    }
-    case 'thisWeek':
-      return upToToday(monday, today);
-    case 'lastWeek':
-      return upToToday(new Date(monday.getTime() - 7 * DAY_MS), new Date(monday.getTime() - DAY_MS));
-    case 'thisMonth':
-      return upToToday(utcDate(year, month, 1), today);
-    case 'lastMonth':
-      return upToToday(utcDate(year, month - 1, 1), utcDate(year, month, 0));
-    default: {
-      const quarter = QUARTERS.indexOf(period);
-      return upToToday(utcDate(year, quarter * 3, 1), utcDate(year, quarter * 3 + 3, 0));
-    }
-  }
-}
-
-/** The periods offered on that day: quarters after the current one are left out (spec 2 section 4). */
+/** The periods offered on that day (shared/periods.ts: quarters after the current one are left out). */
 export function availablePeriods(now: Date): typeof PERIODS {
-  const currentQuarter = Math.floor(now.getUTCMonth() / 3);
-  return PERIODS.filter((p) => !QUARTERS.includes(p.id) || QUARTERS.indexOf(p.id) <= currentQuarter);
-}
-
-/** The earliest day a report reaches (the settings' transactionSearchRangeInMonths before today),
- * as the server counts it. */
-export function earliestDay(now: Date, months: number): string {
-  const earliest = utcDate(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  earliest.setUTCMonth(earliest.getUTCMonth() - months);
-  return day(earliest);
+  const offered = availableReportPeriods(now);
+  return PERIODS.filter((p) => offered.includes(p.id));
 }
 
 /** What Clear returns to: today, the detailed transactions of the user's scope. */
 export function defaultValues(now: Date, agentCode = ''): ReportFormValues {
   return {
     period: 'today',
-    ...periodRange('today', now),
+    ...reportPeriodRange('today', now),
     refId: '',
     exRefId: '',
     voucherSerial: '',
@@ -113,7 +70,7 @@ export function defaultValues(now: Date, agentCode = ''): ReportFormValues {
 /** The form's rules with the spec's messages; the dates within the months the server searches. */
 export function reportFormSchema(intl: IntlShape, now: Date, months: number) {
   const required = intl.formatMessage(reportsMessages.dateRequired);
-  const earliest = earliestDay(now, months);
+  const earliest = earliestReportDay(now, months);
   return object({
     refId: string().trim().matches(CONTRACT_PATTERNS.RefId, { message: intl.formatMessage(reportsMessages.invalidRefId), excludeEmptyString: true }),
     phoneNo: string().trim().matches(CONTRACT_PATTERNS.Phone, { message: intl.formatMessage(commonMessages.invalidPhone), excludeEmptyString: true }),
@@ -122,7 +79,7 @@ export function reportFormSchema(intl: IntlShape, now: Date, months: number) {
       .test('in-range', intl.formatMessage(reportsMessages.searchRange, { months }), (value) => !value || value >= earliest),
     end: string()
       .required(required)
-      .test('not-future', intl.formatMessage(reportsMessages.endDateInFuture), (value) => !value || value <= day(now))
+      .test('not-future', intl.formatMessage(reportsMessages.endDateInFuture), (value) => !value || value <= utcDay(now))
       .test('after-start', intl.formatMessage(reportsMessages.endDateBeforeStart), function afterStart(value) {
         const start = (this.parent as ReportFormValues).start;
         return !value || !start || value >= start;
@@ -156,7 +113,7 @@ export function reportFilterOf(values: ReportFormValues): ReportFilter {
 export function valuesOfFilter(filter: Partial<ReportFilter>, now: Date): ReportFormValues {
   const base = defaultValues(now);
   const dates = filter.period
-    ? periodRange(filter.period, now)
+    ? reportPeriodRange(filter.period, now)
     : { start: filter.start?.slice(0, 10) ?? base.start, end: filter.end?.slice(0, 10) ?? base.end };
   return {
     ...base,

@@ -10,7 +10,7 @@ import { createDemoStructure, type DemoStructure } from '../../../server/db/demo
 import { createSession } from '../../../server/http/session';
 import { recordPayout } from '../../../server/modules/ledger/payouts.service';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
-import { lastSevenDays } from '../../../server/modules/dashboard/dashboard.service';
+import { lastDays } from '../../../shared/periods';
 import { schemaViolations } from '../support/answer-contract';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
@@ -75,7 +75,7 @@ describe.skipIf(testDatabaseSkipReason)('dashboards', () => {
   it('answers seven days, starting six days ago, oldest first, with their weekdays', async () => {
     const { body } = await get('MD0001/admin', '/api/v1/weekly-stats');
     const week = body.data as (Stat & { dayOfWeek: string })[];
-    expect(week.map((stat) => stat.day)).toEqual(lastSevenDays(new Date()));
+    expect(week.map((stat) => stat.day)).toEqual(lastDays(new Date(), 7));
     const weekday = new Date().toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }).toUpperCase();
     expect(week[6]!.dayOfWeek).toBe(weekday);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusTone } from '../../../src/shared/ui/StatusChip/statusTone';
-import { formatUtcTime, msToNextSecond } from '../../../src/shared/ui/Clock/formatUtcTime';
+import { utcTime } from '../../../shared/periods';
+import { msToNextSecond } from '../../../src/shared/ui/Clock/clockTick';
 import { secondsLeft } from '../../../src/shared/ui/Countdown/Countdown';
 import { ALERT_TIMEOUT_MS, createAlert } from '../../../src/shared/ui/Alert/alerts';
 import { createIntl } from 'react-intl';
@@ -23,8 +24,8 @@ describe('statusTone', () => {
 
 describe('UTC clock', () => {
   it('formats HH:mm:ss in UTC', () => {
-    expect(formatUtcTime(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe('03:04:05');
-    expect(formatUtcTime(new Date(Date.UTC(2026, 0, 2, 23, 59, 59)))).toBe('23:59:59');
+    expect(utcTime(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe('03:04:05');
+    expect(utcTime(new Date(Date.UTC(2026, 0, 2, 23, 59, 59)))).toBe('23:59:59');
   });
   it('ticks on the next whole second', () => {
     expect(msToNextSecond(1_000_250)).toBe(750);

@@ -9,7 +9,8 @@ import { creditLimitsMessages as m } from '../../../shared/i18n';
 import { DatePicker } from '../../../shared/ui/DatePicker';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
-import { PERIODS, daysInUtcMonth, defaultPeriodValue, utcDay, weekdayName } from '../forms/periods';
+import { daysInUtcMonth, utcDay } from '../../../../shared/periods';
+import { PERIODS, defaultPeriodValue, weekdayName } from '../forms/periods';
 
 export interface PeriodFieldsProps {
   /** The item's path in the form, e.g. `limitItems[0]`. */

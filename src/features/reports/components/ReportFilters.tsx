@@ -12,8 +12,9 @@ import { Checkbox } from '../../../shared/ui/Checkbox';
 import { DateRange } from '../../../shared/ui/DateRange';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
+import { earliestReportDay, reportPeriodRange } from '../../../../shared/periods';
 import {
-  availablePeriods, defaultValues, earliestDay, periodRange, reportFormSchema, type PeriodId, type ReportFormValues,
+  availablePeriods, defaultValues, reportFormSchema, type PeriodId, type ReportFormValues,
 } from '../reportForm';
 
 export interface ReportFiltersProps {
@@ -68,7 +69,7 @@ const agentCodeAsTyped = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').t
 
 /** The dates of a period, the start no earlier than the report reaches back. */
 function periodDates(period: PeriodId, now: Date, earliest: string) {
-  const range = periodRange(period, now);
+  const range = reportPeriodRange(period, now);
   return { ...range, start: range.start < earliest ? earliest : range.start };
 }
 
@@ -96,10 +97,10 @@ function PeriodSync({ now, earliest }: { now: Date; earliest: string }) {
 export function ReportFilters({ values, months, now, busy, onSearch }: ReportFiltersProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
-  const earliest = earliestDay(now, months);
+  const earliest = earliestReportDay(now, months);
   const schema = useMemo(() => reportFormSchema(intl, now, months), [intl, now, months]);
   const periods = availablePeriods(now)
-    .filter((p) => periodRange(p.id, now).end >= earliest)
+    .filter((p) => reportPeriodRange(p.id, now).end >= earliest)
     .map((p) => ({ value: p.id, label: text(p.label) }));
   const types = [
     { value: '', label: text(commonMessages.all) },
@@ -123,7 +124,7 @@ export function ReportFilters({ values, months, now, busy, onSearch }: ReportFil
               startLabel={text(reportsMessages.startDate)}
               endLabel={text(reportsMessages.endDate)}
               min={earliest}
-              max={periodRange('today', now).end}
+              max={reportPeriodRange('today', now).end}
               required
             />
             <TextField name="refId" label={text(reportsMessages.refId)} inputMode="numeric" />

@@ -10,6 +10,7 @@ import { ChartEmpty, Figure, Measure, Title, useChartColours, useContainerWidth 
 import { VisuallyHidden } from '../VisuallyHidden';
 import { axisTicks, formatDayMonthYear, niceMax, type BarDatum } from './barData';
 import { dateTimeFormat } from '../../i18n/intlFormats';
+import { fromUtcStamp } from '../../../../shared/periods';
 
 const messages = defineMessages<{
   date: NoMessageValues;
@@ -69,9 +70,9 @@ const GridLine = styled.line`
 const MARGIN = { top: 16, right: 8, bottom: 28, left: 36 };
 
 function weekday(datum: BarDatum, locale: string): string {
-  const [y, m, d] = datum.date.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return datum.date;
-  return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  const day = fromUtcStamp(datum.date.slice(0, 10));
+  if (Number.isNaN(day.getTime())) return datum.date;
+  return dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(day);
 }
 
 export function BarChart({ title, data, height = 240, formatTick, formatCount, emptyMessage, className }: BarChartProps) {

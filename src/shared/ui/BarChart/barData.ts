@@ -1,4 +1,5 @@
 // Arithmetic of the weekly bar chart: the tooltip date (DD/MM/yyyy, spec 2) and the value axis.
+import { dayMonthYear } from '../../../../shared/periods';
 
 export interface BarDatum {
   /** The day, as yyyy-MM-dd (or any ISO date-time; the date part in UTC is used). */
@@ -17,9 +18,7 @@ export function formatDayMonthYear(value: string | Date): string {
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getUTCFullYear()}`;
+  return dayMonthYear(date);
 }
 
 /** The top of the value axis: a round number at or above the largest count (at least 1). */

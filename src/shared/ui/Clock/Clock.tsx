@@ -1,7 +1,8 @@
 // The UTC clock of the top bar: HH:mm:ss, updated on each second.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatUtcTime, msToNextSecond } from './formatUtcTime';
+import { utcTime } from '../../../../shared/periods';
+import { msToNextSecond } from './clockTick';
 
 export interface ClockProps {
   /** Text after the time (default 'UTC'); empty string hides it. */
@@ -33,7 +34,7 @@ export function Clock({ suffix = 'UTC', now = defaultNow, className }: ClockProp
   }, [now]);
   return (
     <Time dateTime={date.toISOString()} className={className} data-clock="">
-      {formatUtcTime(date)}
+      {utcTime(date)}
       {suffix ? ` ${suffix}` : ''}
     </Time>
   );

@@ -1,3 +1,3 @@
 export { Clock } from './Clock';
 export type { ClockProps } from './Clock';
-export { formatUtcTime, msToNextSecond } from './formatUtcTime';
+export { msToNextSecond } from './clockTick';
