@@ -18,6 +18,7 @@ import { pinOrderCustodyMigration } from './0015_pin_order_custody';
 import { mailAttachmentsMigration } from './0016_mail_attachments';
 import { pinDownloadAclMigration } from './0017_pin_download_acl';
 import { unconfirmedAuthenticatorsMigration } from './0018_unconfirmed_authenticators';
+import { columnWordChecksMigration } from './0019_column_word_checks';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_mail_attachments': mailAttachmentsMigration,
   '0017_pin_download_acl': pinDownloadAclMigration,
   '0018_unconfirmed_authenticators': unconfirmedAuthenticatorsMigration,
+  '0019_column_word_checks': columnWordChecksMigration,
 };
