@@ -16,6 +16,7 @@ const ADMIN = 'MD0001 admin is signed in with the demo credit limit templates';
 const VIEWER = 'MD0001 viewer is signed in with the demo credit limit templates';
 const NO_NEW = 'MD0001 admin is signed in and there is no limit template PACT-NEW';
 const EDITABLE = 'MD0001 admin is signed in and MD0001 owns the limit template PACT-EDIT';
+const KINDS = 'MD0001 admin is signed in and MD0001 owns the limit template PACT-KINDS with a VALUE limit on USD50 and a COUNT limit on AUD20';
 const DELETABLE = 'MD0001 admin is signed in and MD0001 owns the limit template PACT-DELETE';
 const HAS_LIMITS = 'MD0001 admin is signed in and R00001 has the limits of RETAIL-STD';
 const CHANGED_BY_HAND = 'MD0001 admin is signed in and has changed the AUD limit of R00001 by hand';
@@ -147,6 +148,13 @@ describe('reading credit limits', () => {
     ['the targets without the read permission', withoutAcl('R', 'a user without the credit limit read permission asking for the limit targets', requests.targets)],
     ['a template\'s details', asAdmin(ADMIN, 'an administrator asking for the details of the template RETAIL-NZ', requests.details('RETAIL-NZ'), 200, {
       ...success(), limitInfo: { ...LIMIT_INFO, templateCode: 'RETAIL-NZ', templateName: string('Retail New Zealand') }, limitItems: eachLike(TEMPLATE_ITEM),
+    })],
+    ['the currency of each item: the product\'s for a VALUE limit, none for a COUNT limit', asAdmin(KINDS, 'an administrator asking for the details of the template PACT-KINDS', requests.details('PACT-KINDS'), 200, {
+      ...success(), limitInfo: { ...LIMIT_INFO, templateCode: 'PACT-KINDS', templateName: string('Pact PACT-KINDS') },
+      limitItems: [
+        { ...TEMPLATE_ITEM, targetType: 'PRODUCT', targetCode: 'USD50', limitType: 'VALUE', currencyCode: 'USD' },
+        { ...TEMPLATE_ITEM, targetType: 'PRODUCT', targetCode: 'AUD20', limitType: 'COUNT', currencyCode: null },
+      ],
     })],
     ['the details of an unknown template', asAdmin(ADMIN, 'an administrator asking for the details of a template that does not exist', requests.details('NO-SUCH'), 400, refusal(1004, NO_TEMPLATE))],
     ['a template\'s details without the read permission', withoutAcl('R', 'a user without the credit limit read permission asking for a template', requests.details('RETAIL-NZ'))],

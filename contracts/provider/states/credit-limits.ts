@@ -11,12 +11,20 @@ import { tokens } from '../../consumer/support/pact';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 /** The template codes the pact's interactions create, edit and delete. */
-export const PACT_TEMPLATES = { created: 'PACT-NEW', edited: 'PACT-EDIT', deleted: 'PACT-DELETE' } as const;
+export const PACT_TEMPLATES = { created: 'PACT-NEW', edited: 'PACT-EDIT', deleted: 'PACT-DELETE', kinds: 'PACT-KINDS' } as const;
+
+type TemplateItems = Parameters<typeof createLimitTemplate>[1]['items'];
+const AUD_DAILY: TemplateItems = [{ targetType: 'CURRENCY', targetCode: 'AUD', limitType: 'VALUE', limitValue: 100_000, periodId: 2, periodValue: '00:00' }];
+/** A VALUE limit on a product (its amounts in the product's currency) and a COUNT limit (no currency). */
+const VALUE_AND_COUNT: TemplateItems = [
+  { targetType: 'PRODUCT', targetCode: 'USD50', limitType: 'VALUE', limitValue: 500_000, periodId: 4, periodValue: '1' },
+  { targetType: 'PRODUCT', targetCode: 'AUD20', limitType: 'COUNT', limitValue: 40, periodId: 3, periodValue: '2' },
+];
 
 const removeTemplate = (db: Kysely<Database>, code: string) => db.deleteFrom('limit_templates').where('code', '=', code).execute();
 
 /** The template `code`, owned by MD0001 and assigned to R00002, made afresh. */
-function withTemplateOfMd0001(code: string): StateSetUp {
+function withTemplateOfMd0001(code: string, items = AUD_DAILY): StateSetUp {
   return async (db, context) => {
     await demoUserSignedIn('MD0001/admin', tokens.demoAdmin)(db, context);
     const demo = await demoCompany(db, context);
@@ -26,7 +34,7 @@ function withTemplateOfMd0001(code: string): StateSetUp {
       name: `Pact ${code}`,
       ownerAgentId: demo.agentIds.get('MD0001')!,
       agentIds: [demo.agentIds.get('R00002')!],
-      items: [{ targetType: 'CURRENCY', targetCode: 'AUD', limitType: 'VALUE', limitValue: 100_000, periodId: 2, periodValue: '00:00' }],
+      items,
     });
   };
 }
@@ -55,6 +63,7 @@ export const creditLimitsStates: Record<string, StateSetUp> = {
   },
   'MD0001 admin is signed in and MD0001 owns the limit template PACT-EDIT': withTemplateOfMd0001(PACT_TEMPLATES.edited),
   'MD0001 admin is signed in and MD0001 owns the limit template PACT-DELETE': withTemplateOfMd0001(PACT_TEMPLATES.deleted),
+  'MD0001 admin is signed in and MD0001 owns the limit template PACT-KINDS with a VALUE limit on USD50 and a COUNT limit on AUD20': withTemplateOfMd0001(PACT_TEMPLATES.kinds, VALUE_AND_COUNT),
   'MD0001 admin is signed in and R00001 has the limits of RETAIL-STD': async (db, context) => {
     await demoUserSignedIn('MD0001/admin', tokens.demoAdmin)(db, context);
     return r00001AudItem(db, context);
