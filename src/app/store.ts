@@ -5,7 +5,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { createApiClient, portalApi, type ApiClient, type ApiClientOptions } from '../shared/api';
 import { authSlice, initialAuthState, sessionInvalidated } from '../features/auth';
 import type { PortalExtra } from '../shared/api';
-import { readStoredToken, writeStoredToken } from './tokenStorage';
+import { readStoredToken, writeStoredToken } from '../shared/api/tokenStorage';
 
 const rootReducer = combineReducers({ [authSlice.reducerPath]: authSlice.reducer, [portalApi.reducerPath]: portalApi.reducer });
 

@@ -1,47 +1,42 @@
-// Journey: support staff (PROVIDER/support, no other journey signs in with it) take a single-use
-// impersonation token from POST /api/v1/impersonation-token (../shared/design/decisions.md; the
-// portal has no screen for it yet, so the call is made from the signed-in page with its own
-// token), open /auth/impersonate-login?token=... in another window and land in the portal as
-// SD0002/manager with the impersonation banner; the token does not work twice; exiting signs the
-// impersonated window out (and closes it when the browser allows) while the support staff's own
-// window stays signed in.
+// Journey: support staff (PROVIDER/support, no other journey signs in with it) open Company
+// Details, the agent SD0002's dialog, and "Open as this user" for its user manager: the portal
+// asks for a single-use token (POST /api/v1/impersonation-token) and opens
+// /auth/impersonate-login?token=... in a window of its own, in the same browser, which lands in
+// the portal as SD0002/manager with the impersonation banner. The support user's own window stays
+// signed in as support (the impersonated window keeps its session to itself); the token does not
+// work twice; exiting signs the impersonated window out (and closes it when the browser allows)
+// while the support staff's own window stays signed in.
 import { expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signedInPage } from './support/signed-in-page';
 import { journeyBrowser } from './support/browser';
 
 const portalUrl = inject('portalUrl');
 const journey = journeyBrowser();
 
-/** The impersonation token as support tooling asks for it, with the page's own session. */
-async function impersonationToken(page: Page, merchantId: string, username: string): Promise<string> {
-  const answer = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/v1/impersonation-token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('authToken')}` },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { resultCode: number; token?: string };
-    },
-    { merchantId, username },
-  );
-  expect(answer.resultCode).toBe(0);
-  return answer.token!;
-}
+test('support staff open a merchant user from the agent dialog in a window of its own and see the banner', async () => {
+  const { page: support } = await signedInPage(journey.browser, portalUrl, 'PROVIDER', 'support', { path: '/company-details' });
+  await support.getByRole('searchbox', { name: 'Find an agent by code or name' }).fill('SD0002');
+  await support.getByRole('button', { name: 'Find', exact: true }).click();
+  await support.getByRole('button', { name: 'Pacific Sub Division, Active', exact: true }).click({ timeout: 20_000 });
+  const agentDialog = support.getByRole('dialog', { name: 'Agent Details' });
+  await agentDialog.getByRole('textbox', { name: /Username/ }).fill('manager');
+  const tokenAnswer = support.waitForResponse('**/api/v1/impersonation-token');
+  const opened = support.context().waitForEvent('page');
+  await agentDialog.getByRole('button', { name: 'Open as this user' }).click();
+  const { token } = (await (await tokenAnswer).json()) as { token: string };
+  const window = await opened;
 
-test('support staff sign in as a merchant user with a single-use token and see the banner', async () => {
-  const { page: support } = await signedInPage(journey.browser, portalUrl, 'PROVIDER', 'support');
-  const token = await impersonationToken(support, 'SD0002', 'manager');
-
-  const window = await (await journey.browser.newContext()).newPage();
-  await window.goto(`${portalUrl}/auth/impersonate-login?token=${encodeURIComponent(token)}`);
   await window.waitForURL('**/dashboard', { timeout: 20_000 });
   const banner = window.getByText('You are impersonating a login for the user:', { exact: false });
   await banner.waitFor({ timeout: 20_000 });
   await expect(banner.textContent()).resolves.toContain('manager');
   // The user menu greets the impersonated user, not support staff.
   await window.getByRole('button', { name: /Kiri Walker/ }).waitFor();
+
+  // The support user's own window, reloaded, is still support's: no banner, greeted as support.
+  await support.reload();
+  await support.getByRole('button', { name: /Sam Support/ }).waitFor({ timeout: 20_000 });
+  await expect(support.getByText('You are impersonating', { exact: false }).count()).resolves.toBe(0);
 
   // Single use: the same link again is refused with a way back to sign-in.
   const again = await (await journey.browser.newContext()).newPage();
@@ -57,8 +52,8 @@ test('support staff sign in as a merchant user with a single-use token and see t
   await window.getByRole('button', { name: 'Exit impersonation' }).click();
   await expect(Promise.any([closed, signedOut])).resolves.toMatch(/closed|signed out/);
   await support.reload();
-  await support.waitForURL('**/dashboard', { timeout: 20_000 });
+  await support.getByRole('button', { name: /Sam Support/ }).waitFor({ timeout: 20_000 });
   await expect(support.getByText('You are impersonating', { exact: false }).count()).resolves.toBe(0);
 
-  await Promise.all([support.context().close(), window.context().close(), again.context().close()]);
+  await Promise.all([support.context().close(), again.context().close()]);
 });

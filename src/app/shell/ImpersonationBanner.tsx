@@ -1,6 +1,7 @@
 // Shown while support staff act as this user: the impersonated login, its merchant and the
-// support user, and an exit (spec 1 section 2.5) that clears local storage, signs out through
-// /logout and, once signed out, closes the window; a window that stays says on the sign-in page
+// support user, and an exit (spec 1 section 2.5) that signs out through /logout, which clears the
+// window's own stored session (the support user's windows keep theirs: src/shared/api/tokenStorage.ts),
+// and, once signed out, closes the window; a window that stays says on the sign-in page
 // whose session was left. Support staff open impersonation in a window of its own, which the script may
 // close; a browser that refuses (a window the user opened) keeps it, and /logout goes on to the
 // sign-in page.
@@ -24,7 +25,6 @@ export function ImpersonationBanner() {
   const merchant = user.agentDetail ? `${user.agentDetail.name} (${user.agentDetail.agentCode})` : '';
 
   const exit = () => {
-    localStorage.clear();
     // The sign-in page says whose session was left, should the window stay open.
     dispatch(messageStored({ kind: 'text', text: intl.formatMessage(shellMessages.impersonationLeft, { user: user.login, merchant }) }));
     // /logout drops the token once the logout call has answered: that is when to close.

@@ -32,7 +32,7 @@ export interface SignedInOptions {
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
-/** Where the app keeps the token (src/app/tokenStorage.ts AUTH_TOKEN_KEY). */
+/** Where the app keeps the token (src/shared/api/tokenStorage.ts AUTH_TOKEN_KEY). */
 const AUTH_TOKEN_KEY = 'authToken';
 
 /** Signs in through POST /api/auth/login and returns the bearer token of the new session. */

@@ -1,13 +1,15 @@
 // /auth/impersonate-login?token=... (spec 1 section 2.2; ../shared/design/decisions.md): support
 // staff open it with the single-use token of POST /api/v1/impersonation-token. The page signs in
-// with it (POST /api/auth/login {impersonationToken}), replacing whatever session this browser
-// had, and goes to /, where the shell shows the impersonation banner. A used, expired or unknown
+// with it (POST /api/auth/login {impersonationToken}) and goes to /, where the shell shows the
+// impersonation banner. The window keeps the impersonated session to itself (sessionStorage):
+// the support user's other windows stay signed in as support. A used, expired or unknown
 // token shows why, with a way back to sign-in.
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { portalApi } from '../../../shared/api';
+import { keepSessionInThisWindow } from '../../../shared/api/tokenStorage';
 import { authMessages } from '../../../shared/i18n';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
@@ -42,7 +44,8 @@ export function ImpersonateLoginPage({ portalName, frontEndVersion }: Impersonat
     if (!token) return;
     void login({ impersonationToken: token }).then((answer) => {
       if (!('data' in answer) || !answer.data) return setRefused(true);
-      // Whoever was signed in here is replaced by the impersonated user.
+      // This window's session becomes the impersonated user's; the browser's other windows keep theirs.
+      keepSessionInThisWindow();
       dispatch(loggedOut());
       dispatch(portalApi.util.resetApiState());
       dispatch(loggedIn(answer.data.token));
