@@ -8,6 +8,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../src/testing/msw/handlers';
 import { loadMessages } from '../src/shared/i18n/loadMessages';
 import { isLocale } from '../src/shared/i18n/locales';
+import { preloadEveryLazyComponent } from '../src/shared/lazy/lazyComponent';
 import {
   IntlFrame,
   RouterFrame,
@@ -124,6 +125,12 @@ const preview: Preview = {
     async ({ globals }) => ({
       messages: await loadMessages(isLocale(globals.locale) ? globals.locale : 'en'),
     }),
+    // Every lazy component's chunk is in before the story renders: a play function waits for what
+    // the story does, never for Vite building a chunk on two loaded cores (src/shared/lazy).
+    async () => {
+      await preloadEveryLazyComponent();
+      return {};
+    },
     mswLoader(async () => {
       // Default handlers passed to setupWorker survive the reset between stories; stories add
       // their own through parameters.msw.

@@ -32,6 +32,16 @@ export function loader<M>(load: () => Promise<M>): () => Promise<M> {
   };
 }
 
+/** Every lazy component's preload, for the component workbench: a story preloads them all before
+ * it renders (.storybook/preview.tsx), so that no play function waits on a chunk being built
+ * under the suite's load, only on what the story itself does. */
+const everyPreload = new Set<() => Promise<unknown>>();
+
+/** Loads the module of every lazy component defined so far; answers when all have settled. */
+export async function preloadEveryLazyComponent(): Promise<void> {
+  await Promise.allSettled([...everyPreload].map((preload) => preload()));
+}
+
 /** A component loaded on demand; `preload` starts loading its module (once) and answers when it is in. */
 export type LazyComponent<M, P extends object> = ComponentType<P> & { preload: () => Promise<M> };
 
@@ -40,6 +50,7 @@ export type LazyComponent<M, P extends object> = ComponentType<P> & { preload: (
  * the module is still loading. */
 export function lazyComponent<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<M, P> {
   const once = loader(load);
+  everyPreload.add(once);
   function Lazy(props: P) {
     const loading: Tracked<M> = once();
     // Suspense's older signal, which act takes up again (see above).
