@@ -1,0 +1,149 @@
+// Benchmark (#38): every speed goal as a ratio to its floor, measured in the same run. Each row is
+// measured beside its floor, three rounds, and printed as the median ratio with the range of the
+// rounds and the load average. The load generator (autocannon, bench/support/load-generator.ts),
+// the portal (bench/support/portal-server.ts, built as server/main.ts builds it on PostgreSQL)
+// and the bare Fastify hello world (bench/support/bare-fastify.ts) each run in a process of
+// their own, as a user's load arrives.
+//
+//   row                                     floor                              goal
+//   signed-in read: GET /api/v1/profile,    GET /hello of a bare Fastify,       >= 0.3x throughput
+//     GET /api/v1/company-structure (c=10)    same connections
+//   GET /api/status (c=10)                  the same                           >= 0.5x throughput
+//   voucher redeem, 50 clients flat out     POST /hello, 50 clients flat out    >= 0.5x throughput
+//   voucher redeem, 1,000 sent at once      POST /hello, 1,000 at once          p95 at most 1.5x
+//
+// The export's row (CSV of 1,000,000 rows beside PostgreSQL's own COPY) is bench/report-email.ts's,
+// the start's (npm start beside the server's ready line) bench/start-time.ts's, Lighthouse's
+// bench/lighthouse.ts's. PostgreSQL only (DATABASE_URL or the local default); prints figures and
+// never fails on a time.
+import '../tests/support/install-test-keys';
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ensureBrandingAndSettings } from '../server/db/demo-data/content';
+import { createDemoStructure } from '../server/db/demo-data/structure';
+import { createSession } from '../server/http/session';
+import { sellVouchers } from '../server/modules/terminal/sale.service';
+import { startBareFastify } from './support/bare-fastify';
+import type { LoadFigures, LoadSpec } from './support/load-generator';
+import { startPortalProcess } from './support/portal-process';
+import { postgresOnly } from './support/postgres-only';
+
+const ROUNDS = 3;
+const SECONDS = 5;
+const generator = fileURLToPath(new URL('./support/load-generator.ts', import.meta.url));
+const run = promisify(execFile);
+
+/** One load, from a process of its own. */
+async function load(spec: LoadSpec): Promise<LoadFigures> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', generator, JSON.stringify(spec)], { maxBuffer: 1 << 24 });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fixed = (n: number, digits = 2) => n.toFixed(digits);
+
+interface Row {
+  name: string;
+  goal: string;
+  /** The row's ratio to its floor in one round (higher is better for throughput, lower for latency). */
+  measure: () => Promise<{ ratio: number; row: string; floor: string }>;
+  meets: (ratio: number) => boolean;
+}
+
+const { createPostgresDatabase } = await postgresOnly();
+const database = await createPostgresDatabase();
+const bare = await startBareFastify();
+let portal: Awaited<ReturnType<typeof startPortalProcess>> | null = null;
+try {
+  await ensureBrandingAndSettings(database.db);
+  const demo = await createDemoStructure(database.db, new Date(Date.now() - 7 * 86_400_000));
+  const admin = await createSession(database.db, demo.userIds.get('MD0001/admin')!);
+  const redeemer = await createSession(database.db, demo.userIds.get('M00001/payout')!);
+  const seller = demo.terminals.find((t) => t.agentCode === 'R00001')!;
+  const soldPins = async (n: number): Promise<string[]> => {
+    const pins: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const sale = await sellVouchers(database.db, [{ terminalId: seller.id, productCode: 'AUD10' }]);
+      if (!sale.ok) throw new Error(`a sale was refused: ${sale.resultDescription}`);
+      pins.push(sale.sales[0]!.pin);
+    }
+    return pins;
+  };
+  portal = await startPortalProcess(database.url);
+  const at = (path: string) => `${portal!.url}${path}`;
+  const hello = `${bare.url}/hello`;
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  const throughputRow = (name: string, goal: number, spec: LoadSpec, floorSpec: LoadSpec): Row => ({
+    name,
+    goal: `>= ${goal}x throughput`,
+    meets: (ratio) => ratio >= goal,
+    measure: async () => {
+      const floor = await load(floorSpec);
+      const row = await load(spec);
+      if (row.errors) throw new Error(`${name}: ${row.errors} connection errors`);
+      return { ratio: row.perSecond / floor.perSecond, row: `${fixed(row.perSecond, 0)}/s`, floor: `${fixed(floor.perSecond, 0)}/s` };
+    },
+  });
+  const redeemBodies = async (pins: number, tries: number) => {
+    const sold = await soldPins(pins);
+    return sold.flatMap((pin) => Array.from({ length: tries }, () => JSON.stringify({ pin })));
+  };
+
+  const rows: Row[] = [
+    throughputRow('signed-in read: GET /api/v1/profile, c=10', 0.3,
+      { url: at('/api/v1/profile'), method: 'GET', headers: bearer(admin), connections: 10, seconds: SECONDS },
+      { url: hello, method: 'GET', connections: 10, seconds: SECONDS }),
+    throughputRow('signed-in read: GET /api/v1/company-structure, c=10', 0.3,
+      { url: at('/api/v1/company-structure'), method: 'GET', headers: bearer(admin), connections: 10, seconds: SECONDS },
+      { url: hello, method: 'GET', connections: 10, seconds: SECONDS }),
+    throughputRow('GET /api/status, c=10', 0.5,
+      { url: at('/api/status'), method: 'GET', connections: 10, seconds: SECONDS },
+      { url: hello, method: 'GET', connections: 10, seconds: SECONDS }),
+    {
+      name: 'voucher redeem, 50 clients flat out (200 PINs asked in turn)',
+      goal: '>= 0.5x throughput',
+      meets: (ratio) => ratio >= 0.5,
+      measure: async () => {
+        const bodies = await redeemBodies(200, 1);
+        const floor = await load({ url: hello, method: 'POST', bodies, connections: 50, seconds: SECONDS });
+        const row = await load({ url: at('/api/v1/voucher/redeem'), method: 'POST', headers: bearer(redeemer), bodies, connections: 50, seconds: SECONDS });
+        return { ratio: row.perSecond / floor.perSecond, row: `${fixed(row.perSecond, 0)}/s`, floor: `${fixed(floor.perSecond, 0)}/s` };
+      },
+    },
+    {
+      name: 'voucher redeem, 1,000 sent at once (100 PINs x 10)',
+      goal: 'p95 <= 1.5x',
+      meets: (ratio) => ratio <= 1.5,
+      measure: async () => {
+        const bodies = await redeemBodies(100, 10);
+        const floor = await load({ url: hello, method: 'POST', bodies, connections: 1000, amount: 1000 });
+        const row = await load({ url: at('/api/v1/voucher/redeem'), method: 'POST', headers: bearer(redeemer), bodies, connections: 1000, amount: 1000 });
+        return { ratio: row.p95 / floor.p95, row: `p95 ${fixed(row.p95, 1)} ms`, floor: `p95 ${fixed(floor.p95, 1)} ms` };
+      },
+    },
+  ];
+
+  // Warm-up: the pool, the JIT, the statements' plans.
+  await load({ url: at('/api/v1/profile'), method: 'GET', headers: bearer(admin), connections: 10, seconds: 2 });
+  await load({ url: hello, method: 'GET', connections: 10, seconds: 2 });
+
+  console.log(`rounds: ${ROUNDS}, ${SECONDS} s each; load average before: ${loadavg().map((l) => fixed(l)).join(' ')}`);
+  for (const row of rows) {
+    const rounds: { ratio: number; row: string; floor: string }[] = [];
+    for (let i = 0; i < ROUNDS; i++) rounds.push(await row.measure());
+    const ratios = rounds.map((r) => r.ratio);
+    const middle = median(ratios);
+    const mid = rounds.find((r) => r.ratio === middle)!;
+    console.log(
+      `${row.name}\n  ${fixed(middle)}x (${fixed(Math.min(...ratios))}-${fixed(Math.max(...ratios))}), goal ${row.goal}: ${row.meets(middle) ? 'met' : 'MISSED'}` +
+        `; median round ${mid.row} beside the floor's ${mid.floor}; load average ${loadavg().map((l) => fixed(l)).join(' ')}`,
+    );
+  }
+} finally {
+  await portal?.stop();
+  await bare.stop();
+  await database.close();
+}
