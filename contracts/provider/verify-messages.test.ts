@@ -25,7 +25,7 @@ import { createSession } from '../../server/http/session';
 import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactions';
 import { liveDestinations } from '../../server/live/destinations';
 import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
-import { demoPassword, liveProviderName, pactDir, tokens } from '../consumer/support/pact';
+import { demoPassword, liveProviderName, pactDir, tokens } from '../parties';
 import { reportEndingTomorrow, reportOfNoReference, todaysReport } from '../consumer/support/report-filters';
 import type { LiveKind } from '../../src/shared/live/destinations';
 import { providerStates } from './states/index';

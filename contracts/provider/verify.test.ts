@@ -1,41 +1,54 @@
-// Provider verification: every interaction in contracts/pacts replayed against the REAL server
-// (buildApp on a fresh migrated database, listening on a free port), with provider states that
-// put the database in the state the interaction names.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, it } from 'vitest';
-import { Verifier } from '@pact-foundation/pact';
-import { pactDir, providerName, tokens } from '../consumer/support/pact';
+// Provider verification: every HTTP interaction in contracts/pacts replayed against the REAL
+// server started as a process of its own at a URL (contracts/provider/provider-server.ts, a fresh
+// embedded database), its provider states set through the state-change URL, exactly as a
+// back-end team verifies its own provider: `npm run pact:verify` (contracts/provider/verify-at-url.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { providerStates } from './states/index';
-import { realServerForVerification } from './real-server';
+import { httpPactFiles, verifyAtUrl } from './verify-at-url';
 
-const server = realServerForVerification();
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let provider: ChildProcess | undefined;
+let url = '';
 
-it('the server honours every interaction the web client expects', async () => {
-  const pactUrls = readdirSync(pactDir)
-    // The live channel's message pact has its own provider (verify-messages.test.ts).
-    .filter((f) => f.endsWith(`-${providerName}.json`))
-    .map((f) => join(pactDir, f));
-  expect(pactUrls.length).toBeGreaterThan(0);
+beforeAll(async () => {
+  provider = spawn(process.execPath, ['--import', 'tsx', 'contracts/provider/provider-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PACT_PROVIDER_STATES: 'true', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: provider.stdout! }), 'line')) as [string];
+  url = line.trim();
+}, 120_000);
 
-  await new Verifier({
-    provider: providerName,
-    providerBaseUrl: server.baseUrl,
-    pactUrls,
-    logLevel: 'warn',
-    stateHandlers: Object.fromEntries(
-      Object.entries(providerStates).map(([name, setUp]) => [
-        name,
-        () => setUp(server.database.db, server.context),
-      ]),
-    ),
-    // The consumer sends placeholder tokens; a state handler has made a real session for each.
-    requestFilter: (req: { headers: Record<string, unknown> }, _res: unknown, next: () => void) => {
-      const placeholder = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-      const real = server.context.tokenFor.get(placeholder);
-      if (real) req.headers.authorization = `Bearer ${real}`;
-      next();
-    },
-  }).verifyProvider();
-  expect(server.context.tokenFor.has(tokens.unknown)).toBe(false);
+afterAll(async () => {
+  if (!provider || provider.exitCode !== null) return;
+  const exited = once(provider, 'exit');
+  provider.kill('SIGTERM');
+  await exited;
+});
+
+it('the server at a URL honours every interaction the web client expects', async () => {
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(httpPactFiles().length).toBeGreaterThan(0);
+  await verifyAtUrl({ providerBaseUrl: url, providerStatesSetupUrl: `${url}/_pact/provider-states` });
+});
+
+it('refuses to start the state-change URL without the test setting', async () => {
+  const refused = spawn(process.execPath, ['--import', 'tsx', 'contracts/provider/provider-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PACT_PROVIDER_STATES: '' },
+    stdio: 'ignore',
+  });
+  const [code] = (await once(refused, 'exit')) as [number];
+  expect(code).toBe(1);
+});
+
+it('docs/contracts.md names every provider state, for a back-end team to implement', () => {
+  const doc = readFileSync(new URL('../../docs/contracts.md', import.meta.url), 'utf8');
+  expect(Object.keys(providerStates).filter((state) => !doc.includes(`- ${state}\n`))).toEqual([]);
 });

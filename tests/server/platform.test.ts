@@ -32,6 +32,11 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
     expect(answer.json()).toEqual({ resultCode: 0, resultDescription: 'Success', status: 'ALIVE' });
   });
 
+  it('has no Pact state-change URL (only contracts/provider/provider-server.ts, with its test setting, adds one)', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: '/_pact/provider-states', payload: { state: 'MD0001 admin is signed in with the demo credit limit templates' } });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('answers the API version from package.json', async () => {
     const { version } = JSON.parse(readFileSync(t.config.packageFile, 'utf8')) as { version: string };
     const answer = await t.app.inject({ method: 'GET', url: '/api/version' });

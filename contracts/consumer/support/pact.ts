@@ -1,7 +1,6 @@
 // The Pact between the web client (consumer) and the API server (provider): one file in
 // contracts/pacts, written by the consumer tests and replayed against the real server by
 // contracts/provider. Tests call the REAL client (createApiClient) against Pact's mock server.
-import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { configureStore } from '@reduxjs/toolkit';
 import {
@@ -11,31 +10,8 @@ import {
   type PortalExtra,
 } from '../../../src/shared/api';
 
-/** contracts/pacts; PACT_DIR moves it (two people verifying their own pacts side by side). */
-export const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('../../pacts', import.meta.url));
-export const consumerName = 'merchant-portal-web';
-export const providerName = 'merchant-portal-api';
-/** The server as the producer of the live channel's messages (docs/live-channel.md): its own pact
- * file, verified by contracts/provider/verify-messages.test.ts. */
-export const liveProviderName = 'merchant-portal-live';
-
-/** Tokens the provider's state handlers turn into real sessions (contracts/provider). */
-export const tokens = {
-  mdAdministrator: 'pact-token-md-administrator',
-  demoAdmin: 'pact-token-demo-md0001-admin',
-  demoViewer: 'pact-token-demo-md0001-viewer',
-  demoCashier: 'pact-token-demo-r00001-cashier',
-  demoPayout: 'pact-token-demo-m00001-payout',
-  providerStaff: 'pact-token-provider-staff',
-  demoSupport: 'pact-token-demo-provider-support',
-  userWithoutEmail: 'pact-token-user-without-email',
-  authenticatorUser: 'pact-token-authenticator-user',
-  freshUser: 'pact-token-fresh-user',
-  unknown: 'pact-token-unknown',
-} as const;
-
-/** The demo company of the provider state 'the demo company exists' (server/db/demo-data). */
-export const demoPassword = 'Portal#2026';
+export { consumerName, demoPassword, liveProviderName, pactDir, providerName, tokens } from '../../parties';
+import { consumerName, liveProviderName, pactDir, providerName } from '../../parties';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -6,7 +6,7 @@ import type { Database } from '../../../server/db/schema';
 import { createSignedInUser } from '../../../tests/server/support/test-users';
 import { findToken, issueDigitCode, issueToken } from '../../../server/modules/auth/one-time-codes';
 import { hashPassword } from '../../../server/modules/auth/passwords';
-import { demoPassword, tokens } from '../../consumer/support/pact';
+import { demoPassword, tokens } from '../../parties';
 import { demoCompany, type StateContext, type StateSetUp } from './context';
 
 export const authStates: Record<string, StateSetUp> = {

@@ -2,7 +2,7 @@
 import { MERCHANT_ACLS } from '../../../server/domain/acls';
 import { createSignedInUser } from '../../../tests/server/support/test-users';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateSetUp } from './context';
 
 export const companyStates: Record<string, StateSetUp> = {

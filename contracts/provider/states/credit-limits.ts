@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { createLimitTemplate, editAgentLimitItems } from '../../../server/modules/credit-limits/credit-limits.service';
 import { resolveSession } from '../../../server/http/session';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 /** The template codes the pact's interactions create, edit and delete. */

@@ -3,7 +3,7 @@
 // with a payout this week.
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { recordPayout } from '../../../server/modules/ledger/payouts.service';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateSetUp } from './context';
 
 export const dashboardStates: Record<string, StateSetUp> = {

@@ -6,7 +6,7 @@
 // DOCUMENTS_W) or MD0001 viewer (neither).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 export const PACT_NOTICE_ID = 910001;

@@ -22,7 +22,7 @@ import { setAgentPgpKey } from '../../../server/modules/pin-orders/agent-pgp-key
 import { generateOrderPins } from '../../../server/modules/pin-orders/pin-generation.service';
 import { downloadPinFile } from '../../../server/modules/pin-orders/pin-order-files.service';
 import { decidePinOrder, submitPinOrders, type OrderActor } from '../../../server/modules/pin-orders/pin-orders.service';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 /** The consumer's placeholder for SD0002 manager (contracts/consumer/pin-orders.pact.test.ts). */

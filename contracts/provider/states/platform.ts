@@ -1,7 +1,7 @@
 // Provider states of the platform calls: the portal itself and its branding.
 import { ACL } from '../../../server/domain/acls';
 import { createSignedInUser } from '../../../tests/server/support/test-users';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import type { StateSetUp } from './context';
 
 export const platformStates: Record<string, StateSetUp> = {

@@ -13,7 +13,7 @@ import { insertReportEmailExport } from '../../../server/modules/reports/report-
 import { upsertReportView } from '../../../server/modules/reports/report-views.repository';
 import { storeReportFile } from '../../../server/modules/reports/report-email-files.repository';
 import { FILE_KEPT_DAYS, REPORT_EMAIL_WAITING_LIMIT } from '../../../server/modules/reports/report-email.service';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { KEPT_REPORT_ZIP } from '../../consumer/support/report-file';
 import { demoCompany, demoUserSignedIn, type StateSetUp } from './context';
 

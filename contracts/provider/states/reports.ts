@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { refundSale } from '../../../server/modules/ledger/sale-reversals.service';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 async function saleOfR00001(db: Kysely<Database>, context: StateContext) {

@@ -7,7 +7,7 @@ import type { Database } from '../../../server/db/schema';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { redeemVouchers } from '../../../server/modules/vouchers/vouchers.service';
 import { writeSettlementWeek } from '../../../server/modules/settlement/settlement.service';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 async function sellAtR00001(db: Kysely<Database>, context: StateContext, sales: { productCode: string; at: Date }[]) {

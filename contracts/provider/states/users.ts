@@ -8,7 +8,7 @@ import { issueToken } from '../../../server/modules/auth/one-time-codes';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { insertUser, replaceAcls } from '../../../server/modules/users/users.repository';
 import { createSignedInUser } from '../../../tests/server/support/test-users';
-import { demoPassword, tokens } from '../../consumer/support/pact';
+import { demoPassword, tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 const PACT_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';

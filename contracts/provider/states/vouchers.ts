@@ -12,7 +12,7 @@ import { VOUCHER_TEXT, redeemVouchers } from '../../../server/modules/vouchers/v
 import { ResultCode } from '../../../server/domain/domain-error';
 import { PIN_FAILURES_PER_USER, recordPinRefusal } from '../../../server/modules/vouchers/pin-attempts.service';
 import { resolveSession } from '../../../server/http/session';
-import { tokens } from '../../consumer/support/pact';
+import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 /** The consumer's placeholder for the M00002 payout user, locked in its state. */
