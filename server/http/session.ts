@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { HandlerContext, SessionInfo } from './handler';
-import { settingDefaults, readNumericSettings } from '../modules/platform/settings.repository';
+import { settingDefaults, readNumericSettings } from '../modules/platform/settings.service';
 import { accountDisabled, forbidden, loggedInElsewhere, sessionExpired, sessionRevoked } from './errors';
 
 /** Why a session was revoked; 'duplicate-login' answers 4002 instead of 4003. */

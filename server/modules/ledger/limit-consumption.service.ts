@@ -4,6 +4,7 @@
 // either every item of a sale batch takes the whole amount or none changes.
 import type { Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitType } from '../../db/schema';
+import { ancestorPairs } from '../agents/agents.service';
 import { periodWindowStart, usedInWindow } from '../credit-limits/limit-periods';
 
 /** One sale's claim on the limits of its agent and the agent's ancestors (or an approved PIN
@@ -91,11 +92,7 @@ export async function releaseCreditLimits(
 
 async function lockApplicableItems(trx: Transaction<Database>, consumptions: readonly LimitConsumption[]) {
   const sellerIds = [...new Set(consumptions.map((c) => c.agentId))];
-  const closure = await trx
-    .selectFrom('agent_closure')
-    .select(['ancestor_id', 'descendant_id'])
-    .where('descendant_id', 'in', sellerIds)
-    .execute();
+  const closure = await ancestorPairs(trx, sellerIds);
   /** limit-holding agent -> the sellers it covers */
   const coveredSellers = new Map<number, Set<number>>();
   for (const { ancestor_id, descendant_id } of closure) {

@@ -21,7 +21,8 @@ import { ACL } from '../../domain/acls';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
 import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
-import { agentCodeOf, agentInSubtreeByCode, monthlyFigures, type MonthFigures } from './performance.repository';
+import { agentInSubtreeByCode } from '../agents/agents.service';
+import { agentCodeOf, monthlyFigures, type MonthFigures } from './performance.repository';
 import { performanceWorkbook } from './performance-workbook';
 
 type PerformanceReport = components['schemas']['PerformanceReport'];

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/audit.service';
 import { consumeCreditLimits } from '../ledger/limit-consumption.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
 import { PIN_ORDER_EXTENSIONS } from '../../../shared/attachment-rules';
-import { readNumericSettings } from '../platform/settings.repository';
+import { readNumericSettings } from '../platform/settings.service';
 import { VOUCHER_TEXT } from '../vouchers/vouchers.service';
 import {
   activeProducts, agentById, attachDocument, decideOrder, findDownloads, findOrder, findOrderPage, insertOrders, markDeleted, productsByCode,

@@ -18,9 +18,8 @@ import { ZipFile } from 'yazl';
 import type { TxStatus, TxType } from '../../db/schema';
 import type { ServerLanguage } from '../../i18n/languages';
 import { clientText } from '../../i18n/refusal-words';
-import type { WireTransaction } from '../transactions/transaction-rows';
+import type { ExportCells, WireTransaction } from '../transactions/transactions.service';
 import { FORMULA_START_SOURCE, neutralisedFormula } from '../../domain/spreadsheet-formula';
-import type { ExportCells } from '../transactions/transaction-export.repository';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

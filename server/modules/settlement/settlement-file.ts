@@ -2,7 +2,7 @@
 // naming the agent, the week (Monday to Sunday, UTC) and its totals, the columns' header, one
 // line per product and currency, and a Total line per currency (docs/decisions.md, Settlement).
 import { stringify } from 'csv-stringify/sync';
-import type { SettlementFigures } from '../transactions/transactions.repository';
+import type { SettlementFigures } from '../transactions/transactions.service';
 import { startsLikeFormula } from '../../domain/spreadsheet-formula';
 
 export const SETTLEMENT_CONTENT_TYPE = 'text/csv';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { pageOffset } from '../../domain/paging';
-import { firstTransactionAt, settlementFigures, type SettlementFigures } from '../transactions/transactions.repository';
+import { firstTransactionAt, settlementFigures, type SettlementFigures } from '../transactions/transactions.service';
 import { SETTLEMENT_CONTENT_TYPE, settlementCsv, settlementFileName } from './settlement-file';
 import {
   agentsByIds,
