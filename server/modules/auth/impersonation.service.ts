@@ -10,7 +10,7 @@ import { isInScope } from '../agents/agents.service';
 import { lockHolds } from './lockout';
 import { issueToken } from './one-time-codes';
 import { auditAuth, type SignedInRequest } from './request-info';
-import { ACTIVE_USER_STATUS, findUserByMerchantLogin } from './sign-in-users.repository';
+import { ACTIVE_USER_STATUS, findUserByMerchantLogin, holdsAcl } from './sign-in-users.repository';
 
 export const IMPERSONATION_TTL_SECONDS = 60;
 
@@ -20,10 +20,6 @@ export const ImpersonationText = {
   unavailable: 'This account is disabled or locked and cannot be impersonated.',
   staff: 'Provider staff cannot be impersonated.',
 } as const;
-
-async function holdsAcl(db: Kysely<Database>, userId: number, acl: string): Promise<boolean> {
-  return (await db.selectFrom('user_acls').select('acl').where('user_id', '=', userId).where('acl', '=', acl).executeTakeFirst()) !== undefined;
-}
 
 export async function createImpersonationToken(
   db: Kysely<Database>,
