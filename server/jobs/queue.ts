@@ -13,9 +13,9 @@
 // instance wakes its worker for that queue (pg-boss's notifyWorker), which fetches it at once;
 // polling every `config.jobs.pollSeconds` is the floor (retries that come due, missed wake-ups).
 import PgBoss from 'pg-boss';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PortalDatabase } from '../db/database';
+import { notifyThrough, type PortalDatabase } from '../db/database';
 import { JOB_QUEUE_SCHEMA } from '../db/job-queue-schema';
 import { PermanentJobError, type JobContext, type JobKind } from './job-kind';
 import { jobKinds, type JobData, type JobName } from './kinds';
@@ -190,7 +190,7 @@ export async function startJobQueue(store: JobStore, queueContext: JobContext, o
     // The NOTIFY is delivered when db's transaction commits, and not at all if it rolls back.
     async enqueue(db, name, data, options = {}) {
       await boss.send(name, data, { ...sendOptions(jobKinds[name], db, retryDelaySeconds), ...(options.priority ? { priority: options.priority } : {}) });
-      await sql`SELECT pg_notify(${WAKE_CHANNEL}, ${name})`.execute(db);
+      await notifyThrough(db, WAKE_CHANNEL, name);
     },
     async stop() {
       await stopListening?.();

@@ -7,7 +7,7 @@ import { ACL, ALL_ACLS, MERCHANT_ACLS } from '../../domain/acls';
 import { createAgent } from '../../modules/agents/agents.service';
 import { createLimitTemplate } from '../../modules/credit-limits/credit-limits.service';
 import { hashTerminalKey } from '../../modules/terminal/terminal-auth';
-import { sealTotpSecret } from '../../modules/auth/sign-in-users.repository';
+import { sealTotpSecret } from '../../modules/auth/accounts.service';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './sign-ins';
 
 interface DemoAgent {

@@ -161,3 +161,14 @@ export async function activeUserHoldsAcl(db: Kysely<Database>, userId: number, a
     .where('a.acl', '=', acl)
     .executeTakeFirst()) !== undefined;
 }
+
+/** Turns the user's authenticator on; false when it was on already. */
+export async function switchTotpOn(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const switched = await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).where('totp_enabled', '=', false).returning('id').executeTakeFirst();
+  return switched !== undefined;
+}
+
+/** Turns the user's authenticator off and forgets its secret and last step. */
+export async function clearTotp(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_last_used_step: null }).where('id', '=', userId).execute();
+}

@@ -10,3 +10,7 @@ export async function settingValue(db: Kysely<Database>, key: string): Promise<u
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
 }
+
+export async function deleteSettings(db: Kysely<Database>, keys: readonly string[]): Promise<void> {
+  await db.deleteFrom('settings').where('key', 'in', keys).execute();
+}

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { PIN_ORDER_FILE_MAX_MB, PIN_ORDER_FILE_NAME_MAX_LENGTH } from '../../../shared/attachment-rules';
 import type { Database } from '../../db/schema';
-import { settingRows, settingValue } from './settings.repository';
+import { deleteSettings, settingRows, settingValue } from './settings.repository';
 
 /** Every setting the server reads, with the value used when the table has no row for it. */
 export const settingDefaults = {
@@ -46,3 +46,10 @@ export async function readNumericSettings<K extends SettingKey>(
 export function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
   return settingValue(db, key);
 }
+
+/** The stored rows of these settings (key, value), without defaults. */
+export function readStoredSettings(db: Kysely<Database>, keys: readonly string[]) {
+  return settingRows(db, keys);
+}
+
+export { deleteSettings };
