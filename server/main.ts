@@ -13,7 +13,7 @@ import { buildApp, SHUTDOWN_GRACE_MS } from './app';
 import { assertKeysGiven, MissingKeysError } from './security/server-keys';
 import { startServerKeys } from './security/key-start';
 import { keepsDemoMailbox } from './modules/mail/mail.service';
-import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox';
+import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox.handlers';
 
 /** The most a stop may take before the process exits anyway: the requests in flight get
  * SHUTDOWN_GRACE_MS (app.ts), the job queue its own stop time, then the database closes. */

@@ -16,6 +16,7 @@ import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notifyThrough, type PortalDatabase } from '../db/database';
+import type { Enqueue, EnqueueOptions } from '../domain/enqueue';
 import { JOB_QUEUE_SCHEMA } from '../db/job-queue-schema';
 import { PermanentJobError, type JobContext, type JobKind } from './job-kind';
 import { jobKinds, type JobData, type JobName } from './kinds';
@@ -26,18 +27,16 @@ export type { JobData, JobName } from './kinds';
 /** What the queue needs of the database: any PortalDatabase. */
 export type JobStore = Pick<PortalDatabase, 'kind' | 'url' | 'executeSql' | 'listen'>;
 
-export interface JobQueue {
-  /** Stores a job for `name`'s worker, written through db: pass the transaction of the change
-   * that causes the job, so that it exists only if that change commits. */
-  enqueue<N extends JobName>(db: Kysely<Database>, name: N, data: JobData<N>, options?: EnqueueOptions): Promise<void>;
+/** Every kind's payload by its name. */
+export type JobPayloads = { [N in JobName]: JobData<N> };
+
+/** The queue: stores a job for `name`'s worker through db (the modules' Enqueue port), and stops. */
+export interface JobQueue extends Enqueue<JobPayloads> {
   /** Stops taking jobs, lets running ones finish (5 s at most) and closes the queue's connections. */
   stop(): Promise<void>;
 }
 
-export interface EnqueueOptions {
-  /** Jobs of a queue are taken highest priority first (default 0), then oldest first. */
-  priority?: number;
-}
+export type { EnqueueOptions };
 
 export interface JobQueueOptions {
   /** Work the queues on this instance (the default). False only stores jobs, for a test that
