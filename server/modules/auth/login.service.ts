@@ -26,7 +26,7 @@ import { ACTIVE_USER_STATUS, activeUserHoldsAcl, findUserById, findUserByMerchan
 /** The sign-in request (schema LoginRequest): one of password, loginToken (+ pinCode) or impersonationToken. */
 export type LoginRequest = components['schemas']['LoginRequest'];
 
-/** Starts a session and returns its bearer token (server/http/session createSession). */
+/** Starts a session and returns its bearer token (sessions.service.ts createSession). */
 export type StartSession = (
   db: Kysely<Database>,
   userId: number,
