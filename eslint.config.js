@@ -7,6 +7,7 @@ import globals from 'globals';
 import { noJsxLiteralText } from './eslint-rules/no-jsx-literal-text.js';
 import { importZones } from './eslint-rules/import-zones.js';
 import { noLiteralColour } from './eslint-rules/no-literal-colour.js';
+import { serverModuleZones } from './eslint-rules/server-module-zones.js';
 
 /** A library that only one folder may import. */
 const singleHome = [
@@ -14,6 +15,9 @@ const singleHome = [
   { name: '@stomp/stompjs', home: 'src/shared/live' },
 ];
 const testOnly = ['msw', 'msw/*', 'msw-storybook-addon', '@pact-foundation/pact', '@pact-foundation/*'];
+
+/** The Kysely calls that start a query (or a common table expression). */
+const kyselyQueryStarts = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'mergeInto', 'replaceInto', 'selectNoFrom', 'with', 'withRecursive'];
 
 const restrict = (patterns) => ['error', { patterns }];
 const homeBans = (except) =>
@@ -129,16 +133,44 @@ export default tseslint.config(
       ]),
     },
   },
-  // The module shape (docs/adr/0001-server-module.md): services and repositories hold the rules
-  // and the queries; only handlers touch the request and the reply.
+  // The module shape (docs/adr/0001-server-module.md): repositories hold the queries, services
+  // the rules, and only the HTTP side of a module (*.handlers.ts, *.live.ts, the handler map)
+  // touches the request and the reply.
   {
-    files: ['server/**/*.service.ts', 'server/**/*.repository.ts'],
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*.handlers.ts', 'server/modules/**/*.live.ts', 'server/modules/index.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/src/**', '**/stories/**', '**/design-tokens/**'], message: 'the server never imports the web client' },
         { group: testOnly, message: 'no test libraries in the server' },
-        { group: ['fastify', 'fastify/*', '@fastify/*', '**/http/*', '**/http/**'], message: 'services and repositories take (db, actor, input) and throw DomainError: no fastify, no server/http' },
+        { group: ['fastify', 'fastify/*', '@fastify/*', '**/http/*', '**/http/**'], message: 'only handlers (*.handlers.ts, *.live.ts) touch HTTP: services and repositories take (db, actor, input) and throw DomainError' },
       ]),
     },
   },
+  // Every query is built in a *.repository.ts (or a migration, server/db, or the demo data's writer).
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/demo/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(${kyselyQueryStarts.join('|')})$/]`,
+          message: 'a query is built in a *.repository.ts only (docs/adr/0001-server-module.md)',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL is written in a *.repository.ts only (docs/adr/0001-server-module.md)' },
+        { selector: "MemberExpression[object.name='sql']", message: 'SQL is written in a *.repository.ts only (docs/adr/0001-server-module.md)' },
+      ],
+    },
+  },
+  // A module reaches another through its service: no file outside a module imports its
+  // repositories (the agent hierarchy's fragments excepted, for other repositories), and
+  // server/http and server/db import no module internals.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { server: { rules: { 'module-zones': serverModuleZones } } },
+    rules: { 'server/module-zones': 'error' },
+  },
+  // Import cycles are refused by dependency-cruiser (.dependency-cruiser.cjs, npm run lint), which
+  // also counts type-only imports.
 );

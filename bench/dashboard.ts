@@ -36,7 +36,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { createSession } from '../server/http/session';
-import { demoTerminalKey } from '../server/db/demo-data/structure';
+import { demoTerminalKey } from '../server/demo/structure';
 import { transactionIdsPage } from '../server/modules/transactions/transactions.repository';
 import { hashTerminalKey } from '../server/modules/terminal/terminal-auth';
 import { aggregateMismatches, loadBenchData, type BenchDataSize } from './support/dashboard-data';

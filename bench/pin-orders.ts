@@ -19,8 +19,8 @@
 // 100,000 unique PINs, the pgp file not decrypting to them).
 import '../tests/support/install-test-keys';
 import { generateKey, decrypt, readMessage, readPrivateKey } from 'openpgp';
-import { ensureBrandingAndSettings } from '../server/db/demo-data/content';
-import { createDemoStructure } from '../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../server/demo/content';
+import { createDemoStructure } from '../server/demo/structure';
 import type { SessionInfo } from '../server/domain/session-info';
 import { setAgentPgpKey } from '../server/modules/pin-orders/agent-pgp-key.service';
 import { generateOrderPins } from '../server/modules/pin-orders/pin-generation.service';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../server/db/demo-data/sign-ins';
+import { DEMO_PASSWORD } from '../server/demo/sign-ins';
 import { freePort } from '../tests/e2e/support/portal-server';
 
 interface StartFigures {

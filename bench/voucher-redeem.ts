@@ -31,8 +31,8 @@
 // disagree with the rows).
 import '../tests/support/install-test-keys';
 import { sql } from 'kysely';
-import { ensureBrandingAndSettings } from '../server/db/demo-data/content';
-import { createDemoStructure } from '../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../server/demo/content';
+import { createDemoStructure } from '../server/demo/structure';
 import { createSession } from '../server/http/session';
 import { sellVouchers } from '../server/modules/terminal/sale.service';
 import { startBareFastify } from './support/bare-fastify';

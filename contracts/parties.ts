@@ -27,6 +27,6 @@ export const tokens = {
   unknown: 'pact-token-unknown',
 } as const;
 
-/** The demo company of the provider state 'the demo company exists' (server/db/demo-data). */
+/** The demo company of the provider state 'the demo company exists' (server/demo). */
 export const demoPassword = 'Portal#2026';
 

@@ -15,8 +15,8 @@ const { migratedPgliteDump } = await import(join(root, 'server/db/pglite-templat
 await migratedPgliteDump();
 console.log('The embedded database template is ready.');
 // The demo database, made once here so that the first `npm start` copies it instead of writing
-// six months of history while the portal answers (server/db/demo-data/template.ts).
-const { buildDemoTemplate, templateFits } = await import(join(root, 'server/db/demo-data/template.ts'));
+// six months of history while the portal answers (server/demo/template.ts).
+const { buildDemoTemplate, templateFits } = await import(join(root, 'server/demo/template.ts'));
 if (templateFits({})) {
   const started = Date.now();
   await buildDemoTemplate();

@@ -61,6 +61,8 @@ async function stages() {
       exists('scripts/i18n.mjs') && script('i18n-complete', 'scripts/i18n.mjs', ['--check']),
       { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
       { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+      // Import cycles of the server, type-only imports included (.dependency-cruiser.cjs).
+      { name: 'import-cycles', command: 'npx', args: ['depcruise', 'server', '--config', '.dependency-cruiser.cjs'] },
       // The JavaScript budgets (brotli bytes of each page's first load), over the built files.
       script('size-budget', 'scripts/size-budget.mjs'),
     ],

@@ -26,7 +26,7 @@ import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
 import { registerRequestDrain, type RequestDrain } from './http/drain';
-import { registerDemoMailbox } from './modules/mail/demo-mailbox';
+import { registerDemoMailbox } from './modules/mail/demo-mailbox.handlers';
 import { registerDashboardKind } from './modules/dashboard/dashboard.live';
 import { registerReportKind } from './modules/reports/report.live';
 

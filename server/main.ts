@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from './config';
 import { openDatabase, type PortalDatabase } from './db/database';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock';
-import { demoSignIns, ensureDemoData } from './db/demo-data/index';
-import { moveDemoToToday, seedFromDemoTemplate, templateFits } from './db/demo-data/template';
+import { demoSignIns, ensureDemoData } from './demo/index';
+import { moveDemoToToday, seedFromDemoTemplate, templateFits } from './demo/template';
 import { buildApp, SHUTDOWN_GRACE_MS } from './app';
 import { assertKeysGiven, MissingKeysError } from './security/server-keys';
 import { startServerKeys } from './security/key-start';
 import { keepsDemoMailbox } from './modules/mail/mail.service';
-import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox';
+import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox.handlers';
 
 /** The most a stop may take before the process exits anyway: the requests in flight get
  * SHUTDOWN_GRACE_MS (app.ts), the job queue its own stop time, then the database closes. */
@@ -70,7 +70,7 @@ async function start(config: PortalConfig): Promise<void> {
   assertKeysGiven(config.keys);
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   // A new embedded database with the default demo starts as a copy of the install-time demo
-  // template (server/db/demo-data/template.ts), moved to today.
+  // template (server/demo/template.ts), moved to today.
   const demoCopiedFrom =
     !config.databaseUrl && config.demo.enabled && templateFits(config.demo, config.keys.fromEnvironment) ? seedFromDemoTemplate(config.dataDir, config.keys.keyFile!) : null;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -6,8 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { ResultCode } from '../../server/domain/domain-error';
-import { createDemoStructure, demoTerminalKey, type DemoStructure } from '../../server/db/demo-data/structure';
-import { ensureBrandingAndSettings } from '../../server/db/demo-data/content';
+import { createDemoStructure, demoTerminalKey, type DemoStructure } from '../../server/demo/structure';
+import { ensureBrandingAndSettings } from '../../server/demo/content';
 import { hashTerminalKey } from '../../server/modules/terminal/terminal-auth';
 import { addMissingClosureRows } from '../../tests/server/company/support/bulk-structure';
 

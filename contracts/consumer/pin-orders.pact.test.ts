@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { toFormData } from '../../src/shared/api';
-import { DEMO_PGP_FINGERPRINT, DEMO_PGP_PRIVATE_KEY, DEMO_PGP_PUBLIC_KEY } from '../../server/db/demo-data/demo-pgp-key';
+import { DEMO_PGP_FINGERPRINT, DEMO_PGP_PRIVATE_KEY, DEMO_PGP_PUBLIC_KEY } from '../../server/demo/demo-pgp-key';
 import { bearer, clientFor, createPact, tokens } from './support/pact';
 import { MULTIPART, multipartBytes, sendingFixedBoundary } from './support/multipart';
 

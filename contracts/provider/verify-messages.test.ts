@@ -20,7 +20,7 @@ import {
 } from '@pact-foundation/pact';
 import type { Client, IFrame, IMessage } from '@stomp/stompjs';
 import { randomUUID } from 'node:crypto';
-import { demoTerminalKey } from '../../server/db/demo-data/structure';
+import { demoTerminalKey } from '../../server/demo/structure';
 import { createSession } from '../../server/http/session';
 import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactions';
 import { liveDestinations } from '../../server/live/destinations';

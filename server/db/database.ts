@@ -145,6 +145,11 @@ export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
   }
 }
 
+/** Refreshes the query planner's statistics of every table (ANALYZE). */
+export async function analyzeTables(db: Kysely<Database>): Promise<void> {
+  await sql`ANALYZE`.execute(db);
+}
+
 /** LISTEN/NOTIFY on the embedded database: stays inside this process (one instance). LISTEN and
  * UNLISTEN take their turn with Kysely's queries: inside an open transaction a rollback would undo
  * them. */
@@ -163,8 +168,9 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
-/** NOTIFY through the query path everything else uses, so it joins PGlite's serialised queue. */
-async function notifyThrough(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
+/** NOTIFY through the query path everything else uses, so it joins PGlite's serialised queue;
+ * inside a transaction it is delivered when the transaction commits, and never if it rolls back. */
+export async function notifyThrough(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
   await sql`SELECT pg_notify(${checkedChannel(channel)}, ${payload})`.execute(db);
 }
 

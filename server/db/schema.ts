@@ -33,10 +33,17 @@ export type ReportFileType = Read<'report_email_exports', 'file_type'>;
 export type ReportEmailStatus = Read<'report_email_exports', 'status'>;
 export type RequestLanguage = Read<'report_email_exports', 'language'>;
 
+export type AgentBalancesTable = DB['agent_balances'];
+export type AgentDailyStatsTable = DB['agent_daily_stats'];
+export type AgentMonthlyStatsTable = DB['agent_monthly_stats'];
 export type AgentsTable = DB['agents'];
+export type AuditLogTable = DB['audit_log'];
 export type BrandingTable = DB['branding'];
+export type ContactMessagesTable = DB['contact_messages'];
 export type DocumentsTable = DB['documents'];
 export type MailOutboxTable = DB['mail_outbox'];
 export type ReportEmailExportsTable = DB['report_email_exports'];
 export type ReportViewsTable = DB['report_views'];
+export type SessionsTable = DB['sessions'];
 export type TransactionsTable = DB['transactions'];
+export type VouchersTable = DB['vouchers'];

@@ -3,7 +3,7 @@
 // it the planner keeps the row counts of the day the tables were small and picks plans that scan
 // (a join of a batch to the sales became a scan of every sale per row). On PostgreSQL the job
 // does nothing. Idempotent.
-import { sql } from 'kysely';
+import { analyzeTables } from '../db/database';
 import { defineJob } from './job-kind';
 
 export const dbAnalyze = defineJob<Record<string, never>>({
@@ -14,7 +14,7 @@ export const dbAnalyze = defineJob<Record<string, never>>({
   async run(context) {
     if (context.config.databaseUrl) return;
     const started = Date.now();
-    await sql`ANALYZE`.execute(context.db);
+    await analyzeTables(context.db);
     context.log.info({ ms: Date.now() - started }, 'planner statistics refreshed');
   },
 });

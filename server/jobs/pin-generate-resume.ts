@@ -4,8 +4,7 @@
 // generation locks its order first, so the later one finds it done. An order that fails again is
 // logged and audited as the job's final failure is, and tried again at the next sweep.
 import { recordAudit } from '../modules/audit/audit.service';
-import { generateOrderPins } from '../modules/pin-orders/pin-generation.service';
-import { ordersProcessingSince } from '../modules/pin-orders/pin-orders.repository';
+import { generateOrderPins, ordersProcessingSince } from '../modules/pin-orders/pin-generation.service';
 import { defineJob } from './job-kind';
 
 /** How long after its approval an order still PROCESSING is taken as stuck. */

@@ -6,12 +6,10 @@
 // an error and audited ('pinOrder.generate.failed').
 import { recordAudit } from '../modules/audit/audit.service';
 import { generateOrderPins } from '../modules/pin-orders/pin-generation.service';
+import type { PinOrderJobs } from '../modules/pin-orders/pin-orders.service';
 import { defineJob } from './job-kind';
 
-export interface PinGenerateJob {
-  /** pin_batch_orders.id */
-  orderId: number;
-}
+export type PinGenerateJob = PinOrderJobs['pin.generate'];
 
 export const pinGenerate = defineJob<PinGenerateJob>({
   name: 'pin.generate',

@@ -13,9 +13,10 @@
 // instance wakes its worker for that queue (pg-boss's notifyWorker), which fetches it at once;
 // polling every `config.jobs.pollSeconds` is the floor (retries that come due, missed wake-ups).
 import PgBoss from 'pg-boss';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PortalDatabase } from '../db/database';
+import { notifyThrough, type PortalDatabase } from '../db/database';
+import type { Enqueue, EnqueueOptions } from '../domain/enqueue';
 import { JOB_QUEUE_SCHEMA } from '../db/job-queue-schema';
 import { PermanentJobError, type JobContext, type JobKind } from './job-kind';
 import { jobKinds, type JobData, type JobName } from './kinds';
@@ -26,18 +27,16 @@ export type { JobData, JobName } from './kinds';
 /** What the queue needs of the database: any PortalDatabase. */
 export type JobStore = Pick<PortalDatabase, 'kind' | 'url' | 'executeSql' | 'listen'>;
 
-export interface JobQueue {
-  /** Stores a job for `name`'s worker, written through db: pass the transaction of the change
-   * that causes the job, so that it exists only if that change commits. */
-  enqueue<N extends JobName>(db: Kysely<Database>, name: N, data: JobData<N>, options?: EnqueueOptions): Promise<void>;
+/** Every kind's payload by its name. */
+export type JobPayloads = { [N in JobName]: JobData<N> };
+
+/** The queue: stores a job for `name`'s worker through db (the modules' Enqueue port), and stops. */
+export interface JobQueue extends Enqueue<JobPayloads> {
   /** Stops taking jobs, lets running ones finish (5 s at most) and closes the queue's connections. */
   stop(): Promise<void>;
 }
 
-export interface EnqueueOptions {
-  /** Jobs of a queue are taken highest priority first (default 0), then oldest first. */
-  priority?: number;
-}
+export type { EnqueueOptions };
 
 export interface JobQueueOptions {
   /** Work the queues on this instance (the default). False only stores jobs, for a test that
@@ -190,7 +189,7 @@ export async function startJobQueue(store: JobStore, queueContext: JobContext, o
     // The NOTIFY is delivered when db's transaction commits, and not at all if it rolls back.
     async enqueue(db, name, data, options = {}) {
       await boss.send(name, data, { ...sendOptions(jobKinds[name], db, retryDelaySeconds), ...(options.priority ? { priority: options.priority } : {}) });
-      await sql`SELECT pg_notify(${WAKE_CHANNEL}, ${name})`.execute(db);
+      await notifyThrough(db, WAKE_CHANNEL, name);
     },
     async stop() {
       await stopListening?.();

@@ -5,13 +5,10 @@
 // first deletes the kept files that have expired. An unreachable mail server is tried again with
 // backoff; a refusal of the mail server (5xx) fails at once; a request failed for good is marked
 // FAILED with the reason the merchant reads.
-import { isPermanentReportFailure, recordReportEmailFailure, runReportEmail } from '../modules/reports/report-email.service';
+import { isPermanentReportFailure, recordReportEmailFailure, runReportEmail, type ReportEmailJobs } from '../modules/reports/report-email.service';
 import { defineJob, PermanentJobError } from './job-kind';
 
-export interface ReportEmailJob {
-  /** report_email_exports.id */
-  exportId: number;
-}
+export type ReportEmailJob = ReportEmailJobs['report.email'];
 
 export const reportEmail = defineJob<ReportEmailJob>({
   name: 'report.email',

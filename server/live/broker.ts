@@ -4,7 +4,7 @@
 // kind (the dashboard) keeps each connection's last filter while the connection subscribes to
 // its answers, so that pushAgain can answer it again when its data changed.
 import { NOT_AVAILABLE_YET_DESCRIPTION, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../http/errors';
-import type { SessionInfo } from '../http/handler';
+import type { SessionInfo } from '../domain/session-info';
 import { DomainError } from '../domain/domain-error';
 import type { ServerLanguage } from '../i18n/languages';
 import { wordRefusal } from '../i18n/refusal-words';

@@ -7,7 +7,7 @@ import { fastifyWebsocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseNotifications } from '../db/database';
 import { LOGGED_IN_ELSEWHERE_DESCRIPTION } from '../http/errors';
-import type { SessionInfo } from '../http/handler';
+import type { SessionInfo } from '../domain/session-info';
 import { LiveBroker } from './broker';
 import { maxFrameBytes } from './frame';
 import { startLiveFanOut, type TransactionsListener } from './notify';

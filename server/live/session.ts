@@ -2,7 +2,7 @@
 // heart-beat negotiation, SUBSCRIBE/UNSUBSCRIBE/SEND limited to the login's own destinations,
 // RECEIPTs, DISCONNECT, the session re-check before every SEND, forced logout, and the ERROR
 // frame plus close on anything refused. Routing and subscriptions belong to the broker.
-import type { SessionInfo } from '../http/handler';
+import type { SessionInfo } from '../domain/session-info';
 import { requestLanguage, type ServerLanguage } from '../i18n/languages';
 import { readDestination } from './destinations';
 import { createFrameParser, FrameError, HEARTBEAT, serializeFrame, type StompFrame } from './frame';

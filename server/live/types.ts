@@ -1,6 +1,6 @@
 // The shapes the live channel shares with the rest of the server: the injected session check,
 // the kind handlers registered by feature modules, and the binary answer of file exports.
-import type { SessionInfo } from '../http/handler';
+import type { SessionInfo } from '../domain/session-info';
 import type { ServerLanguage } from '../i18n/languages';
 
 /** The request kinds of spec 2 section 7; each has a request and an answer destination. */

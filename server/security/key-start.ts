@@ -4,14 +4,15 @@
 // authenticator secrets kept plain or sealed with the previous key.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { resealTotpSecrets } from '../modules/auth/sign-in-users.repository';
+import { resealTotpSecrets } from '../modules/auth/accounts.service';
+import { deleteSettings, readStoredSettings } from '../modules/platform/settings.service';
 import { installServerKeys, KEY_VARIABLES, loadServerKeys, MissingKeysError, type KeySources, type ServerKeys } from './server-keys';
 
 /** The settings rows that held keys before they moved out of the database. */
 const KEYS_ONCE_IN_SETTINGS = { pinSecret: 'pinSecret', captchaSecret: 'altchaHmacKey' } as const;
 
 async function keysInSettings(db: Kysely<Database>): Promise<Partial<Record<keyof typeof KEYS_ONCE_IN_SETTINGS, string>>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', Object.values(KEYS_ONCE_IN_SETTINGS)).execute();
+  const rows = await readStoredSettings(db, Object.values(KEYS_ONCE_IN_SETTINGS));
   const value = (key: string) => rows.find((row) => row.key === key)?.value as string | undefined;
   return { pinSecret: value(KEYS_ONCE_IN_SETTINGS.pinSecret), captchaSecret: value(KEYS_ONCE_IN_SETTINGS.captchaSecret) };
 }
@@ -26,7 +27,7 @@ export async function startServerKeys(db: Kysely<Database>, sources: KeySources)
   }
   const keys = loadServerKeys(sources, inSettings);
   installServerKeys(keys);
-  await db.deleteFrom('settings').where('key', 'in', Object.values(KEYS_ONCE_IN_SETTINGS)).execute();
+  await deleteSettings(db, Object.values(KEYS_ONCE_IN_SETTINGS));
   await resealTotpSecrets(db);
   return keys;
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
+import { DEMO_PASSWORD } from '../../server/demo/sign-ins';
 import { journeyBrowser } from './support/browser';
 import { signIn } from './support/sign-in';
 

@@ -4,7 +4,7 @@
 // peer); the confirmation page survives a reload with its countdown, refuses a wrong code, and the
 // mailed code confirms the address and opens the dashboard.
 import { expect, test } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
+import { DEMO_PASSWORD } from '../../server/demo/sign-ins';
 import { mailedValue, mailingPortal } from './support/mail';
 import { openSignInPage, signIn } from './support/sign-in';
 

@@ -10,7 +10,7 @@
 // after a single 15-minute jump, which would then never fire).
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
+import { DEMO_PASSWORD } from '../../server/demo/sign-ins';
 import { signIn } from './support/sign-in';
 import { journeyBrowser } from './support/browser';
 

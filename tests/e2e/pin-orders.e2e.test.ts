@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import * as openpgp from 'openpgp';
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PGP_FINGERPRINT, DEMO_PGP_PRIVATE_KEY, DEMO_PGP_PUBLIC_KEY } from '../../server/db/demo-data/demo-pgp-key';
-import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
+import { DEMO_PGP_FINGERPRINT, DEMO_PGP_PRIVATE_KEY, DEMO_PGP_PUBLIC_KEY } from '../../server/demo/demo-pgp-key';
+import { DEMO_PASSWORD } from '../../server/demo/sign-ins';
 import { journeyBrowser } from './support/browser';
 import { apiSignIn, fitsTheScreen, signedInPage } from './support/signed-in-page';
 

@@ -1,4 +1,4 @@
-// Journeys of the side menu: each demo sign-in (server/db/demo-data, README) sees exactly the
+// Journeys of the side menu: each demo sign-in (server/demo, README) sees exactly the
 // entries its permissions and agent give it (spec 1 sections 2.1 and 2.5, ../shared/design/
 // decisions.md: payout needs SCP.EVDS.PAYOUT_R and a payout-enabled agent; the product entry
 // reads Redeem with REDEMPTION_W unless the agent is a DISTRIBUTOR, else Validate), and a page
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoSignIns } from '../../server/db/demo-data/sign-ins';
+import { demoSignIns } from '../../server/demo/sign-ins';
 import { signedInPage } from './support/signed-in-page';
 import { journeyBrowser } from './support/browser';
 

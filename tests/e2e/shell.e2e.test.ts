@@ -18,7 +18,7 @@ async function signedInPage(merchantId = 'MD0001', username = 'admin', fresh = f
 }
 
 test('a retailer sees its credit-limit usage and balance in the top bar, the engine status in the aside', async () => {
-  // The demo retailer R00001 has AUD and EUR limits and has sold in AUD (server/db/demo-data).
+  // The demo retailer R00001 has AUD and EUR limits and has sold in AUD (server/demo).
   const { page } = await signedInPage('R00001', 'cashier');
   await page.getByRole('button', { name: 'Credit limit usage' }).click();
   const usage = page.getByRole('region', { name: 'Credit limit usage' }).getByRole('progressbar', { name: 'AUD' }).first();

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/db/demo-data/sign-ins';
+import { DEMO_PASSWORD } from '../../server/demo/sign-ins';
 import { mailedValue, mailingPortal } from './support/mail';
 import { openSignInPage, signIn } from './support/sign-in';
 import { signedInPage } from './support/signed-in-page';

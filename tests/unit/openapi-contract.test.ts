@@ -1,6 +1,6 @@
 // Checks openapi/portal.yaml against the project's rules: every operation of docs/operations.txt,
 // request schemas strict enough for the server's ajv validation, the shared answers and the
-// result-code catalogue of docs/decisions.md.
+// result-code catalogue of docs/server-and-contract.md.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -251,8 +251,8 @@ describe('openapi/portal.yaml', () => {
     }
   });
 
-  it('has every result code of the docs/decisions.md catalogue in the ResultCode enum', () => {
-    const catalogue = read('docs/decisions.md')
+  it('has every result code of the docs/server-and-contract.md catalogue in the ResultCode enum', () => {
+    const catalogue = read('docs/server-and-contract.md')
       .split('\n')
       .filter((line) => /^\|\s*\d/.test(line))
       .flatMap((line) =>

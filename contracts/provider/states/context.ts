@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { createSession } from '../../../server/http/session';
-import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../../../server/demo/content';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 
 export interface StateContext {
   /** placeholder token sent by the consumer -> real token of a session made for the state */

@@ -6,7 +6,7 @@
 //              downloaded once as txt by MD0001 admin (its custody trail)
 //   PO9100003  SD0001 manager, NZD20 x 2, REJECTED
 //   PO9100004  SD0001 manager, USD10 x 1, READY_FOR_DOWNLOAD (SD0001 has no OpenPGP key)
-// MD0001 has the demo OpenPGP key (server/db/demo-data/demo-pgp-key.ts), SD0001 none. The
+// MD0001 has the demo OpenPGP key (server/demo/demo-pgp-key.ts), SD0001 none. The
 // signed-in user is MD0001 admin (every merchant ACL), MD0001 viewer (none), PROVIDER support
 // (provider staff) or SD0002 manager (LIST_R only; outside MD0001's and SD0001's orders).
 // One state adds PO9100005 (SD0001 manager, GBP20 x 2, waiting) and the limit template
@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { SessionInfo } from '../../../server/domain/session-info';
 import { ACL } from '../../../server/domain/acls';
-import { DEMO_PGP_PUBLIC_KEY } from '../../../server/db/demo-data/demo-pgp-key';
+import { DEMO_PGP_PUBLIC_KEY } from '../../../server/demo/demo-pgp-key';
 import { resolveSession } from '../../../server/http/session';
 import { createLimitTemplate } from '../../../server/modules/credit-limits/credit-limits.service';
 import { setAgentPgpKey } from '../../../server/modules/pin-orders/agent-pgp-key.service';

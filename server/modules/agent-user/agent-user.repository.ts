@@ -1,6 +1,7 @@
 // The queries of the top bar's agent data: the agent row, its credit-limit items, its balances.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { subtreeRows } from '../agents/agent-hierarchy.repository';
 
 export function findAgent(db: Kysely<Database>, agentId: number) {
   return db.selectFrom('agents').selectAll().where('id', '=', agentId).executeTakeFirst();
@@ -28,14 +29,12 @@ export function balancesOf(db: Kysely<Database>, agentId: number) {
     .execute();
 }
 
-/** The balances of the agent and every agent below it (agent_closure), summed per currency:
- * what the agent's network owes the provider. */
+/** The balances of the agent and every agent below it, summed per currency: what the agent's
+ * network owes the provider. */
 export function subtreeBalancesOf(db: Kysely<Database>, agentId: number) {
-  return db
-    .selectFrom('agent_closure')
-    .innerJoin('agent_balances', 'agent_balances.agent_id', 'agent_closure.descendant_id')
+  return subtreeRows(db, agentId)
+    .innerJoin('agent_balances', 'agent_balances.agent_id', 'c.descendant_id')
     .select(['agent_balances.currency_code', sql<number>`sum(agent_balances.balance_minor)::bigint`.as('balance_minor')])
-    .where('agent_closure.ancestor_id', '=', agentId)
     .groupBy('agent_balances.currency_code')
     .orderBy('agent_balances.currency_code')
     .execute();

@@ -1,8 +1,9 @@
 // The audit log: every sign-in attempt, refusal and change of data is written here with the
 // acting user and, while support staff impersonate, the impersonator too (both identities).
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
+import { insertAuditRow } from './audit.repository';
 
 export interface AuditEntry {
   action: string;
@@ -18,19 +19,16 @@ export interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      entity: entry.entity ?? null,
-      entity_id: entry.entityId === undefined ? null : String(entry.entityId),
-      before: json(entry.before),
-      after: json(entry.after),
-      result_code: entry.resultCode ?? null,
-      ip: entry.ip ?? null,
-      actor_user_id: entry.actor?.userId ?? null,
-      impersonator_user_id: entry.actor?.impersonatorUserId ?? null,
-    })
-    .execute();
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(db, {
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entity_id: entry.entityId === undefined ? null : String(entry.entityId),
+    before: json(entry.before),
+    after: json(entry.after),
+    result_code: entry.resultCode ?? null,
+    ip: entry.ip ?? null,
+    actor_user_id: entry.actor?.userId ?? null,
+    impersonator_user_id: entry.actor?.impersonatorUserId ?? null,
+  });
 }

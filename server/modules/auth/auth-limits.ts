@@ -4,7 +4,7 @@
 // limit: a busy screen is never refused with 1429.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OperationId } from '../../http/handler';
+import type { operations } from '../../../openapi/generated/portal';
 import { enforceRateLimits, type RateLimit } from './rate-limit';
 import type { RequestInfo } from './request-info';
 
@@ -33,7 +33,7 @@ export const operationLimits = {
   turnOnTwoFactorAuth: [20, 10],
   turnOffTwoFactorAuth: [20, 5],
   changePassword: [20, 5],
-} as const satisfies Partial<Record<OperationId, readonly [perIp: number, perAccount: number]>>;
+} as const satisfies Partial<Record<keyof operations, readonly [perIp: number, perAccount: number]>>;
 
 /** An operation whose requests are counted. */
 export type LimitedOperation = keyof typeof operationLimits;

@@ -2,16 +2,13 @@
 // default: lock-out threshold, support mailbox, per-agent sign-in domains, the captcha HMAC key.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ancestorCodes } from '../agents/agents.service';
+import { readSetting } from '../platform/settings.service';
 
 export const authSettingDefaults = {
   maxFailedLogins: 5,
   supportEmail: 'support@merchant-portal.local',
 } as const;
-
-async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value;
-}
 
 /** Consecutive failed sign-ins that lock an account (setting `maxFailedLogins`, default 5). */
 export async function maxFailedLogins(db: Kysely<Database>): Promise<number> {
@@ -32,15 +29,8 @@ export async function supportEmail(db: Kysely<Database>): Promise<string> {
 export async function signInDomainOf(db: Kysely<Database>, agentId: number): Promise<string | null> {
   const domains = await readSetting(db, 'agentDomains');
   if (!domains || typeof domains !== 'object' || Object.keys(domains).length === 0) return null;
-  const ancestors = await db
-    .selectFrom('agent_closure as c')
-    .innerJoin('agents as a', 'a.id', 'c.ancestor_id')
-    .select(['a.code'])
-    .where('c.descendant_id', '=', agentId)
-    .orderBy('c.depth')
-    .execute();
   const map = domains as Record<string, unknown>;
-  for (const { code } of ancestors) {
+  for (const code of await ancestorCodes(db, agentId)) {
     const domain = map[code];
     if (typeof domain === 'string' && domain) return domain.toLowerCase();
   }

@@ -2,11 +2,11 @@
 // which the profile module answers): each takes what it needs from the request (the caller,
 // cookies and headers of the answer), counts its rate limits, and calls its service.
 import { defineHandlers } from '../../http/handler';
-import { createSession } from '../../http/session';
+import { createSession } from './sessions.service';
 import { enforceOperationLimits } from './auth-limits';
 import { contactSupport } from './contact-support.service';
 import { confirmEmail, sendEmailConfirmationCode } from './email-confirmation.service';
-import { mailerOf, requestInfoOf, signedInCall } from './handler-request';
+import { mailerOf, requestInfoOf, signedInCall } from './auth-request.handlers';
 import { createImpersonationToken } from './impersonation.service';
 import { login, totalLoginFailed } from './login.service';
 import { logout } from './logout.service';

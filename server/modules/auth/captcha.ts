@@ -2,11 +2,12 @@
 // (CAPTCHA_SECRET, server/security/server-keys.ts), solutions verified with altcha-lib and recorded in captcha_solutions_used so that
 // one solution is accepted once.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Database } from '../../db/schema';
 import { serverKeys } from '../../security/server-keys';
+import { recordCaptchaSolution } from './captcha.repository';
 
 const ALGORITHM = 'SHA-256';
 /** The solver tries up to this many counters (a fraction of a second in a browser). */
@@ -57,12 +58,5 @@ export async function acceptCaptchaSolution(db: Kysely<Database>, captcha: strin
   if (!verified) return false;
   const hash = createHash('sha256').update(`${payload.challenge.parameters.nonce}:${payload.challenge.signature ?? ''}`).digest('hex');
   const expiresAt = new Date(((payload.challenge.parameters.expiresAt ?? 0) * 1000) || Date.now() + CHALLENGE_TTL_SECONDS * 1000);
-  const inserted = await db
-    .insertInto('captcha_solutions_used')
-    .values({ hash, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('hash').doNothing())
-    .returning('hash')
-    .executeTakeFirst();
-  await db.deleteFrom('captcha_solutions_used').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-  return inserted !== undefined;
+  return recordCaptchaSolution(db, hash, expiresAt);
 }

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PortalConfig } from '../../config';
 import { DomainError, type ResultCode } from '../../domain/domain-error';
-import type { JobQueue } from '../../jobs/queue';
-import { queueMail, type MailMessage } from '../mail/mail.service';
+import type { Enqueue } from '../../domain/enqueue';
+import { queueMail, type MailJobs, type MailMessage } from '../mail/mail.service';
 import { auditAuth, type RequestInfo } from './request-info';
 
 export const OTP_TTL_SECONDS = 300;
@@ -23,7 +23,7 @@ export interface ServiceLog {
 /** What sending mail needs besides the database: the job queue, PUBLIC_URL (links) and a log. */
 export interface Mailer {
   config: Pick<PortalConfig, 'publicUrl'>;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: Enqueue<MailJobs>;
   log: ServiceLog;
 }
 

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { acceptedAttachments, type AttachedFile } from './attachment-check';
 import { supportEmail } from './auth-settings';
 import { sendMail, type Mailer } from './code-mail';
+import { agentName, insertContactMessage } from './contact-messages.repository';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
 
 export interface ContactMessage {
@@ -35,9 +36,9 @@ export async function sendContactMessage(
   const { message } = input;
   const attachments = await acceptedAttachments(input.files);
   const stored = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('contact_messages')
-      .values({
+    const id = await insertContactMessage(
+      trx,
+      {
         user_id: actor.session?.userId ?? null,
         agent_id: actor.session?.agentId ?? null,
         email: message.email,
@@ -45,27 +46,19 @@ export async function sendContactMessage(
         content: message.content,
         trans_id: message.transId || null,
         ip: actor.ip,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (attachments.length > 0) {
-      await trx
-        .insertInto('contact_message_attachments')
-        .values(attachments.map((f) => ({ message_id: row.id, file_name: f.filename, content_type: f.mimetype || null, size: f.data.length })))
-        .execute();
-    }
+      },
+      attachments.map((f) => ({ fileName: f.filename, contentType: f.mimetype || null, size: f.data.length })),
+    );
     // A signed-in sender is named by the agent and login of the session.
-    const agent = actor.session
-      ? await trx.selectFrom('agents').select(['code', 'name']).where('id', '=', actor.session.agentId).executeTakeFirst()
-      : undefined;
+    const agent = actor.session ? await agentName(trx, actor.session.agentId) : undefined;
     const sender = actor.session ? `Signed in: ${actor.session.login} of ${agent ? `${agent.code} (${agent.name})` : `agent ${actor.session.agentId}`}\n` : '';
     await sendMail(trx, mailer, {
       to: await supportEmail(trx),
-      subject: `[${SUBJECT_TAG[form]} #${row.id}] ${message.subject}`,
+      subject: `[${SUBJECT_TAG[form]} #${id}] ${message.subject}`,
       text: `From: ${message.email}\n${sender}Transaction: ${message.transId || '-'}\n\n${message.content}`,
       attachments: attachments.map((f) => ({ filename: f.filename, content: f.data, contentType: f.mimetype })),
     });
-    return row;
+    return { id };
   });
   await auditAuth(db, actor, { action: form, entity: 'contact_message', entityId: stored.id, resultCode: 0 });
   return done(CONTACT_SENT);

@@ -1,12 +1,13 @@
 // Tying an email address to the signed-in account: a 4-digit code mailed to the new address
 // (5 minutes, 5 tries), then its confirmation, which stores the address as confirmed.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ResultCode } from '../../domain/domain-error';
 import { wireTimestamp } from '../../domain/wire';
 import { OTP_TTL_SECONDS, refuseCode, sendCodeMail, type Mailer } from './code-mail';
 import { checkDigitCode, issueDigitCode } from './one-time-codes';
 import { auditAuth, done, type Done, type SignedInRequest } from './request-info';
+import { saveConfirmedEmail } from './sign-in-users.repository';
 
 export async function sendEmailConfirmationCode(
   db: Kysely<Database>,
@@ -28,11 +29,7 @@ export async function confirmEmail(db: Kysely<Database>, actor: SignedInRequest,
   if (!check.ok) {
     throw await refuseCode(db, actor, { userId, action: 'email.confirm', resultCode: ResultCode.emailConfirmationRefused, reason: check.reason });
   }
-  await db
-    .updateTable('users')
-    .set({ email: input.email, email_confirmed_at: sql<Date>`now()` })
-    .where('id', '=', userId)
-    .execute();
+  await saveConfirmedEmail(db, userId, input.email);
   await auditAuth(db, actor, { action: 'email.confirm', entity: 'user', entityId: userId, resultCode: 0, after: { email: input.email } });
   return done('Your email address has been confirmed.');
 }

@@ -3,7 +3,7 @@
 // every other secured call answers 10221 (no email) or 10222 (unconfirmed). The router runs it
 // after resolveSession (see docs/auth.md), from the email state the session query read: no
 // query of its own.
-import type { SessionInfo } from '../../http/handler';
+import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 
 export const EmailText = {

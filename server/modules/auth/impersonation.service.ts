@@ -6,10 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { ACL } from '../../domain/acls';
+import { isInScope } from '../agents/agents.service';
 import { lockHolds } from './lockout';
 import { issueToken } from './one-time-codes';
 import { auditAuth, type SignedInRequest } from './request-info';
-import { ACTIVE_USER_STATUS, findUserByMerchantLogin } from './sign-in-users.repository';
+import { ACTIVE_USER_STATUS, findUserByMerchantLogin, holdsAcl } from './sign-in-users.repository';
 
 export const IMPERSONATION_TTL_SECONDS = 60;
 
@@ -19,10 +20,6 @@ export const ImpersonationText = {
   unavailable: 'This account is disabled or locked and cannot be impersonated.',
   staff: 'Provider staff cannot be impersonated.',
 } as const;
-
-async function holdsAcl(db: Kysely<Database>, userId: number, acl: string): Promise<boolean> {
-  return (await db.selectFrom('user_acls').select('acl').where('user_id', '=', userId).where('acl', '=', acl).executeTakeFirst()) !== undefined;
-}
 
 export async function createImpersonationToken(
   db: Kysely<Database>,
@@ -43,13 +40,7 @@ export async function createImpersonationToken(
   }
   const user = await findUserByMerchantLogin(db, input.merchantId, input.username);
   if (!user) throw await refuse(ResultCode.notFound, ImpersonationText.notFound);
-  const inHierarchy = await db
-    .selectFrom('agent_closure')
-    .select('depth')
-    .where('ancestor_id', '=', session.agentId)
-    .where('descendant_id', '=', user.agentId)
-    .executeTakeFirst();
-  if (!inHierarchy) throw await refuse(ResultCode.outsideHierarchy, ImpersonationText.outsideHierarchy, user.id);
+  if (!(await isInScope(db, session.agentId, user.agentId))) throw await refuse(ResultCode.outsideHierarchy, ImpersonationText.outsideHierarchy, user.id);
   if (await holdsAcl(db, user.id, ACL.SUPPORT_IMPERSONATE)) throw await refuse(ResultCode.permissionDenied, ImpersonationText.staff, user.id, 'staff');
   if (String(user.statusId) !== ACTIVE_USER_STATUS) throw await refuse(ResultCode.conflict, ImpersonationText.unavailable, user.id, 'inactive');
   if (user.lockedAt && (await lockHolds(db, { userId: user.id }, user.lockedAt))) {

@@ -4,9 +4,11 @@
 // doubled for each earlier lock of the same account in the 24 hours before it (at most 24 hours);
 // every lock is recorded as a row of rate_limit_counters (key `login-locks:<account>`,
 // window_start = when it began), for real and unknown accounts alike.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { incrementCounter, readCounter, resetCounter } from './rate-limit';
+import { insertMark, marksSince, replaceWithMarkNow, takeMarkNewerThan } from './rate-limit-counters.repository';
+import { clearUserFailures, countUserFailureRow } from './sign-in-users.repository';
 
 /** The captcha is required from this many failures on (spec: after 2 failed attempts). */
 export const CAPTCHA_AFTER_FAILURES = 2;
@@ -43,15 +45,7 @@ export async function countUserFailure(
   userId: number,
   maxFailures: number,
 ): Promise<{ countFailed: number; locked: boolean; lockedAt: Date | null }> {
-  const row = await db
-    .updateTable('users')
-    .set({
-      failed_login_count: sql<number>`failed_login_count + 1`,
-      locked_at: sql<Date>`case when locked_at is null and failed_login_count + 1 >= ${maxFailures} then now() else locked_at end`,
-    })
-    .where('id', '=', userId)
-    .returning(['failed_login_count', 'locked_at'])
-    .executeTakeFirstOrThrow();
+  const row = await countUserFailureRow(db, userId, maxFailures);
   return { countFailed: row.failed_login_count, locked: row.locked_at !== null, lockedAt: row.locked_at };
 }
 
@@ -61,7 +55,7 @@ export async function countUserFailure(
  * between guesses does not spare the guesser the captcha.
  */
 export async function clearFailures(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.updateTable('users').set({ failed_login_count: 0, locked_at: null }).where('id', '=', userId).execute();
+  await clearUserFailures(db, userId);
 }
 
 /** Whose lock: a user, or an account name nobody has (counted by name). */
@@ -72,11 +66,7 @@ const lockKey = (subject: LockSubject) =>
 
 /** Records that the subject's account locked at `at` (now when not given). */
 export async function recordLock(db: Kysely<Database>, subject: LockSubject, at?: Date): Promise<void> {
-  await db
-    .insertInto('rate_limit_counters')
-    .values({ key: lockKey(subject), window_start: at ?? sql<Date>`now()`, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doNothing())
-    .execute();
+  await insertMark(db, lockKey(subject), at);
 }
 
 /** How long a lock that began after `earlierLocks` others in the 24 h before it lasts. */
@@ -87,14 +77,7 @@ export const lockSeconds = (earlierLocks: number) => Math.min(LONGEST_LOCK_SECON
  * unknown account, whose latest recorded lock is used (one is recorded now when there is none).
  */
 export async function lockHolds(db: Kysely<Database>, subject: LockSubject, lockedAt: Date | null): Promise<boolean> {
-  const { rows } = await sql<{ now: number; locks: number[] }>`
-    select extract(epoch from now())::float8 as now,
-      coalesce((
-        select json_agg(extract(epoch from window_start)::float8 order by window_start) from rate_limit_counters
-        where key = ${lockKey(subject)} and window_start > now() - make_interval(secs => ${LOCK_HISTORY_SECONDS + LONGEST_LOCK_SECONDS})
-      ), '[]'::json) as locks
-  `.execute(db);
-  const { now, locks } = rows[0] ?? { now: Date.now() / 1000, locks: [] };
+  const { now, marks: locks } = (await marksSince(db, lockKey(subject), LOCK_HISTORY_SECONDS + LONGEST_LOCK_SECONDS)) ?? { now: Date.now() / 1000, marks: [] };
   const began = lockedAt ? lockedAt.getTime() / 1000 : locks.at(-1);
   if (began === undefined) {
     await recordLock(db, subject);
@@ -116,17 +99,10 @@ const waiverKey = (userId: number, ip: string) => `captcha-waiver:user:${userId}
 
 /** A verified unlock code is proof enough: the user's next sign-in from this address needs no captcha. */
 export async function grantCaptchaWaiver(db: Kysely<Database>, userId: number, ip: string): Promise<void> {
-  const key = waiverKey(userId, ip);
-  await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
-  await db.insertInto('rate_limit_counters').values({ key, window_start: sql<Date>`now()`, count: 1 }).execute();
+  await replaceWithMarkNow(db, waiverKey(userId, ip));
 }
 
 /** Uses up the user's waiver for this address; false when there is none or it is older than CAPTCHA_WAIVER_SECONDS. */
 export async function useCaptchaWaiver(db: Kysely<Database>, userId: number, ip: string): Promise<boolean> {
-  const rows = await db
-    .deleteFrom('rate_limit_counters')
-    .where('key', '=', waiverKey(userId, ip))
-    .returning(sql<boolean>`window_start > now() - make_interval(secs => ${CAPTCHA_WAIVER_SECONDS})`.as('live'))
-    .execute();
-  return rows.some((row) => row.live);
+  return takeMarkNewerThan(db, waiverKey(userId, ip), CAPTCHA_WAIVER_SECONDS);
 }

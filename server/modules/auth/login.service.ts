@@ -21,12 +21,12 @@ import { auditAuth, type RequestInfo } from './request-info';
 import { spendRecoveryCode } from './recovery-codes';
 import { revokeUserSessions } from './session-events';
 import { acceptTotpCode } from './totp';
-import { ACTIVE_USER_STATUS, findUserById, findUserByMerchantLogin, type AuthUser } from './sign-in-users.repository';
+import { ACTIVE_USER_STATUS, activeUserHoldsAcl, findUserById, findUserByMerchantLogin, type AuthUser } from './sign-in-users.repository';
 
 /** The sign-in request (schema LoginRequest): one of password, loginToken (+ pinCode) or impersonationToken. */
 export type LoginRequest = components['schemas']['LoginRequest'];
 
-/** Starts a session and returns its bearer token (server/http/session createSession). */
+/** Starts a session and returns its bearer token (sessions.service.ts createSession). */
 export type StartSession = (
   db: Kysely<Database>,
   userId: number,
@@ -211,15 +211,7 @@ async function continueLoginStep(attempt: SignInAttempt, loginToken: string, cod
 async function signInWithImpersonationToken(attempt: SignInAttempt, impersonationToken: string): Promise<SignedIn> {
   const grant = await consumeToken(attempt.db, 'impersonation', impersonationToken);
   const impersonatorUserId = grant ? Number(grant.target) : null;
-  const impersonatorAllowed = impersonatorUserId !== null && (await attempt.db
-    .selectFrom('users as u')
-    .innerJoin('user_acls as a', 'a.user_id', 'u.id')
-    .select('u.id')
-    .where('u.id', '=', impersonatorUserId)
-    .where('u.status_id', '=', ACTIVE_USER_STATUS)
-    .where('u.deleted_at', 'is', null)
-    .where('a.acl', '=', ACL.SUPPORT_IMPERSONATE)
-    .executeTakeFirst()) !== undefined;
+  const impersonatorAllowed = impersonatorUserId !== null && (await activeUserHoldsAcl(attempt.db, impersonatorUserId, ACL.SUPPORT_IMPERSONATE));
   const user = grant && impersonatorAllowed ? await findUserById(attempt.db, grant.userId) : null;
   if (!user) throw await refuse(attempt, null, ResultCode.invalidCredentials, LoginText.invalidCredentials, { countFailed: 0, email: null }, { impersonation: true });
   return completeSignIn(attempt, user, impersonatorUserId);

@@ -2,8 +2,11 @@
 // impersonation) and 4-digit codes (unlock, email) with a try limit; a fresh code of the same
 // purpose invalidates the user's older ones.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, OneTimeCodePurpose } from '../../db/schema';
+import {
+  consumeCodeByHash, countCodeAttempt, insertCode, latestLiveCodeOf, liveCodeByHash, markCodeUsed, markCodeUsedOnce, useUpUnusedCodes,
+} from './one-time-codes.repository';
 
 /** Tries a 4-digit code allows; the last wrong one kills the code. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -28,27 +31,8 @@ interface IssueOptions {
 }
 
 async function store(db: Kysely<Database>, options: IssueOptions, codeHash: string): Promise<Date> {
-  if (options.replacePrevious) {
-    await db
-      .updateTable('one_time_codes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('user_id', '=', options.userId)
-      .where('purpose', '=', options.purpose)
-      .where('used_at', 'is', null)
-      .execute();
-  }
-  const row = await db
-    .insertInto('one_time_codes')
-    .values({
-      purpose: options.purpose,
-      user_id: options.userId,
-      code_hash: codeHash,
-      target: options.target ?? null,
-      expires_at: sql<Date>`now() + make_interval(secs => ${options.ttlSeconds})`,
-    })
-    .returning('expires_at')
-    .executeTakeFirstOrThrow();
-  return row.expires_at;
+  if (options.replacePrevious) await useUpUnusedCodes(db, options.userId, options.purpose);
+  return insertCode(db, { purpose: options.purpose, userId: options.userId, codeHash, target: options.target ?? null, ttlSeconds: options.ttlSeconds });
 }
 
 /** Issues an opaque token (256 bits); only its hash is stored. */
@@ -63,50 +47,25 @@ export async function issueDigitCode(db: Kysely<Database>, options: IssueOptions
   return { code, expiresAt: await store(db, { ...options, replacePrevious: true }, sha256(`${options.userId}:${code}`)) };
 }
 
-const liveCodes = (db: Kysely<Database>, purpose: OneTimeCodePurpose) =>
-  db
-    .selectFrom('one_time_codes')
-    .select(['id', 'user_id as userId', 'target', 'expires_at as expiresAt', 'attempts'])
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`);
-
 /** The live token row, left usable (a reset link checked on page load, a login step). */
 export async function findToken(db: Kysely<Database>, purpose: OneTimeCodePurpose, token: string): Promise<OneTimeCodeRow | null> {
-  return (await liveCodes(db, purpose).where('code_hash', '=', sha256(token)).executeTakeFirst()) ?? null;
+  return (await liveCodeByHash(db, purpose, sha256(token))) ?? null;
 }
 
 /** Uses the token up; null when it is unknown, expired or already used (one caller wins). */
 export async function consumeToken(db: Kysely<Database>, purpose: OneTimeCodePurpose, token: string): Promise<OneTimeCodeRow | null> {
-  const row = await db
-    .updateTable('one_time_codes')
-    .set({ used_at: sql<Date>`now()` })
-    .where('purpose', '=', purpose)
-    .where('code_hash', '=', sha256(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['id', 'user_id as userId', 'target', 'expires_at as expiresAt', 'attempts'])
-    .executeTakeFirst();
+  const row = await consumeCodeByHash(db, purpose, sha256(token));
   return row ?? null;
 }
 
 /** Marks a row used (the step it carried is done). */
 export async function useCode(db: Kysely<Database>, id: number): Promise<void> {
-  await db.updateTable('one_time_codes').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await markCodeUsed(db, id);
 }
 
 /** Counts a wrong try; at MAX_CODE_ATTEMPTS the row is used up. Returns the tries left. */
 export async function countWrongAttempt(db: Kysely<Database>, id: number): Promise<number> {
-  const row = await db
-    .updateTable('one_time_codes')
-    .set({
-      attempts: sql<number>`attempts + 1`,
-      used_at: sql<Date>`case when attempts + 1 >= ${MAX_CODE_ATTEMPTS} then now() else used_at end`,
-    })
-    .where('id', '=', id)
-    .returning('attempts')
-    .executeTakeFirst();
-  return Math.max(0, MAX_CODE_ATTEMPTS - (row?.attempts ?? MAX_CODE_ATTEMPTS));
+  return Math.max(0, MAX_CODE_ATTEMPTS - ((await countCodeAttempt(db, id, MAX_CODE_ATTEMPTS)) ?? MAX_CODE_ATTEMPTS));
 }
 
 export type DigitCodeCheck = { ok: true; row: OneTimeCodeRow } | { ok: false; reason: 'none' | 'wrong' | 'killed' };
@@ -119,20 +78,12 @@ export async function checkDigitCode(
   db: Kysely<Database>,
   options: { purpose: OneTimeCodePurpose; userId: number; code: string; target?: string | null },
 ): Promise<DigitCodeCheck> {
-  let query = liveCodes(db, options.purpose).select('code_hash').where('user_id', '=', options.userId);
-  if (options.target !== undefined) query = query.where('target', 'is not distinct from', options.target);
-  const row = await query.orderBy('id', 'desc').executeTakeFirst();
+  const row = await latestLiveCodeOf(db, options.purpose, options.userId, options.target);
   if (!row) return { ok: false, reason: 'none' };
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(sha256(`${options.userId}:${options.code}`), 'hex');
   if (timingSafeEqual(expected, given)) {
-    const used = await db
-      .updateTable('one_time_codes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const used = await markCodeUsedOnce(db, row.id);
     if (used) return { ok: true, row };
     return { ok: false, reason: 'none' };
   }

@@ -3,16 +3,15 @@
 // derived from TOTP_SECRET_KEY, so a copy of the database cannot be searched for them); one
 // signs in once in place of an authenticator code. Case, spaces and the dash do not matter.
 import { createHmac, randomInt } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { serverKeys } from '../../security/server-keys';
+import { deleteRecoveryCodes, insertRecoveryCodeHashes, spendRecoveryCodeHash } from './recovery-codes.repository';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** Lower-case letters and digits without the look-alikes 0/o, 1/l/i. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const GROUP = 5;
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const normalised = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 
@@ -27,27 +26,19 @@ function newCode(): string {
 }
 
 /** Replaces the user's recovery codes with ten new ones and returns them (the only time they are seen). */
-export async function issueRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+export async function issueRecoveryCodes(db: Kysely<Database>, userId: number): Promise<string[]> {
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newCode());
   await dropRecoveryCodes(db, userId);
-  await db.insertInto('user_recovery_codes').values([...codes].map((code) => ({ user_id: userId, code_hash: codeHash(code) }))).execute();
+  await insertRecoveryCodeHashes(db, userId, [...codes].map(codeHash));
   return [...codes];
 }
 
 /** Spends one of the user's unused codes; false when it is not one (or was spent already). */
-export async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
-  const spent = await db
-    .updateTable('user_recovery_codes')
-    .set({ used_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash(code))
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return spent !== undefined;
+export async function spendRecoveryCode(db: Kysely<Database>, userId: number, code: string): Promise<boolean> {
+  return spendRecoveryCodeHash(db, userId, codeHash(code));
 }
 
-export async function dropRecoveryCodes(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
+export async function dropRecoveryCodes(db: Kysely<Database>, userId: number): Promise<void> {
+  await deleteRecoveryCodes(db, userId);
 }

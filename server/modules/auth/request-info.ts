@@ -1,9 +1,9 @@
 // What the auth and profile services know of the request that called them: plain data the
-// handlers build once (handler-request.ts), never the HTTP context. With it: masked emails, the
+// handlers build once (auth-request.handlers.ts), never the HTTP context. With it: masked emails, the
 // answer of a done step, and the audit entries of sign-in events.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SessionInfo } from '../../http/handler';
+import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
 

@@ -2,8 +2,9 @@
 // changed or reset, and the caller's own at sign-out), listeners hear {userId, sessionIds,
 // reason}; the live channel pushes FORCE.LOGOUT.MESSAGE to those of a duplicate sign-in and
 // re-checks the others' connections, which then end with their 4003 ERROR at once.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { revokeLiveSessions, revokeSessionRow } from './sessions.repository';
 
 export type SessionRevokedReason = 'duplicate-login' | 'password-changed' | 'logout' | 'user-inactivated' | 'user-deleted';
 
@@ -42,28 +43,13 @@ export async function revokeUserSessions(
   reason: SessionRevokedReason,
   options: { exceptSessionId?: string; includeImpersonated?: boolean } = {},
 ): Promise<string[]> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`);
-  if (options.exceptSessionId) query = query.where('id', '!=', options.exceptSessionId);
-  if (!options.includeImpersonated) query = query.where('impersonator_user_id', 'is', null);
-  const rows = await query.returning('id').execute();
-  const sessionIds = rows.map((row) => row.id);
+  const sessionIds = await revokeLiveSessions(db, userId, reason, options);
   if (sessionIds.length > 0) emitSessionsRevoked({ userId, sessionIds, reason });
   return sessionIds;
 }
 
 /** Revokes one session (sign-out) and tells the listeners, so its live connections end at once. */
 export async function revokeSession(db: Kysely<Database>, userId: number, sessionId: string, reason: SessionRevokedReason): Promise<void> {
-  const rows = await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .returning('id')
-    .execute();
-  if (rows.length > 0) emitSessionsRevoked({ userId, sessionIds: rows.map((row) => row.id), reason });
+  const sessionIds = await revokeSessionRow(db, userId, sessionId, reason);
+  if (sessionIds.length > 0) emitSessionsRevoked({ userId, sessionIds, reason });
 }

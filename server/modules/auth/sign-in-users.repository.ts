@@ -105,3 +105,70 @@ export async function resealTotpSecrets(db: Kysely<Database>): Promise<number> {
 
 /** The authenticator account name shown in the app: `<merchant id>/<login>`. */
 export const totpAccountOf = (user: Pick<AuthUser, 'agentCode' | 'login'>) => `${user.agentCode}/${user.login}`;
+
+/** Records the step of an accepted authenticator code when it is later than the last one; false
+ * when it is not (one of two racing uses wins). */
+export async function recordTotpStep(db: Kysely<Database>, userId: number, timeStep: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ totp_last_used_step: timeStep })
+    .where('id', '=', userId)
+    .where(sql<boolean>`coalesce(totp_last_used_step, -1) < ${timeStep}`)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+/** One more failed sign-in of the user; locks the account (now) when it reaches maxFailures. */
+export function countUserFailureRow(db: Kysely<Database>, userId: number, maxFailures: number) {
+  return db
+    .updateTable('users')
+    .set({
+      failed_login_count: sql<number>`failed_login_count + 1`,
+      locked_at: sql<Date>`case when locked_at is null and failed_login_count + 1 >= ${maxFailures} then now() else locked_at end`,
+    })
+    .where('id', '=', userId)
+    .returning(['failed_login_count', 'locked_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function clearUserFailures(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ failed_login_count: 0, locked_at: null }).where('id', '=', userId).execute();
+}
+
+/** Stores the user's email as confirmed now. */
+export async function saveConfirmedEmail(db: Kysely<Database>, userId: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_confirmed_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function holdsAcl(db: Kysely<Database>, userId: number, acl: string): Promise<boolean> {
+  return (await db.selectFrom('user_acls').select('acl').where('user_id', '=', userId).where('acl', '=', acl).executeTakeFirst()) !== undefined;
+}
+
+/** True when the user is active, not deleted, and holds the ACL. */
+export async function activeUserHoldsAcl(db: Kysely<Database>, userId: number, acl: string): Promise<boolean> {
+  return (await db
+    .selectFrom('users as u')
+    .innerJoin('user_acls as a', 'a.user_id', 'u.id')
+    .select('u.id')
+    .where('u.id', '=', userId)
+    .where('u.status_id', '=', ACTIVE_USER_STATUS)
+    .where('u.deleted_at', 'is', null)
+    .where('a.acl', '=', acl)
+    .executeTakeFirst()) !== undefined;
+}
+
+/** Turns the user's authenticator on; false when it was on already. */
+export async function switchTotpOn(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const switched = await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).where('totp_enabled', '=', false).returning('id').executeTakeFirst();
+  return switched !== undefined;
+}
+
+/** Turns the user's authenticator off and forgets its secret and last step. */
+export async function clearTotp(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_last_used_step: null }).where('id', '=', userId).execute();
+}

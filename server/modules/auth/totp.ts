@@ -2,8 +2,9 @@
 // either way, and each code accepted once (users.totp_last_used_step).
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordTotpStep } from './sign-in-users.repository';
 
 const PERIOD_SECONDS = 30;
 const ISSUER = 'Merchant Portal';
@@ -42,12 +43,5 @@ export async function acceptTotpCode(
   // The TOTP result carries the matched step (the HOTP variant of the union does not).
   if (!result.valid || !('timeStep' in result)) return false;
   const { timeStep } = result;
-  const updated = await db
-    .updateTable('users')
-    .set({ totp_last_used_step: timeStep })
-    .where('id', '=', user.id)
-    .where(sql<boolean>`coalesce(totp_last_used_step, -1) < ${timeStep}`)
-    .returning('id')
-    .executeTakeFirst();
-  return updated !== undefined;
+  return recordTotpStep(db, user.id, timeStep);
 }

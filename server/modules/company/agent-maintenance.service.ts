@@ -2,17 +2,18 @@
 // editing an agent's details. Every change is audited with its before and after values in the
 // same transaction, under the session's identities (impersonation records both).
 import { isUniqueViolation } from '../../db/postgres-errors';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
-import { createAgentInTransaction, getCompanyStructure } from '../agents/agents.service';
+import { agentIdByCode, createAgentInTransaction, getCompanyStructure } from '../agents/agents.service';
 import { recordAudit } from '../audit/audit.service';
 import {
   NEW_AGENT_TYPE, cleanAgentCode, cleanCode, editableFieldsOf, newAgentLevelOf, refuseReadOnlyChanges,
   type AgentSaveRequest, type EditableAgentFields,
 } from './agent-form';
 import { hierarchyRefusal } from './agent-hierarchy-rule';
+import { agentById, agentCodeAndLevel, agentWithParentInScope, updateAgent } from './company.repository';
 import { agentAddressOf, agentDetailOf, apiCompanyTree, type AgentAddress, type AgentDetail, type AgentRow, type ApiCompanyNode } from './agent-view';
 
 export const AGENT_CODE_EXISTS = 'Agent code already exists';
@@ -33,20 +34,10 @@ export async function companyStructureOf(db: Kysely<Database>, session: SessionI
   return apiCompanyTree(root);
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** The agent with this code if the scope agent sees it (itself or a descendant), with its
  * parent's code; an unknown code and another branch's agent are refused alike (nothing revealed). */
-async function agentInScope(db: Db, scopeAgentId: number, agentCode: string, forUpdate = false): Promise<{ agent: AgentRow; parentCode: string | null }> {
-  let query = db
-    .selectFrom('agents as a')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'a.id').on('c.ancestor_id', '=', scopeAgentId))
-    .leftJoin('agents as p', 'p.id', 'a.parent_id')
-    .selectAll('a')
-    .select('p.code as parent_code')
-    .where('a.code', '=', agentCode);
-  if (forUpdate) query = query.forUpdate('a');
-  const row = await query.executeTakeFirst();
+async function agentInScope(db: Kysely<Database>, scopeAgentId: number, agentCode: string, forUpdate = false): Promise<{ agent: AgentRow; parentCode: string | null }> {
+  const row = await agentWithParentInScope(db, scopeAgentId, agentCode, forUpdate);
   if (!row) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
   const { parent_code: parentCode, ...agent } = row;
   return { agent, parentCode };
@@ -66,15 +57,14 @@ export async function addAgent(db: Kysely<Database>, session: SessionInfo, reque
   const level = newAgentLevelOf(request, fields);
   try {
     return await db.transaction().execute(async (trx) => {
-      const actor = await trx.selectFrom('agents').select(['code', 'level']).where('id', '=', session.agentId).executeTakeFirstOrThrow();
+      const actor = await agentCodeAndLevel(trx, session.agentId);
       const parentCode = cleanCode(request.agentDetail.parentCode) ?? actor.code;
       const { agent: parent } = await agentInScope(trx, session.agentId, parentCode);
       const refusal = hierarchyRefusal(actor.level, parent.level, level);
       if (refusal) throw new DomainError(ResultCode.outsideHierarchy, refusal);
-      const clash = await trx.selectFrom('agents').select('id').where('code', '=', code).executeTakeFirst();
-      if (clash) throw new DomainError(ResultCode.conflict, AGENT_CODE_EXISTS);
+      if (await agentIdByCode(trx, code)) throw new DomainError(ResultCode.conflict, AGENT_CODE_EXISTS);
       const id = await createAgentInTransaction(trx, { ...fields, code, level, parentId: parent.id, status: 'ACTIVE', type: NEW_AGENT_TYPE });
-      const created = await trx.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const created = await agentById(trx, id);
       await recordAudit(trx, {
         action: AUDIT_AGENT_CREATE, entity: 'agent', entityId: code, before: null,
         after: { agentDetail: agentDetailOf(created, parent.code), agentAddress: agentAddressOf(created) },
@@ -111,11 +101,7 @@ export async function editAgent(db: Kysely<Database>, session: SessionInfo, requ
     refuseReadOnlyChanges(request, agent, parentCode, fields);
     const changed = (Object.keys(COLUMN_OF) as (keyof EditableAgentFields)[]).filter((field) => fields[field] !== agent[COLUMN_OF[field]]);
     if (changed.length === 0) return { code, changed };
-    await trx
-      .updateTable('agents')
-      .set(Object.fromEntries(changed.map((field) => [COLUMN_OF[field], fields[field]])))
-      .where('id', '=', agent.id)
-      .execute();
+    await updateAgent(trx, agent.id, Object.fromEntries(changed.map((field) => [COLUMN_OF[field], fields[field]])));
     await recordAudit(trx, {
       action: AUDIT_AGENT_UPDATE, entity: 'agent', entityId: code,
       before: Object.fromEntries(changed.map((field) => [field, agent[COLUMN_OF[field]]])),

@@ -2,18 +2,19 @@
 // of the items, the history of changes made by hand, and the reads of the user's scope.
 //
 // Scope: a template is visible to a user when the agent that owns it (whose user created it) is
-// the user's agent or one below it (agent_closure); a template without owner (made by a script)
+// the user's agent or one below it (agents/agent-hierarchy.repository.ts); a template without owner (made by a script)
 // only to users of a top agent (the provider). Provider staff, whose agent is the top, see all.
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { Database, LimitChangeSource, LimitTemplateStatus } from '../../db/schema';
 import { insertInChunks } from '../../db/chunked-insert';
+import { joinSubtree, scopeAgents, subtreeRows } from '../agents/agent-hierarchy.repository';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The condition "template t is visible to a user of agent `agentId`". */
 function templateVisible(eb: ExpressionBuilder<Database & { t: Database['limit_templates'] }, 't'>, agentId: number): Expression<SqlBool> {
   return eb.or([
-    eb('t.owner_agent_id', 'in', eb.selectFrom('agent_closure').select('descendant_id').where('ancestor_id', '=', agentId)),
+    eb('t.owner_agent_id', 'in', scopeAgents({ agentId, includeSubAgents: true })),
     eb.and([
       eb('t.owner_agent_id', 'is', null),
       eb.exists(eb.selectFrom('agents').select('id').where('id', '=', agentId).where('parent_id', 'is', null)),
@@ -136,7 +137,7 @@ export function agentsInScope(db: Db, scopeAgentId: number, codes: readonly stri
   if (codes.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('agents as a')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'a.id').on('c.ancestor_id', '=', scopeAgentId))
+    .$call(joinSubtree('a.id', scopeAgentId))
     .select(['a.id', 'a.code', 'a.name', 'a.level', 'c.depth'])
     .where('a.code', 'in', codes)
     .execute();
@@ -146,7 +147,7 @@ export function agentsInScope(db: Db, scopeAgentId: number, codes: readonly stri
 export function agentsBelow(db: Db, scopeAgentId: number): Promise<ScopedAgentRow[]> {
   return db
     .selectFrom('agents as a')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'a.id').on('c.ancestor_id', '=', scopeAgentId))
+    .$call(joinSubtree('a.id', scopeAgentId))
     .select(['a.id', 'a.code', 'a.name', 'a.level', 'c.depth'])
     .where('c.depth', '>', 0)
     .orderBy('a.code')
@@ -161,14 +162,12 @@ export async function limitTargets(db: Db): Promise<{ currencies: string[]; prod
 
 /** One query: the usage of every item of an ACTIVE template of the scope agent and the agents below it. */
 export function usageItemsInScope(db: Db, scopeAgentId: number) {
-  return db
-    .selectFrom('agent_closure as c')
+  return subtreeRows(db, scopeAgentId)
     .innerJoin('agent_limit_items as ali', 'ali.agent_id', 'c.descendant_id')
     .innerJoin('agents as a', 'a.id', 'ali.agent_id')
     .innerJoin('limit_template_items as ti', 'ti.id', 'ali.template_item_id')
     .innerJoin('limit_templates as t', 't.id', 'ti.template_id')
     .select(['a.code', 'ali.limit_value', 'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start'])
-    .where('c.ancestor_id', '=', scopeAgentId)
     .where('t.status', '=', 'ACTIVE')
     .orderBy('a.code')
     .execute();

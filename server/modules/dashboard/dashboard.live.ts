@@ -10,7 +10,7 @@ import type { OpenApiDocument } from '../../http/openapi-document';
 import { contractSchemaCheck } from '../../http/validator-compiler';
 import type { LiveChannel } from '../../live/plugin';
 import type { LiveLogger } from '../../live/types';
-import { agentsAndAncestors } from './dashboard.repository';
+import { agentsAndAncestors } from '../agents/agents.service';
 import { dashboardSees, lastTransactions } from './dashboard.service';
 
 type DashboardFilter = components['schemas']['DashboardFilter'];

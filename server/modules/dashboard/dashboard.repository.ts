@@ -1,12 +1,11 @@
 // The dashboards' queries. Figures come from agent_daily_stats (kept by the ledger in the same
-// transaction as each posting) summed over the scope in agent_closure, so they cost the same at
+// transaction as each posting) summed over the scope's agents, so they cost the same at
 // a thousand or ten million transactions. The last ten are the first page of
 // server/modules/transactions/transactions.repository.ts.
 import { sql, type Kysely } from 'kysely';
 import type { Database, TxType } from '../../db/schema';
-import { scopeAgents, type Scope } from '../transactions/transactions.repository';
-
-export type { Scope };
+import type { Scope } from '../../domain/scope';
+import { scopeAgents } from '../agents/agent-hierarchy.repository';
 
 /** A UTC day 'yyyy-MM-dd' as a date of the database. */
 const utcDate = (day: string) => sql<Date>`${day}::date`;
@@ -20,7 +19,7 @@ export function valuesPerCurrency(db: Kysely<Database>, scope: Scope, days: { fr
       sql<string>`sum(s.value_minor)::bigint`.as('value_minor'),
       sql<string>`sum(s.success_count)::bigint`.as('success_count'),
     ])
-    .where('s.agent_id', 'in', scopeAgents(db, scope))
+    .where('s.agent_id', 'in', scopeAgents(scope))
     .where('s.day', '>=', utcDate(days.from))
     .where('s.day', '<=', utcDate(days.to))
     .where('s.tx_type', 'in', [...txTypes])
@@ -38,7 +37,7 @@ export function countsPerDay(db: Kysely<Database>, scope: Scope, days: { from: s
       sql<string>`sum(s.count)::bigint`.as('count'),
       sql<string>`sum(s.success_count)::bigint`.as('success_count'),
     ])
-    .where('s.agent_id', 'in', scopeAgents(db, scope))
+    .where('s.agent_id', 'in', scopeAgents(scope))
     .where('s.day', '>=', utcDate(days.from))
     .where('s.day', '<=', utcDate(days.to))
     .groupBy('s.day');
@@ -46,27 +45,10 @@ export function countsPerDay(db: Kysely<Database>, scope: Scope, days: { from: s
   return query.execute();
 }
 
-/** Each given agent and every agent above it. */
-export async function agentsAndAncestors(db: Kysely<Database>, agentIds: readonly number[]): Promise<Set<number>> {
-  if (agentIds.length === 0) return new Set();
-  const rows = await db.selectFrom('agent_closure').select('ancestor_id').distinct().where('descendant_id', 'in', [...agentIds]).execute();
-  return new Set(rows.map((row) => row.ancestor_id));
-}
-
 export function agentFlags(db: Kysely<Database>, agentId: number) {
   return db
     .selectFrom('agents')
     .select(['id', 'is_enable_payout', 'hide_redeemed_at'])
     .where('id', '=', agentId)
-    .executeTakeFirst();
-}
-
-/** The agent of this code when it is in the scope of scopeAgentId (itself or below). */
-export function agentInScopeByCode(db: Kysely<Database>, scopeAgentId: number, code: string) {
-  return db
-    .selectFrom('agents as a')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'a.id').on('c.ancestor_id', '=', scopeAgentId))
-    .select('a.id')
-    .where('a.code', '=', code)
     .executeTakeFirst();
 }

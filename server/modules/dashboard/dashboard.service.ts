@@ -9,17 +9,14 @@ import type { components } from '../../../openapi/generated/portal';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { timestampFromWire, wireMoney } from '../../domain/wire';
 import { lastDays, monthsBefore, utcDay, weekdayOf } from '../../../shared/periods';
-import { readNumericSettings } from '../platform/settings.repository';
+import { readNumericSettings } from '../platform/settings.service';
 import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
-import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
-import { transactionIdsPage } from '../transactions/transactions.repository';
-import {
-  agentFlags,
-  agentInScopeByCode,
-  countsPerDay,
-  valuesPerCurrency,
-  type Scope,
-} from './dashboard.repository';
+import { agentInSubtreeByCode } from '../agents/agents.service';
+import { transactionIdsPage, wireTransactionsOf, type WireTransaction } from '../transactions/transactions.service';
+import type { Scope } from '../../domain/scope';
+import { agentFlags, countsPerDay, valuesPerCurrency } from './dashboard.repository';
+
+export { agentFlags };
 
 type DashboardFilter = components['schemas']['DashboardFilter'];
 type WeeklyStat = components['schemas']['WeeklyStat'];
@@ -91,7 +88,7 @@ export async function lastTransactions(db: Kysely<Database>, actor: SessionInfo,
   // Independent reads, side by side (one round trip's wait on PostgreSQL instead of three).
   const [agent, merchant, range] = await Promise.all([
     filter.isGetPayout ? payoutAgent(db, actor) : agentFlags(db, actor.agentId),
-    filter.merchantCode ? agentInScopeByCode(db, actor.agentId, filter.merchantCode) : null,
+    filter.merchantCode ? agentInSubtreeByCode(db, actor.agentId, filter.merchantCode) : null,
     filter.start ? null : readNumericSettings(db, ['transactionSearchRangeInMonths']),
   ]);
   if (filter.merchantCode && !merchant) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);

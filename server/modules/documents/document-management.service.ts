@@ -11,7 +11,7 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import type { SessionInfo } from '../../domain/session-info';
 import { recordAudit } from '../audit/audit.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
-import { readNumericSettings } from '../platform/settings.repository';
+import { readNumericSettings } from '../platform/settings.service';
 import { DOCUMENT_NOT_FOUND } from './documents.service';
 import {
   findManagedDocument, findManagedDocuments, insertDocument, updateDocumentRow, type DocumentRow, type ManagedDocumentSort,

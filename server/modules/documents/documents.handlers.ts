@@ -6,7 +6,7 @@ import { defineHandlers } from '../../http/handler';
 import { requireSession } from '../../http/session';
 import { enforceOperationLimits } from '../auth/auth-limits';
 import { sendContactMessage } from '../auth/contact-support.service';
-import { mailerOf, requestInfoOf } from '../auth/handler-request';
+import { mailerOf, requestInfoOf } from '../auth/auth-request.handlers';
 import { createDocument, listManagedDocuments, updateDocument } from './document-management.service';
 import { documentFile, listPageDocuments } from './documents.service';
 

@@ -5,6 +5,8 @@
 import type { Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitType } from '../../db/schema';
 import { limitWindowStart } from '../../../shared/periods';
+import { ancestorPairs } from '../agents/agents.service';
+import { lockLimitItems, setLimitItemUse, setLimitItemValue } from './limit-items.repository';
 import { usedInWindow } from '../credit-limits/limit-periods';
 
 /** One sale's claim on the limits of its agent and the agent's ancestors (or an approved PIN
@@ -61,13 +63,7 @@ export async function consumeCreditLimits(
     updates.push({ item, newValue, periodStart: inWindow ? item.period_start : windowStart });
   }
   for (const { item, newValue, periodStart } of updates) {
-    const result = await trx
-      .updateTable('agent_limit_items')
-      .set({ current_value: newValue, period_start: periodStart, updated_at: new Date() })
-      .where('id', '=', item.id)
-      .where('limit_value', '>=', newValue)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw new Error(`limit item ${item.id} changed while locked`);
+    if (!(await setLimitItemUse(trx, item.id, newValue, periodStart))) throw new Error(`limit item ${item.id} changed while locked`);
   }
   return { ok: true };
 }
@@ -82,21 +78,13 @@ export async function releaseCreditLimits(
   for (const item of items) {
     const amount = amountFor(item, [consumption], coveredSellers.get(item.agent_id));
     if (amount === 0 || item.period_start.getTime() > soldAt.getTime()) continue;
-    await trx
-      .updateTable('agent_limit_items')
-      .set({ current_value: Math.max(0, item.current_value - amount), updated_at: new Date() })
-      .where('id', '=', item.id)
-      .execute();
+    await setLimitItemValue(trx, item.id, Math.max(0, item.current_value - amount));
   }
 }
 
 async function lockApplicableItems(trx: Transaction<Database>, consumptions: readonly LimitConsumption[]) {
   const sellerIds = [...new Set(consumptions.map((c) => c.agentId))];
-  const closure = await trx
-    .selectFrom('agent_closure')
-    .select(['ancestor_id', 'descendant_id'])
-    .where('descendant_id', 'in', sellerIds)
-    .execute();
+  const closure = await ancestorPairs(trx, sellerIds);
   /** limit-holding agent -> the sellers it covers */
   const coveredSellers = new Map<number, Set<number>>();
   for (const { ancestor_id, descendant_id } of closure) {
@@ -106,25 +94,7 @@ async function lockApplicableItems(trx: Transaction<Database>, consumptions: rea
   }
   const currencies = [...new Set(consumptions.map((c) => c.currencyCode))];
   const productCodes = [...new Set(consumptions.map((c) => c.productCode))];
-  const items: LockedItem[] = await trx
-    .selectFrom('agent_limit_items as ali')
-    .innerJoin('limit_template_items as ti', 'ti.id', 'ali.template_item_id')
-    .innerJoin('limit_templates as t', 't.id', 'ti.template_id')
-    .select([
-      'ali.id', 'ali.agent_id', 'ali.target_type', 'ali.target_code', 'ali.limit_type', 'ali.limit_value',
-      'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start',
-    ])
-    .where('ali.agent_id', 'in', [...coveredSellers.keys()])
-    .where('t.status', '=', 'ACTIVE')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('ali.target_type', '=', 'CURRENCY'), eb('ali.target_code', 'in', currencies)]),
-        eb.and([eb('ali.target_type', '=', 'PRODUCT'), eb('ali.target_code', 'in', productCodes)]),
-      ]),
-    )
-    .orderBy('ali.id')
-    .forUpdate('ali')
-    .execute();
+  const items: LockedItem[] = await lockLimitItems(trx, [...coveredSellers.keys()], currencies, productCodes);
   return { items, coveredSellers };
 }
 

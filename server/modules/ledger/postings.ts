@@ -1,10 +1,11 @@
 // Writing ledger rows: every transaction is inserted here, together with its effect on the
 // agent's daily stats and owed balance, so dashboards read maintained aggregates and never scan,
 // and with a NOTIFY that the live channel turns into dashboard pushes once it commits.
-import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database, TransactionsTable, TxStatus, TxType } from '../../db/schema';
-import { insertInChunks } from '../../db/chunked-insert';
 import { utcDay } from '../../../shared/periods';
+import { notifyThrough } from '../../db/database';
+import { insertTransactions, upsertBalances, upsertDailyStats, upsertMonthlyStats } from './ledger.repository';
 import { liveNotifyChannel, type TransactionsEvent } from '../../live/notify';
 
 /** Above this many agents a posting names none (NOTIFY payloads stay far below 8000 bytes). */
@@ -50,9 +51,7 @@ export async function postTransactions(
   rows: readonly NewTransaction[],
 ): Promise<PostedTransaction[]> {
   if (rows.length === 0) return [];
-  const posted = await insertInChunks(rows, (chunk) =>
-    trx.insertInto('transactions').values(chunk).returning(['id', 'ref_id', 'voucher_id']).execute(),
-  );
+  const posted = await insertTransactions(trx, rows);
   posted.sort((a, b) => a.id - b.id);
   await adjustDailyStats(trx, rows.map(statsDeltaOf));
   await adjustBalances(
@@ -72,7 +71,7 @@ export async function postTransactions(
 async function notifyPosted(trx: Transaction<Database>, rows: readonly NewTransaction[]): Promise<void> {
   const agentIds = [...new Set(rows.map((row) => row.agent_id))].sort((a, b) => a - b);
   const event: TransactionsEvent = { type: 'transactions', agentIds: agentIds.length > NAMED_AGENTS_AT_MOST ? null : agentIds };
-  await sql`SELECT pg_notify(${liveNotifyChannel}, ${JSON.stringify(event)})`.execute(trx);
+  await notifyThrough(trx, liveNotifyChannel, JSON.stringify(event));
 }
 
 /** How a successful transaction moves what the agent owes the provider. */
@@ -130,20 +129,7 @@ export async function adjustDailyStats(trx: Transaction<Database>, deltas: reado
     value_minor: d.valueMinor,
     buy_value_minor: d.buyValueMinor,
   }));
-  await insertInChunks(values, (chunk) =>
-    trx
-      .insertInto('agent_daily_stats')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['agent_id', 'day', 'currency_code', 'tx_type']).doUpdateSet({
-          count: sql`agent_daily_stats.count + excluded.count`,
-          success_count: sql`agent_daily_stats.success_count + excluded.success_count`,
-          value_minor: sql`agent_daily_stats.value_minor + excluded.value_minor`,
-          buy_value_minor: sql`agent_daily_stats.buy_value_minor + excluded.buy_value_minor`,
-        }),
-      )
-      .execute(),
-  );
+  await upsertDailyStats(trx, values);
   await adjustMonthlyStats(trx, values);
 }
 
@@ -163,20 +149,7 @@ async function adjustMonthlyStats(trx: Transaction<Database>, daily: readonly { 
     }
   }
   const values = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
-  await insertInChunks(values, (chunk) =>
-    trx
-      .insertInto('agent_monthly_stats')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['agent_id', 'month', 'currency_code', 'tx_type']).doUpdateSet({
-          count: sql`agent_monthly_stats.count + excluded.count`,
-          success_count: sql`agent_monthly_stats.success_count + excluded.success_count`,
-          value_minor: sql`agent_monthly_stats.value_minor + excluded.value_minor`,
-          buy_value_minor: sql`agent_monthly_stats.buy_value_minor + excluded.buy_value_minor`,
-        }),
-      )
-      .execute(),
-  );
+  await upsertMonthlyStats(trx, values);
 }
 
 /** Adds amounts to agent_balances, merged and sorted like the daily stats. */
@@ -193,16 +166,5 @@ export async function adjustBalances(trx: Transaction<Database>, deltas: readonl
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, d]) => ({ agent_id: d.agentId, currency_code: d.currencyCode, balance_minor: d.amountMinor }));
   if (values.length === 0) return;
-  await insertInChunks(values, (chunk) =>
-    trx
-      .insertInto('agent_balances')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['agent_id', 'currency_code']).doUpdateSet({
-          balance_minor: sql`agent_balances.balance_minor + excluded.balance_minor`,
-          updated_at: sql`now()`,
-        }),
-      )
-      .execute(),
-  );
+  await upsertBalances(trx, values);
 }

@@ -15,6 +15,7 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { isInScope } from '../agents/agents.service';
 import { releaseCreditLimits } from './limit-consumption.service';
 import { utcDay } from '../../../shared/periods';
+import { claimSoldVoucher, saleWithVoucher, updateTransaction } from './ledger.repository';
 import { adjustBalances, adjustDailyStats, postTransactions } from './postings';
 
 export interface RefundRequest {
@@ -42,11 +43,7 @@ export async function refundSale(db: Kysely<Database>, request: RefundRequest): 
 export async function refundSaleInTransaction(trx: Transaction<Database>, request: RefundRequest): Promise<Refund> {
   const at = request.at ?? new Date();
   const sale = await lockRefundableSale(trx, request.transactionId, request.voucherSerial, 'REFUNDED', request.scopeAgentId);
-  await trx
-    .updateTable('transactions')
-    .set({ status: 'REFUNDED', refunded_at: at, return_date: at, reason: request.comments })
-    .where('id', '=', sale.id)
-    .execute();
+  await updateTransaction(trx, sale.id, { status: 'REFUNDED', refunded_at: at, return_date: at, reason: request.comments });
   const [refund] = await postTransactions(trx, [{
     tx_type: 'REFUND',
     status: 'SUCCESS',
@@ -71,11 +68,7 @@ export async function refundSaleInTransaction(trx: Transaction<Database>, reques
 export async function reverseSale(db: Kysely<Database>, saleTransactionId: number, reason: string, at = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const sale = await lockRefundableSale(trx, saleTransactionId, null, 'VOIDED', undefined);
-    await trx
-      .updateTable('transactions')
-      .set({ status: 'REVERSED', return_date: at, reason })
-      .where('id', '=', sale.id)
-      .execute();
+    await updateTransaction(trx, sale.id, { status: 'REVERSED', return_date: at, reason });
     await adjustDailyStats(trx, [{
       agentId: sale.agent_id,
       day: utcDay(sale.created_at),
@@ -94,19 +87,6 @@ export async function reverseSale(db: Kysely<Database>, saleTransactionId: numbe
 type SaleRow = Selectable<TransactionsTable> & { product_code: string };
 
 type SaleState = Pick<SaleRow, 'tx_type' | 'status' | 'redeemed_date'> & { voucher_status: VoucherStatus | null };
-
-/** The sale with its product code and its voucher's serial and status; locked when asked. */
-async function readSale(trx: Transaction<Database>, transactionId: number, lock: boolean) {
-  let query = trx
-    .selectFrom('transactions as t')
-    .leftJoin('products as p', 'p.id', 't.product_id')
-    .leftJoin('vouchers as v', 'v.id', 't.voucher_id')
-    .selectAll('t')
-    .select(['p.code as product_code', 'v.serial', 'v.status as voucher_status'])
-    .where('t.id', '=', transactionId);
-  if (lock) query = query.forUpdate('t');
-  return query.executeTakeFirst();
-}
 
 /** Refuses, in the merchant's words, a sale that cannot be refunded or reversed (any more);
  * worded for a refund, the only one a person asks for. */
@@ -130,7 +110,7 @@ async function lockRefundableSale(
   voucherStatus: VoucherStatus,
   scopeAgentId: number | undefined,
 ): Promise<SaleRow> {
-  const found = await readSale(trx, transactionId, false);
+  const found = await saleWithVoucher(trx, transactionId, false);
   if (!found) throw new DomainError(ResultCode.notFound, 'The transaction was not found.');
   // Whose sale it is before anything about its state: outside the scope, nothing else is told.
   if (scopeAgentId !== undefined && !(await isInScope(trx, scopeAgentId, found.agent_id))) {
@@ -141,19 +121,13 @@ async function lockRefundableSale(
   }
   refuseUnlessRefundable(found, true);
   // The voucher first (see the top of this file): the one UPDATE that lets exactly one win.
-  const claimed = await trx
-    .updateTable('vouchers')
-    .set({ status: voucherStatus })
-    .where('id', '=', found.voucher_id!)
-    .where('status', '=', 'SOLD')
-    .executeTakeFirst();
-  if (claimed.numUpdatedRows !== 1n) {
+  if (!(await claimSoldVoucher(trx, found.voucher_id!, voucherStatus))) {
     // Someone else changed it since it was read: say what happened to it.
-    const now = await readSale(trx, transactionId, false);
+    const now = await saleWithVoucher(trx, transactionId, false);
     refuseUnlessRefundable(now!, true);
     throw new DomainError(ResultCode.conflict, 'The voucher of this sale can no longer be refunded.');
   }
-  const sale = await readSale(trx, transactionId, true);
+  const sale = await saleWithVoucher(trx, transactionId, true);
   refuseUnlessRefundable({ ...sale!, voucher_status: 'SOLD' }, false);
   return { ...sale!, product_code: sale!.product_code! };
 }

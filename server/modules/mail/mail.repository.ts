@@ -54,3 +54,14 @@ export async function deleteAttachments(db: Kysely<Database>, ids: readonly numb
 export async function insertOutboxRow(db: Kysely<Database>, values: Insertable<MailOutboxTable>): Promise<void> {
   await db.insertInto('mail_outbox').values(values).execute();
 }
+
+/** The latest `count` messages kept whole in the outbox (LOGGED: the demo's mailbox), newest first. */
+export function loggedMails(db: Kysely<Database>, count: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text_body', 'created_at'])
+    .where('status', '=', 'LOGGED')
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
+}

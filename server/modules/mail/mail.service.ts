@@ -3,7 +3,7 @@
 // goes only if the change that causes it commits. The job (server/jobs/mail-send.ts) delivers it
 // with deliverMail: through nodemailer to SMTP_URL, or, without SMTP_URL, into the mail_outbox
 // table. Mail carries reset links and codes, so a body is never logged and is kept in mail_outbox
-// only as the embedded demo's mailbox (demo-mailbox.ts, read at /demo/mailbox); elsewhere the
+// only as the embedded demo's mailbox (demo-mailbox.handlers.ts, read at /demo/mailbox); elsewhere the
 // outbox keeps the address, the subject and the attachments' names. A message that cannot be
 // delivered after every retry is recorded in mail_outbox as FAILED, without its body. Attachments
 // are stored in 1 MB chunks beside the job (mail.repository.ts), never in the job's JSON, streamed
@@ -13,8 +13,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PortalConfig } from '../../config';
-import type { JobQueue } from '../../jobs/queue';
-import { attachmentChunks, deleteAttachments, findAttachments, insertAttachment, insertOutboxRow } from './mail.repository';
+import type { Enqueue } from '../../domain/enqueue';
+import { attachmentChunks, deleteAttachments, findAttachments, insertAttachment, insertOutboxRow, loggedMails } from './mail.repository';
 
 /** An attachment as a service hands it over. */
 export interface MailAttachment {
@@ -54,6 +54,11 @@ export interface QueuedMail {
   attachments: ({ filename: string; contentType?: string; attachmentId: number } | { filename: string; contentType?: string; base64: string })[];
 }
 
+/** The job that sends a queued message (server/jobs/mail-send.ts). */
+export interface MailJobs {
+  'mail.send': QueuedMail;
+}
+
 interface MailLogger {
   info(details: object, message: string): void;
 }
@@ -88,7 +93,7 @@ function transportFor(smtpUrl: string): Transporter {
 /** Queues one message for delivery, written through db: pass the transaction of the change that
  * causes the mail when there is one. Its attachments are stored in chunks beside the job, which
  * names them. Returns once the job is stored (not delivered). */
-export async function queueMail(db: Kysely<Database>, jobs: Pick<JobQueue, 'enqueue'>, message: MailMessage): Promise<void> {
+export async function queueMail(db: Kysely<Database>, jobs: Enqueue<MailJobs>, message: MailMessage): Promise<void> {
   const attachments: QueuedMail['attachments'] = [];
   for (const a of message.attachments ?? []) {
     const attachmentId = await insertAttachment(db, a);
@@ -172,4 +177,9 @@ async function keepInOutbox(
     attachments: JSON.stringify(attachments.map((a) => ({ filename: a.filename, size: a.size }))),
     ...state,
   });
+}
+
+/** The demo's mailbox (demo-mailbox.handlers.ts): the latest `count` messages kept, newest first. */
+export function demoMailbox(db: Kysely<Database>, count: number) {
+  return loggedMails(db, count);
 }

@@ -4,7 +4,7 @@
 // '0.00%'), the twelve months and the year's Total as the screen shows it (shared/performance-year.ts).
 // The client saves it as Performance_Report_{agent}_{timestamp}.xlsx.
 import ExcelJS from 'exceljs';
-import type { Measure, Performance } from './performance.service';
+import type { Measure, Performance } from './performance-report';
 import { performanceYear } from '../../../shared/performance-year';
 
 export const MEASURE_TITLES: Record<Measure, string> = {

@@ -1,9 +1,10 @@
 // The performance report's one query: a year of agent_monthly_stats (kept by the ledger with
-// each posting, migration 0012) summed per month, currency and type over the scope's agents in
-// agent_closure. It reads at most 12 rows per agent, currency and type, never transactions.
+// each posting, migration 0012) summed per month, currency and type over the scope's agents (the
+// agent hierarchy). It reads at most 12 rows per agent, currency and type, never transactions.
 import { sql, type Kysely } from 'kysely';
 import type { Database, TxType } from '../../db/schema';
-import type { Scope } from '../transactions/transactions.repository';
+import type { Scope } from '../../domain/scope';
+import { scopeAgents } from '../agents/agent-hierarchy.repository';
 
 export interface MonthFigures {
   /** 1 (January) to 12. */
@@ -22,13 +23,11 @@ export interface MonthFigures {
  * which takes any agent to have 4 agents below it: for MD0001's 1,011 it looped over the primary
  * key once per agent and sorted 7,000 rows (4.8 ms a call against 2.0 ms planned each time). The
  * plan for a large scope is a hash join of the year's rows, an index-only range scan of
- * agent_monthly_stats_month_idx (migration 0013), with the scope from agent_closure, summed in
+ * agent_monthly_stats_month_idx (migration 0013), with the scope from the hierarchy, summed in
  * a hash aggregate; for a small one, a nested loop over the primary key.
  */
 export async function monthlyFigures(db: Kysely<Database>, scope: Scope, year: number, txTypes: readonly TxType[]): Promise<MonthFigures[]> {
   if (!Number.isSafeInteger(scope.agentId) || !Number.isSafeInteger(year)) throw new Error(`monthlyFigures: agent ${scope.agentId} and year ${year} must be integers`);
-  let scopeAgents = db.selectFrom('agent_closure').select('descendant_id').where('ancestor_id', '=', sql.lit(scope.agentId));
-  if (!scope.includeSubAgents) scopeAgents = scopeAgents.where('depth', '=', sql.lit(0));
   const rows = await db
     .selectFrom('agent_monthly_stats as s')
     .select([
@@ -39,7 +38,7 @@ export async function monthlyFigures(db: Kysely<Database>, scope: Scope, year: n
       sql<number>`sum(s.value_minor)::bigint`.as('value_minor'),
       sql<number>`sum(s.buy_value_minor)::bigint`.as('buy_value_minor'),
     ])
-    .where('s.agent_id', 'in', scopeAgents)
+    .where('s.agent_id', 'in', scopeAgents(scope, { literal: true }))
     .where('s.month', '>=', sql<Date>`${sql.lit(`${year}-01-01`)}::date`)
     .where('s.month', '<', sql<Date>`${sql.lit(`${year + 1}-01-01`)}::date`)
     .where('s.tx_type', 'in', txTypes.map((type) => sql.lit(type)))
@@ -52,16 +51,6 @@ export async function monthlyFigures(db: Kysely<Database>, scope: Scope, year: n
     value_minor: Number(row.value_minor),
     buy_value_minor: Number(row.buy_value_minor),
   }));
-}
-
-/** The agent of this code when it is scopeAgentId or below it. */
-export function agentInSubtreeByCode(db: Kysely<Database>, scopeAgentId: number, code: string) {
-  return db
-    .selectFrom('agents as a')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'a.id').on('c.ancestor_id', '=', scopeAgentId))
-    .select(['a.id', 'a.code'])
-    .where('a.code', '=', code)
-    .executeTakeFirst();
 }
 
 export function agentCodeOf(db: Kysely<Database>, agentId: number) {

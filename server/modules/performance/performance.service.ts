@@ -21,32 +21,24 @@ import { ACL } from '../../domain/acls';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
 import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
-import { agentCodeOf, agentInSubtreeByCode, monthlyFigures, type MonthFigures } from './performance.repository';
+import { agentInSubtreeByCode } from '../agents/agents.service';
+import { agentCodeOf, monthlyFigures, type MonthFigures } from './performance.repository';
 import { performanceWorkbook } from './performance-workbook';
+import { MEASURES, type Measure, type Performance } from './performance-report';
 
-type PerformanceReport = components['schemas']['PerformanceReport'];
+export { MEASURES, type Measure, type Performance };
+
 type PerformanceRow = components['schemas']['PerformanceRow'];
 
 export const PERFORMANCE_CURRENCIES = ['AUD', 'CAD', 'EUR', 'GBP', 'USD', 'NZD'] as const;
 export const FIRST_REPORT_YEAR = 2010;
 export const NO_PERFORMANCE_PERMISSION = 'You do not have permission to see the performance report.';
 
-export const MEASURES = [
-  'vouchersRedeemed', 'grossValue', 'netMerchantValue', 'grossFlexMargin', 'grossFlexPercentage', 'cogs', 'netFlexMargin', 'netFlexPercentage',
-] as const;
-export type Measure = (typeof MEASURES)[number];
-
 export interface PerformanceQuery {
   year: number;
   /** An agent code of the user's subtree; the user's own agent when absent. */
   entityName?: string | undefined;
   includeSubAgents?: boolean | undefined;
-}
-
-export interface Performance {
-  year: number;
-  agentCode: string;
-  data: PerformanceReport[];
 }
 
 function requireAccountManager(actor: SessionInfo): void {

@@ -11,7 +11,10 @@ import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 import { pinKeys } from '../vouchers/pin-codes';
 import { countVoucherStock, createVoucherStock } from '../vouchers/voucher-stock';
-import { lockOrderForGeneration, markReady } from './pin-orders.repository';
+import { lockOrderForGeneration, markReady, ordersProcessingSince } from './pin-orders.repository';
+
+/** The ids of the orders still PROCESSING that were approved before the given time. */
+export { ordersProcessingSince };
 
 /** What a run did: made the PINs, found them made, or found no approved order to make them for. */
 export type GenerationOutcome = { outcome: 'generated'; pins: number } | { outcome: 'already-done' } | { outcome: 'not-approved'; status: string | null };

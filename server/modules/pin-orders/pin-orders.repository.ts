@@ -1,5 +1,5 @@
 // Every query of PIN batch orders: the orders of a scope (the user's agent and every agent below
-// it, agent_closure), placing, deciding and deleting them, their generation's lock, their
+// it), placing, deciding and deleting them, their generation's lock, their
 // attachment, the custody trail of their downloads, and the agents' OpenPGP keys.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, PinBatchOrderStatus, PinFileFormat } from '../../db/schema';
@@ -7,6 +7,7 @@ import { likePattern } from '../../db/like-pattern';
 import { insertInChunks } from '../../db/chunked-insert';
 import type { PageRequest } from '../../domain/paging';
 import { pageOffset } from '../../domain/paging';
+import { joinSubtree } from '../agents/agent-hierarchy.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,7 +17,7 @@ export type PinOrderSort = 'orderRef' | 'fileName' | 'date' | 'status' | 'user' 
 function ordersOf(db: Db, scopeAgentId: number) {
   return db
     .selectFrom('pin_batch_orders as o')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'o.agent_id').on('c.ancestor_id', '=', scopeAgentId))
+    .$call(joinSubtree('o.agent_id', scopeAgentId))
     .innerJoin('agents as a', 'a.id', 'o.agent_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('pin_batch_order_items as i', 'i.order_id', 'o.id')
@@ -263,7 +264,7 @@ export async function recordDownload(trx: Transaction<Database>, download: Downl
 export function agentInScope(db: Db, scopeAgentId: number, agentCode: string) {
   return db
     .selectFrom('agents as a')
-    .leftJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'a.id').on('c.ancestor_id', '=', scopeAgentId))
+    .$call(joinSubtree('a.id', scopeAgentId, 'left'))
     .select(['a.id', 'a.code', 'a.name', 'c.ancestor_id as scope_id'])
     .where('a.code', '=', agentCode)
     .executeTakeFirst();

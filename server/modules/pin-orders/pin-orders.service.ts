@@ -13,17 +13,25 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { pageCount } from '../../domain/paging';
 import type { SessionInfo } from '../../domain/session-info';
 import { timestampFromWire, wireMoney, wireTimestamp, wireTimestampOrNull } from '../../domain/wire';
-import type { JobQueue } from '../../jobs/queue';
+import type { Enqueue } from '../../domain/enqueue';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCreditLimits } from '../ledger/limit-consumption.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
 import { PIN_ORDER_EXTENSIONS } from '../../../shared/attachment-rules';
-import { readNumericSettings } from '../platform/settings.repository';
+import { readNumericSettings } from '../platform/settings.service';
 import { VOUCHER_TEXT } from '../vouchers/vouchers.service';
 import {
   activeProducts, agentById, attachDocument, decideOrder, findDownloads, findOrder, findOrderPage, insertOrders, markDeleted, productsByCode,
   type OrderListRow, type OrderRow, type PinOrderSort,
 } from './pin-orders.repository';
+
+/** The job that makes an approved order's PINs (server/jobs/pin-generate.ts). */
+export interface PinOrderJobs {
+  'pin.generate': {
+    /** pin_batch_orders.id */
+    orderId: number;
+  };
+}
 
 /** The refusals and confirmations of PIN orders, worded for a merchant (six languages:
  * server/i18n/refusal-words.ts). */
@@ -235,7 +243,7 @@ export async function decidePinOrder(
   db: Kysely<Database>,
   actor: OrderActor,
   input: { orderRef: string; approve: boolean; comment?: string | undefined },
-  jobs: Pick<JobQueue, 'enqueue'>,
+  jobs: Enqueue<PinOrderJobs>,
 ) {
   const { session } = actor;
   requireAcls(session, ACL.PIN_BATCH_APPROVE_W);

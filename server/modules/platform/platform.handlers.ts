@@ -8,7 +8,7 @@ import { ACL } from '../../domain/acls';
 import { requireAcl } from '../../http/session';
 import { findBranding } from './branding.repository';
 import { updateBranding, type BrandingUpdate } from './branding.service';
-import { readNumericSettings } from './settings.repository';
+import { readNumericSettings } from './settings.service';
 
 const versions = new Map<string, string>();
 

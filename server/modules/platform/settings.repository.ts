@@ -1,42 +1,16 @@
-// Portal-wide settings: rows of the `settings` table (key -> jsonb value) over built-in defaults.
+// The `settings` table: key -> jsonb value (the defaults are in settings.service.ts).
 import type { Kysely } from 'kysely';
-import { PIN_ORDER_FILE_MAX_MB, PIN_ORDER_FILE_NAME_MAX_LENGTH } from '../../../shared/attachment-rules';
 import type { Database } from '../../db/schema';
 
-/** Every setting the server reads, with the value used when the table has no row for it. */
-export const settingDefaults = {
-  /** Inactivity before the Session Timeout modal; the server ends a session idle for this plus
-   * idleCountdownSeconds (the modal's countdown), so Continue always finds the session alive. */
-  idleTimeoutSeconds: 900,
-  idleCountdownSeconds: 180,
-  sessionLifetimeMinutes: 720,
-  transactionSearchRangeInMonths: 6,
-  exportLimit: 1000,
-  /** Where a report's count stops when its filters are not in the daily aggregates (status,
-   * terminal, a reference): 'more than n' rather than a scan of every row. */
-  maxTransactionCount: 10000,
-  transactionExportViaEmailRangeInMonths: 3,
-  /** A portal document's file (save-document): its size in MB and its name's length. */
-  documentFileMaxMb: 10,
-  documentFileNameMaxLength: 200,
-  /** A PIN order's attachment (submit-pin-batch-orders): its size in MB and its name's length (spec 3). */
-  pinOrderFileMaxMb: PIN_ORDER_FILE_MAX_MB,
-  pinOrderFileNameMaxLength: PIN_ORDER_FILE_NAME_MAX_LENGTH,
-} as const;
+export function settingRows(db: Kysely<Database>, keys: readonly string[]) {
+  return db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
+}
 
-export type SettingKey = keyof typeof settingDefaults;
+export async function settingValue(db: Kysely<Database>, key: string): Promise<unknown> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
 
-/** Reads the numeric settings asked for; a missing row or a non-numeric value gives the default. */
-export async function readNumericSettings<K extends SettingKey>(
-  db: Kysely<Database>,
-  keys: readonly K[],
-): Promise<Record<K, number>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
-  const result = {} as Record<K, number>;
-  for (const key of keys) {
-    const value = rows.find((row) => row.key === key)?.value;
-    const stored = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
-    result[key] = Number.isFinite(stored) ? stored : settingDefaults[key];
-  }
-  return result;
+export async function deleteSettings(db: Kysely<Database>, keys: readonly string[]): Promise<void> {
+  await db.deleteFrom('settings').where('key', 'in', keys).execute();
 }

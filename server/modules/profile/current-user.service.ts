@@ -7,23 +7,13 @@ import type { components } from '../../../openapi/generated/portal';
 import { wireMoney } from '../../domain/wire';
 import { sessionGone, type SignedInRequest } from '../auth/request-info';
 import { emailRefusalOf } from '../auth/email-gate';
+import { currentUserRow } from './profile.repository';
 
 /** The user as the User answer carries it (schema LoggedInUser). */
 export type CurrentUser = components['schemas']['LoggedInUser'];
 
 async function loadUser(db: Kysely<Database>, { session }: Pick<SignedInRequest, 'session'>) {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('agents as a', 'a.id', 'u.agent_id')
-    .leftJoin('users as i', (join) => join.on('i.id', '=', session.impersonatorUserId ?? -1))
-    .select([
-      'u.login', 'u.first_name', 'u.surname', 'u.email', 'u.email_confirmed_at', 'u.logo', 'u.phone_number', 'u.address_line1',
-      'u.address_line2', 'u.position', 'u.zip_code', 'u.country_code', 'u.state_code',
-      'a.code as agent_code', 'a.name as agent_name', 'a.level', 'a.type', 'a.is_enable_payout', 'a.payout_voucher_credit_limit_minor',
-      'a.hide_redeemed_at', 'i.login as impersonator_login',
-    ])
-    .where('u.id', '=', session.userId)
-    .executeTakeFirst();
+  const row = await currentUserRow(db, session.userId, session.impersonatorUserId);
   if (!row) throw sessionGone();
   return row;
 }

@@ -2,7 +2,7 @@
 // the password change. Reads cost the session query plus their own; writes count rate limits.
 import { defineHandlers } from '../../http/handler';
 import { changeOwnPassword } from '../auth/password-change.service';
-import { signedInCall } from '../auth/handler-request';
+import { signedInCall } from '../auth/auth-request.handlers';
 import { currentUser } from './current-user.service';
 import { loadTwoFactorAuth, turnOffTwoFactorAuth, turnOnTwoFactorAuth } from './two-factor.service';
 import { updateProfile } from './profile-update.service';

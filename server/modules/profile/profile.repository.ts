@@ -32,3 +32,19 @@ export async function saveProfile(db: Kysely<Database>, userId: number, profile:
     .where('id', '=', userId)
     .execute();
 }
+
+/** The signed-in user with its agent and the login of the support user acting as it. */
+export function currentUserRow(db: Kysely<Database>, userId: number, impersonatorUserId: number | null) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('agents as a', 'a.id', 'u.agent_id')
+    .leftJoin('users as i', (join) => join.on('i.id', '=', impersonatorUserId ?? -1))
+    .select([
+      'u.login', 'u.first_name', 'u.surname', 'u.email', 'u.email_confirmed_at', 'u.logo', 'u.phone_number', 'u.address_line1',
+      'u.address_line2', 'u.position', 'u.zip_code', 'u.country_code', 'u.state_code',
+      'a.code as agent_code', 'a.name as agent_name', 'a.level', 'a.type', 'a.is_enable_payout', 'a.payout_voucher_credit_limit_minor',
+      'a.hide_redeemed_at', 'i.login as impersonator_login',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}

@@ -10,7 +10,7 @@ import { verifyPassword } from '../auth/passwords';
 import { auditAuth, done, sessionGone, type Done, type SignedInRequest } from '../auth/request-info';
 import { acceptTotpCode, newTotpSecret, totpQrCode } from '../auth/totp';
 import { LoginText } from '../auth/login-answers';
-import { findUserById, saveTotpSecret, totpAccountOf } from '../auth/sign-in-users.repository';
+import { clearTotp, findUserById, saveTotpSecret, switchTotpOn, totpAccountOf } from '../auth/accounts.service';
 import { dropRecoveryCodes, issueRecoveryCodes } from '../auth/recovery-codes';
 import { WRONG_PASSWORD_TEXT } from './profile-texts';
 
@@ -54,8 +54,7 @@ export async function turnOnTwoFactorAuth(
   // The code's step, the switch and the recovery codes in one transaction: all or nothing.
   const recoveryCodes = await db.transaction().execute(async (trx) => {
     if (!input.pinCode || !(await acceptTotpCode(trx, { id: user.id, totpSecret: secret, lastUsedStep: user.totpLastUsedStep }, input.pinCode))) return null;
-    const switched = await trx.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).where('totp_enabled', '=', false).returning('id').executeTakeFirst();
-    if (!switched) throw new DomainError(ResultCode.conflict, 'The authenticator is already enabled.');
+    if (!(await switchTotpOn(trx, user.id))) throw new DomainError(ResultCode.conflict, 'The authenticator is already enabled.');
     return issueRecoveryCodes(trx, user.id);
   });
   if (!recoveryCodes) {
@@ -69,7 +68,7 @@ export async function turnOnTwoFactorAuth(
 /** Turns a user's authenticator off: its secret and recovery codes go. */
 export async function clearAuthenticator(db: Kysely<Database>, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_last_used_step: null }).where('id', '=', userId).execute();
+    await clearTotp(trx, userId);
     await dropRecoveryCodes(trx, userId);
   });
 }

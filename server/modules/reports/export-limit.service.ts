@@ -3,7 +3,7 @@
 // always agree.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readNumericSettings } from '../platform/settings.repository';
+import { readNumericSettings } from '../platform/settings.service';
 
 export async function transactionExportLimit(db: Kysely<Database>): Promise<number> {
   const { exportLimit } = await readNumericSettings(db, ['exportLimit']);

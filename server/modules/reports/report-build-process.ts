@@ -9,7 +9,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ReportFileType } from '../../db/schema';
-import type { BuiltReport } from './report-email.service';
 
 const MAIN = fileURLToPath(new URL('./report-build.main.ts', import.meta.url));
 /** Where `tsx` (which runs the TypeScript) is found: the project's folder. */
@@ -36,6 +35,14 @@ export interface BuildFigures {
   /** Its RSS once open, before building, and its peak (the kernel's maxRSS), in bytes. */
   baselineRss: number;
   peakRss: number;
+}
+
+/** A report file written: where, how many rows, and whether more matched. */
+export interface BuiltReport {
+  path: string;
+  rows: number;
+  /** More rows matched than the file holds. */
+  truncated: boolean;
 }
 
 export type BuiltApart = BuiltReport & { figures: BuildFigures };

@@ -22,19 +22,21 @@ import type { Database, ReportFileType } from '../../db/schema';
 import { daysLater, monthsBefore } from '../../../shared/periods';
 import type { SessionInfo } from '../../domain/session-info';
 import type { components } from '../../../openapi/generated/portal';
-import type { JobQueue } from '../../jobs/queue';
+import type { Enqueue } from '../../domain/enqueue';
 import type { PortalConfig } from '../../config';
 import type { ServerLanguage } from '../../i18n/languages';
 import { wordRefusal } from '../../i18n/refusal-words';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { timestampFromWire, wireTimestamp } from '../../domain/wire';
-import { readNumericSettings } from '../platform/settings.repository';
-import { countTransactions } from '../transactions/transactions.repository';
+import { readNumericSettings } from '../platform/settings.service';
+import { countTransactions } from '../transactions/transactions.service';
 import { deliverMail, isPermanentSmtpRefusal, type MailDependencies } from '../mail/mail.service';
 import { CSV_TYPE, XLSX_TYPE, csvLines, sheetLines } from './report-files';
 import { reportLines, reportSearch, type ReportFilter } from './report.service';
 import { reportMail } from './report-email-texts';
-import { buildReportFileApart } from './report-build-process';
+import { buildReportFileApart, type BuiltReport } from './report-build-process';
+
+export type { BuiltReport };
 import { deleteExpiredReportFiles, storedFileChunks, storedFileOf, storeReportFile } from './report-email-files.repository';
 import {
   insertReportEmailExport,
@@ -44,6 +46,14 @@ import {
   updateReportEmailExport,
   type ReportEmailExportRow,
 } from './report-email.repository';
+
+/** The job that builds and mails a report (server/jobs/report-email.ts). */
+export interface ReportEmailJobs {
+  'report.email': {
+    /** report_email_exports.id */
+    exportId: number;
+  };
+}
 
 /** Writes `target`, a zip archive (yazl, deflated as it is read) holding the file `source` as
  * `entryName`; resolves to its size. */
@@ -102,7 +112,7 @@ const MONTH_RANGE_PROBLEM = (months: number) => `start: must be at most ${months
  * merchant's requests never hold back another's. */
 export async function sendReportToEmail(
   db: Kysely<Database>,
-  jobs: Pick<JobQueue, 'enqueue'>,
+  jobs: Enqueue<ReportEmailJobs>,
   actor: SessionInfo,
   request: SendReportToEmail,
   language: ServerLanguage,
@@ -156,13 +166,6 @@ export async function reportEmailFile(db: Kysely<Database>, actor: SessionInfo, 
 
 /** The filter a request stored (checked against the contract when it was asked). */
 const filterOf = (row: ReportEmailExportRow) => row.filter as ReportFilter;
-
-export interface BuiltReport {
-  path: string;
-  rows: number;
-  /** More rows matched than the file holds. */
-  truncated: boolean;
-}
 
 /** Writes the request's report to `path` (CSV or xlsx, the report's columns headed in the
  * request's language), counting its rows first (rows_total) and writing rows_done every few

@@ -13,14 +13,14 @@ import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { stringify, type Options as CsvOptions } from 'csv-stringify/sync';
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { TxStatus, TxType } from '../../db/schema';
 import type { ServerLanguage } from '../../i18n/languages';
 import { clientText } from '../../i18n/refusal-words';
-import type { WireTransaction } from '../transactions/transaction-rows';
-import { FORMULA_START_SOURCE, neutralisedFormula } from '../../domain/spreadsheet-formula';
-import type { ExportCells } from '../transactions/transaction-export.repository';
+import type { ExportCells, WireTransaction } from '../transactions/transactions.service';
+import { neutralisedFormula } from '../../domain/spreadsheet-formula';
+import { caseOf, csvLine, csvText, moneyText, orEmpty, prefixed, sheetLine, sheetMoney, sheetText } from './report-lines.repository';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -110,20 +110,7 @@ export interface LineFile {
 
 /** A `words` column's cell in SQL: the word of each known value, written as `cell` writes it. */
 function wordCellSql(column: Column, value: RawBuilder<unknown>, words: Words, cell: (text: string) => string, other: RawBuilder<string>) {
-  const known = WORD_VALUES[column.words!]!.map((v) => sql`WHEN ${v} THEN ${cell(words(`${column.words}.${v}`))}::text`);
-  return sql<string>`(CASE ${value} ${sql.join(known, sql` `)} ELSE ${other} END)`;
-}
-
-/** Money as money cells write it: two decimals (the wire's number is minor units / 100, exact). */
-const moneyTextSql = (value: RawBuilder<unknown>) => sql<string>`round(${value}, 2)::text`;
-
-/** A text cell of the CSV in SQL, as csvCell writes it: empty for null; an apostrophe before a
- * formula's first character; quoted (quotes doubled) when it holds a quote, comma or line break.
- * One pattern finds both, so that the common cell costs one test. */
-function csvTextSql(value: RawBuilder<unknown>): RawBuilder<string> {
-  const quoted = (text: RawBuilder<unknown>) => sql`'"' || replace(${text}, '"', '""') || '"'`;
-  return sql<string>`coalesce(CASE WHEN ${value} ~ ${sql.lit(`${FORMULA_START_SOURCE}|[",\\r\\n]`)} THEN (CASE WHEN ${value} ~ ${sql.lit(FORMULA_START_SOURCE)}
-    THEN (CASE WHEN ${value} ~ ${sql.lit('[",\\r\\n]')} THEN ${quoted(sql`'''' || ${value}`)} ELSE '''' || ${value} END) ELSE ${quoted(value)} END) ELSE ${value} END, '')`;
+  return caseOf(value, WORD_VALUES[column.words!]!.map((v) => [v, cell(words(`${column.words}.${v}`))] as const), other);
 }
 
 /** The CSV of lines the database writes. */
@@ -132,13 +119,13 @@ export function csvLines(language: ServerLanguage, hideRedeemedAt: boolean): Lin
   const words = wordsIn(language);
   const cellSql = (column: Column, cells: ExportCells) => {
     const value = cells[column.field];
-    if (column.money) return sql<string>`coalesce(${moneyTextSql(value)}, '')`;
-    if (column.time) return sql<string>`coalesce(${value}, '')`;
-    if (column.words) return wordCellSql(column, value, words, csvCell, csvTextSql(sql`(${column.words + '.'} || ${value})`));
-    return csvTextSql(value);
+    if (column.money) return orEmpty(moneyText(value));
+    if (column.time) return orEmpty(value);
+    if (column.words) return wordCellSql(column, value, words, csvCell, csvText(prefixed(column.words + '.', value)));
+    return csvText(value);
   };
   return {
-    line: (cells) => sql<string>`${sql.join(columns.map((column) => cellSql(column, cells)), sql` || ',' || `)}`,
+    line: (cells) => csvLine(columns.map((column) => cellSql(column, cells))),
     async write(pages, output) {
       await written(output, csvHeader(columns, words));
       for await (const lines of pages) {
@@ -180,16 +167,8 @@ const ROW = '\u0001';
 /** A cell's start: its reference, the row's number to come. */
 const cellStart = (index: number) => `<c r="${columnName(index)}${ROW}"`;
 
-/** A text cell of the sheet in SQL: nothing for null (every cell names its reference), else the
- * text escaped as xmlText escapes it (quotes need no escape in a text node). */
-function sheetTextSql(index: number, value: RawBuilder<unknown>, plain = false): RawBuilder<string> {
-  const escaped = plain
-    ? value
-    : sql`(CASE WHEN ${value} ~ ${sql.lit(XML_SPECIAL)} THEN regexp_replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), ${sql.lit(XML_CONTROL)}, '', 'g') ELSE ${value} END)`;
-  return sql<string>`coalesce(${sql.lit(`${cellStart(index)} t="str"><v>`)} || ${escaped} || '</v></c>', '')`;
-}
-const XML_CONTROL = '[\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]';
-const XML_SPECIAL = '[&<>\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]';
+/** A text cell of the sheet in SQL (report-lines.repository.ts). */
+const sheetTextSql = (index: number, value: RawBuilder<unknown>, plain = false) => sheetText(`${cellStart(index)} t="str">`, value, plain);
 
 /** The xlsx of lines the database writes: one sheet, the header row bold and frozen, money with
  * two decimals (text cells and number cells; null cells left out).
@@ -200,9 +179,9 @@ export function sheetLines(language: ServerLanguage, hideRedeemedAt: boolean): L
   const words = wordsIn(language);
   const cellSql = (column: Column, index: number, cells: ExportCells) => {
     const value = cells[column.field];
-    if (column.money) return sql<string>`coalesce(${sql.lit(`${cellStart(index)} s="${STYLE.money}"><v>`)} || ${moneyTextSql(value)} || '</v></c>', '')`;
+    if (column.money) return sheetMoney(`${cellStart(index)} s="${STYLE.money}">`, value);
     const textCell = (text: string) => `${cellStart(index)} t="str"><v>${xmlText(text)}</v></c>`;
-    if (column.words) return wordCellSql(column, value, words, textCell, sheetTextSql(index, sql`(${column.words + '.'} || ${value})`));
+    if (column.words) return wordCellSql(column, value, words, textCell, sheetTextSql(index, prefixed(column.words + '.', value)));
     return sheetTextSql(index, value, column.time);
   };
   const header = columns.map((column, i) => `<c r="${columnName(i)}1" s="${STYLE.header}" t="str"><v>${xmlText(words(column.header))}</v></c>`).join('');
@@ -226,7 +205,7 @@ export function sheetLines(language: ServerLanguage, hideRedeemedAt: boolean): L
     yield '</sheetData></worksheet>';
   }
   return {
-    line: (cells) => sql<string>`${sql.join(columns.map((column, i) => cellSql(column, i, cells)), sql` || `)}`,
+    line: (cells) => sheetLine(columns.map((column, i) => cellSql(column, i, cells))),
     async write(pages, output) {
       const zip = new ZipFile();
       const parts: [string, string][] = [

@@ -10,11 +10,14 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { timestampFromWire } from '../../domain/wire';
 import { earliestReportDay, utcDay } from '../../../shared/periods';
 import { pageOffset } from '../../domain/paging';
-import { readNumericSettings } from '../platform/settings.repository';
-import { agentFlags, agentInScopeByCode } from '../dashboard/dashboard.repository';
-import { wireTransactionsOf, type WireTransaction } from '../transactions/transaction-rows';
-import { countTransactions, transactionIdsPage, type Scope, type TransactionSearch } from '../transactions/transactions.repository';
-import { exportLinePages, type ExportLine } from '../transactions/transaction-export.repository';
+import type { Scope } from '../../domain/scope';
+import { readNumericSettings } from '../platform/settings.service';
+import { agentInSubtreeByCode } from '../agents/agents.service';
+import { agentFlags } from '../dashboard/dashboard.service';
+import {
+  countTransactions, exportLinePages, transactionIdsPage, wireTransactionsOf,
+  type ExportLine, type TransactionSearch, type WireTransaction,
+} from '../transactions/transactions.service';
 
 export type ReportFilter = components['schemas']['ReportFilter'];
 /** Whose report it is: the signed-in user, or the user a background job reads for. */
@@ -79,7 +82,7 @@ async function scopeOf(db: Kysely<Database>, actor: ReportActor, filter: ReportF
   // An empty code (a form's unset field) names no agent.
   const code = filter.agentCode || filter.merchantCode || filter.subDivision;
   if (!code) return { agentId: actor.agentId, includeSubAgents: filter.includeSubAgent === true };
-  const agent = await agentInScopeByCode(db, actor.agentId, code);
+  const agent = await agentInSubtreeByCode(db, actor.agentId, code);
   if (!agent) return null;
   // A sub division alone is asked for with the retailers below it.
   const subtree = filter.includeSubAgent === true || (!filter.agentCode && !filter.merchantCode);

@@ -3,7 +3,7 @@
 // line per product and currency, and a Total line per currency (docs/decisions.md, Settlement).
 import { sundayOf } from '../../../shared/periods';
 import { stringify } from 'csv-stringify/sync';
-import type { SettlementFigures } from '../transactions/transactions.repository';
+import type { SettlementFigures } from '../transactions/transactions.service';
 import { startsLikeFormula } from '../../domain/spreadsheet-formula';
 
 export const SETTLEMENT_CONTENT_TYPE = 'text/csv';

@@ -2,6 +2,7 @@
 // subtree, the weeks written, and writing a week's files (once: a file per agent and week).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { joinSubtree } from '../agents/agent-hierarchy.repository';
 
 export interface FileListQuery {
   agentId: number;
@@ -35,7 +36,7 @@ export async function filesOfAgent(db: Kysely<Database>, query: FileListQuery) {
 export function fileInSubtree(db: Kysely<Database>, scopeAgentId: number, fileName: string) {
   return db
     .selectFrom('settlement_files as f')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'f.agent_id').on('c.ancestor_id', '=', scopeAgentId))
+    .$call(joinSubtree('f.agent_id', scopeAgentId))
     .select(['f.file_name', 'f.content_type', 'f.bytes'])
     .where('f.file_name', '=', fileName)
     .executeTakeFirst();

@@ -14,7 +14,7 @@ import type { SessionInfo } from '../../domain/session-info';
 import { fromUtcStamp, lastEndedWeek, mondayOf, nextWeek } from '../../../shared/periods';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { pageOffset } from '../../domain/paging';
-import { firstTransactionAt, settlementFigures, type SettlementFigures } from '../transactions/transactions.repository';
+import { firstTransactionAt, settlementFigures, type SettlementFigures } from '../transactions/transactions.service';
 import { SETTLEMENT_CONTENT_TYPE, settlementCsv, settlementFileName } from './settlement-file';
 import {
   agentsByIds,

@@ -9,7 +9,7 @@ import { ResultCode } from '../../domain/domain-error';
 import { consumeCreditLimits, type LimitCheck } from '../ledger/limit-consumption.service';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { encryptPin, generatePin, hashPin, pinKeys, type PinKeys } from '../vouchers/pin-codes';
-import { insertInChunks } from '../../db/chunked-insert';
+import { insertSoldVouchers, productsByCode, terminalsWithAgents } from './terminal.repository';
 
 export interface SaleRequest {
   terminalId: number;
@@ -109,9 +109,7 @@ export async function sellInTransaction(
     sold_at: c.at,
     created_at: c.at,
   }));
-  const vouchers = await insertInChunks(newVouchers, (chunk) =>
-    trx.insertInto('vouchers').values(chunk).returning(['id', 'serial', 'pin_hash']).execute(),
-  );
+  const vouchers = await insertSoldVouchers(trx, newVouchers);
   const voucherByHash = new Map(vouchers.map((v) => [v.pin_hash, v]));
   const voucherOf = (i: number) => voucherByHash.get(pinHashes[i]!)!;
   const posted = await postTransactions(trx, contexts.map((c, i) => saleRow(c, voucherOf(i).id, 'SUCCESS', null)));
@@ -147,13 +145,8 @@ interface Refusal {
 async function loadContexts(trx: Transaction<Database>, requests: readonly SaleRequest[]): Promise<SaleContext[] | Refusal> {
   const terminalIds = [...new Set(requests.map((r) => r.terminalId))];
   const productCodes = [...new Set(requests.map((r) => r.productCode))];
-  const terminals = await trx
-    .selectFrom('terminals as t')
-    .innerJoin('agents as a', 'a.id', 't.agent_id')
-    .select(['t.id', 't.agent_id', 't.status', 'a.code as agent_code', 'a.status as agent_status'])
-    .where('t.id', 'in', terminalIds)
-    .execute();
-  const products = await trx.selectFrom('products').selectAll().where('code', 'in', productCodes).execute();
+  const terminals = await terminalsWithAgents(trx, terminalIds);
+  const products = await productsByCode(trx, productCodes);
   const terminalById = new Map(terminals.map((t) => [t.id, t]));
   const productByCode = new Map(products.map((p) => [p.code, p]));
   const now = new Date();

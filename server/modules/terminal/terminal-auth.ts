@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
+import { terminalByKeyHash } from './terminal.repository';
 
 export interface AuthenticatedTerminal {
   id: number;
@@ -22,11 +23,7 @@ export function newTerminalKey(): string {
 
 export async function authenticateTerminal(db: Kysely<Database>, key: string | undefined): Promise<AuthenticatedTerminal> {
   if (!key) throw new DomainError(ResultCode.sessionExpired, 'X-Terminal-Key: missing terminal key');
-  const terminal = await db
-    .selectFrom('terminals')
-    .select(['id', 'code', 'agent_id', 'status'])
-    .where('key_hash', '=', hashTerminalKey(key))
-    .executeTakeFirst();
+  const terminal = await terminalByKeyHash(db, hashTerminalKey(key));
   if (!terminal) throw new DomainError(ResultCode.sessionExpired, 'X-Terminal-Key: unknown terminal key');
   if (terminal.status !== 'ACTIVE') throw new DomainError(ResultCode.accountDisabled, 'terminal is not active');
   return { id: terminal.id, code: terminal.code, agentId: terminal.agent_id };

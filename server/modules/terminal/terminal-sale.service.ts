@@ -11,6 +11,7 @@ import { decryptPin, pinKeys } from '../vouchers/pin-codes';
 import { sellInTransaction, type SaleRefusalCode } from './sale.service';
 import { incrementCounter, slidingCount } from '../auth/rate-limit';
 import { authenticateTerminal } from './terminal-auth';
+import { claimIdempotencyKey, encryptedPinOf, idempotencyKeyOf, saveIdempotentAnswer } from './terminal.repository';
 
 export interface TerminalSaleBody {
   productCode: string;
@@ -77,19 +78,8 @@ export async function terminalSale(
   const requestHash = hashRequest(body);
   const keys = pinKeys();
   const stored = await db.transaction().execute(async (trx): Promise<StoredAnswer> => {
-    const claim = await trx
-      .insertInto('idempotency_keys')
-      .values({ terminal_id: terminal.id, key: idempotencyKey, request_hash: requestHash, response: '{}' })
-      .onConflict((oc) => oc.columns(['terminal_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claim) {
-      const first = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response'])
-        .where('terminal_id', '=', terminal.id)
-        .where('key', '=', idempotencyKey)
-        .executeTakeFirstOrThrow();
+    if (!(await claimIdempotencyKey(trx, terminal.id, idempotencyKey, requestHash))) {
+      const first = await idempotencyKeyOf(trx, terminal.id, idempotencyKey);
       if (first.request_hash !== requestHash) {
         throw new DomainError(ResultCode.idempotencyKeyReused, 'Idempotency-Key: already used with a different request');
       }
@@ -127,12 +117,7 @@ export async function terminalSale(
             date: wireTimestamp(sale!.createdAt),
           },
         };
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ response: JSON.stringify(answer) })
-      .where('terminal_id', '=', terminal.id)
-      .where('key', '=', idempotencyKey)
-      .execute();
+    await saveIdempotentAnswer(trx, terminal.id, idempotencyKey, JSON.stringify(answer));
     return answer;
   });
   const { answer, voucherId } = stored;
@@ -140,8 +125,7 @@ export async function terminalSale(
 }
 
 async function pinOf(db: Kysely<Database>, voucherId: number): Promise<string> {
-  const voucher = await db.selectFrom('vouchers').select('pin_encrypted').where('id', '=', voucherId).executeTakeFirstOrThrow();
-  return decryptPin(pinKeys(), voucher.pin_encrypted);
+  return decryptPin(pinKeys(), await encryptedPinOf(db, voucherId));
 }
 
 /** SHA-256 of the body with its keys sorted, so key order does not matter. */

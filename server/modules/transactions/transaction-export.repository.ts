@@ -14,8 +14,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { databaseKindOf } from '../../db/database';
-import type { WireTransaction } from './transaction-rows';
-import { dayWindows, rowConditions, scopeAgents, type PageWindow, type TransactionSearch } from './transactions.repository';
+import type { components } from '../../../openapi/generated/portal';
+import { scopeAgents } from '../agents/agent-hierarchy.repository';
+import { dayWindows, rowConditions, type PageWindow, type TransactionSearch } from './transactions.repository';
 
 export interface ExportReading {
   newestFirst: boolean;
@@ -37,7 +38,7 @@ const wireTime = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UT
 
 /** A row's columns in the wire's form, as SQL expressions of the export's query: text, or null
  * (timestamps as wire text; money as numeric with two decimals, exactly the wire's number). */
-export type ExportCells = { readonly [K in keyof WireTransaction]-?: RawBuilder<unknown> };
+export type ExportCells = { readonly [K in keyof components['schemas']['Transaction']]-?: RawBuilder<unknown> };
 
 /** A row's line: the file's format writes it from the row's cells. */
 export type ExportLine = (cells: ExportCells) => RawBuilder<string>;
@@ -50,7 +51,7 @@ interface LineRow {
 /** The query of a window's rows as lines, ordered; `window` adds the keyset and a limit. */
 function exportQuery(db: Kysely<Database>, search: TransactionSearch, reading: ExportReading, line: ExportLine, window: PageWindow | null): RawBuilder<LineRow> {
   const conditions = rowConditions(search, window);
-  conditions.push(sql`t.agent_id IN (${scopeAgents(db, search.scope)})`);
+  conditions.push(sql`t.agent_id IN (${scopeAgents(search.scope)})`);
   if (search.terminalCodes?.length) {
     conditions.push(sql`t.terminal_id IN (SELECT term.id FROM terminals term WHERE term.code IN (${sql.join([...search.terminalCodes])}))`);
   }

@@ -11,12 +11,10 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, TxStatus, TxType } from '../../db/schema';
 import { daysLater, utcDay, utcDayStart } from '../../../shared/periods';
+import type { Scope } from '../../domain/scope';
+import { joinAncestors, scopeAgents } from '../agents/agent-hierarchy.repository';
 
-/** Whose transactions: an agent with every agent below it, or the agent alone. */
-export interface Scope {
-  agentId: number;
-  includeSubAgents: boolean;
-}
+export type { Scope };
 
 export interface TransactionSearch {
   scope: Scope;
@@ -42,13 +40,6 @@ export interface PageWindow {
   newestFirst: boolean;
   /** The refId of the previous page's last row: the page starts after it. */
   afterRefId?: string | null | undefined;
-}
-
-/** The agents of a scope, as a subquery of agent_closure. */
-export function scopeAgents(db: Kysely<Database>, scope: Scope) {
-  let query = db.selectFrom('agent_closure').select('descendant_id').where('ancestor_id', '=', scope.agentId);
-  if (!scope.includeSubAgents) query = query.where('depth', '=', 0);
-  return query;
 }
 
 const hasFinder = (search: TransactionSearch) => Boolean(search.refId || search.txnId || search.voucherSerial || search.phoneNo);
@@ -115,7 +106,7 @@ function pageQuery(db: Kysely<Database>, search: TransactionSearch, window: Page
     // A finder's index narrows to a handful of rows; the scope is a filter on those.
     return sql<{ id: string }>`
       SELECT t.id FROM transactions t
-      WHERE ${where} AND t.agent_id IN (${scopeAgents(db, search.scope)})
+      WHERE ${where} AND t.agent_id IN (${scopeAgents(search.scope)})
       ORDER BY t.created_at ${dir}, t.id ${dir}
       LIMIT ${window.limit} OFFSET ${window.offset}`;
   }
@@ -127,12 +118,12 @@ function pageQuery(db: Kysely<Database>, search: TransactionSearch, window: Page
         WHERE t.terminal_id = term.id AND ${where}
         ORDER BY t.created_at ${dir}, t.id ${dir} LIMIT ${perSource}
       ) picked
-      WHERE term.code IN (${sql.join([...search.terminalCodes])}) AND term.agent_id IN (${scopeAgents(db, search.scope)})
+      WHERE term.code IN (${sql.join([...search.terminalCodes])}) AND term.agent_id IN (${scopeAgents(search.scope)})
       ORDER BY picked.created_at ${dir}, picked.id ${dir}
       LIMIT ${window.limit} OFFSET ${window.offset}`;
   }
   return sql<{ id: string }>`
-    SELECT picked.id FROM (${scopeAgents(db, search.scope)}) scope
+    SELECT picked.id FROM (${scopeAgents(search.scope)}) scope
     CROSS JOIN LATERAL (
       SELECT t.id, t.created_at FROM transactions t
       WHERE t.agent_id = scope.descendant_id AND ${where}
@@ -210,7 +201,7 @@ async function dayCounts(db: Kysely<Database>, search: TransactionSearch, days: 
     let query = db
       .selectFrom('agent_daily_stats as s')
       .select([sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day'), sql<string>`sum(s.count)::bigint`.as('count')])
-      .where('s.agent_id', 'in', scopeAgents(db, search.scope))
+      .where('s.agent_id', 'in', scopeAgents(search.scope))
       .where('s.day', '>=', sql<Date>`${missing[0]}::date`)
       .where('s.day', '<=', sql<Date>`${missing.at(-1)}::date`)
       .groupBy('s.day');
@@ -246,7 +237,7 @@ async function exactCount(db: Kysely<Database>, search: TransactionSearch, cap: 
   const result = await sql<{ n: string }>`
     SELECT count(*) AS n FROM (
       SELECT 1 FROM transactions t
-      WHERE ${where} AND ${source} AND t.agent_id IN (${scopeAgents(db, search.scope)})
+      WHERE ${where} AND ${source} AND t.agent_id IN (${scopeAgents(search.scope)})
       ${limited}
     ) matching`.execute(db);
   return Number(result.rows[0]!.n);
@@ -334,7 +325,7 @@ export async function settlementFigures(db: Kysely<Database>, from: Date, to: Da
       sum(o.refunds)::bigint AS refunds, sum(o.refunds_value_minor)::bigint AS refunds_value_minor, sum(o.refunds_buy_minor)::bigint AS refunds_buy_minor,
       sum(o.redemptions)::bigint AS redemptions, sum(o.redemptions_value_minor)::bigint AS redemptions_value_minor
     FROM own o
-    JOIN agent_closure c ON c.descendant_id = o.agent_id
+    ${joinAncestors('o.agent_id')}
     LEFT JOIN products p ON p.id = o.product_id
     GROUP BY 1, 2, 3, 4
     HAVING sum(o.sales) + sum(o.refunds) + sum(o.redemptions) > 0
@@ -358,3 +349,24 @@ export async function firstTransactionAt(db: Kysely<Database>): Promise<Date | n
   const row = await db.selectFrom('transactions').select(sql<Date | null>`min(created_at)`.as('first')).executeTakeFirst();
   return row?.first ? new Date(row.first) : null;
 }
+
+/** The rows of the given ids with what a Transaction shows (in no particular order). */
+export function transactionRowsOf(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('agents as a', 'a.id', 't.agent_id')
+    .leftJoin('products as p', 'p.id', 't.product_id')
+    .leftJoin('terminals as term', 'term.id', 't.terminal_id')
+    .leftJoin('vouchers as v', 'v.id', 't.voucher_id')
+    .leftJoin('agents as redeemer', 'redeemer.id', 't.redeemed_at_agent_id')
+    .select([
+      't.id', 't.ref_id', 't.txn_id', 't.tx_type', 't.status', 't.created_at', 't.currency_code', 't.value_minor',
+      't.buy_value_minor', 't.result_desc', 't.redeemed_date', 't.reason', 't.return_date',
+      'a.code as agent_code', 'a.name as agent_name', 'p.description as product_name', 'term.code as terminal_code',
+      'v.serial as voucher_serial', 'redeemer.name as redeemed_at',
+    ])
+    .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
+    .execute();
+}
+
+export type TransactionRow = Awaited<ReturnType<typeof transactionRowsOf>>[number];

@@ -1,7 +1,7 @@
 // The user management operations (spec 3, User List): list, details, create, edit, delete, and
 // an administrator's reset of a user's authenticator.
 import { defineHandlers } from '../../http/handler';
-import { mailerOf, signedInCall } from '../auth/handler-request';
+import { mailerOf, signedInCall } from '../auth/auth-request.handlers';
 import { createUser, deleteUser, editUser, listUsers, resetUserTwoFactor, userDetails } from './users.service';
 
 export const usersHandlers = defineHandlers({

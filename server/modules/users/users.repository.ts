@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, UserStatusId } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../domain/paging';
+import { joinSubtree } from '../agents/agent-hierarchy.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -64,7 +65,7 @@ const userDetailColumns = [
 export function findUserInScope(db: Db, scopeAgentId: number, userId: number) {
   return db
     .selectFrom('users as u')
-    .innerJoin('agent_closure as c', (join) => join.onRef('c.descendant_id', '=', 'u.agent_id').on('c.ancestor_id', '=', scopeAgentId))
+    .$call(joinSubtree('u.agent_id', scopeAgentId))
     .select(userDetailColumns)
     .where('u.id', '=', userId)
     .where('u.deleted_at', 'is', null)

@@ -4,11 +4,10 @@
 // anywhere before, is drawn anew) and kept as every voucher's PIN is (HMAC for lookup, AES-256-GCM
 // for the order's files). They validate and redeem at any merchant like a terminal's, and are
 // read back with their PINs for the order's files.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { decryptPin, encryptPins, generatePins, hashPin, type PinKeys } from './pin-codes';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { countOrderVouchers, insertStock, orderVouchers } from './voucher-stock.repository';
 
 export interface StockRequest {
   orderId: number;
@@ -47,31 +46,14 @@ export async function createVoucherStock(trx: Transaction<Database>, keys: PinKe
   return request.quantity;
 }
 
-/** One statement for many vouchers: the hashes and ciphertexts as two arrays (a multi-row VALUES
- * would bind 7 parameters a voucher); a PIN some voucher has already is skipped (drawn again by
- * the caller). Answers how many were inserted. */
-async function insertStock(trx: Transaction<Database>, request: StockRequest, hashes: string[], sealed: Buffer[]): Promise<number> {
-  const result = await sql<{ inserted: number }>`
-    with inserted as (
-      insert into vouchers (pin_hash, pin_encrypted, product_id, status, pin_batch_order_id, sold_by_agent_id, sold_at, created_at)
-      select h, decode(e, 'base64'), ${request.productId}::bigint, 'SOLD', ${request.orderId}::bigint, ${request.agentId}::bigint, ${request.at}::timestamptz, ${request.at}::timestamptz
-      from unnest(${hashes}::text[], ${sealed.map((bytes) => bytes.toString('base64'))}::text[]) as t (h, e)
-      on conflict (pin_hash) do nothing
-      returning 1
-    )
-    select count(*)::int as inserted from inserted`.execute(trx);
-  return Number(result.rows[0]?.inserted ?? 0);
-}
-
 /** How many vouchers the order has. */
-export async function countVoucherStock(db: Db, orderId: number): Promise<number> {
-  const row = await db.selectFrom('vouchers').select((eb) => eb.fn.countAll<string>().as('n')).where('pin_batch_order_id', '=', orderId).executeTakeFirstOrThrow();
-  return Number(row.n);
+export async function countVoucherStock(db: Kysely<Database>, orderId: number): Promise<number> {
+  return countOrderVouchers(db, orderId);
 }
 
 /** The order's vouchers with their PINs, in the order they were made. */
-export async function readVoucherStock(db: Db, keys: PinKeys, orderId: number): Promise<StockVoucher[]> {
-  const rows = await db.selectFrom('vouchers').select(['serial', 'pin_encrypted']).where('pin_batch_order_id', '=', orderId).orderBy('id').execute();
+export async function readVoucherStock(db: Kysely<Database>, keys: PinKeys, orderId: number): Promise<StockVoucher[]> {
+  const rows = await orderVouchers(db, orderId);
   return rows.map((row) => ({ serial: row.serial, pin: decryptPin(keys, row.pin_encrypted) }));
 }
 

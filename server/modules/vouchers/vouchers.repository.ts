@@ -100,3 +100,72 @@ export async function clearKeys(db: Db, keys: readonly string[]): Promise<void> 
   if (keys.length === 0) return;
   await db.deleteFrom('rate_limit_counters').where('key', 'in', [...keys]).execute();
 }
+
+/** The voucher of a PIN's hash with its product. */
+export function voucherWithProduct(db: Kysely<Database>, pinHash: string) {
+  return db
+    .selectFrom('vouchers as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.serial', 'v.status', 'p.code', 'p.description', 'p.currency_code', 'p.face_value_minor'])
+    .where('v.pin_hash', '=', pinHash)
+    .executeTakeFirst();
+}
+
+export interface ClaimedVoucher {
+  id: number;
+  serial: string;
+  pin_hash: string;
+  product_id: number;
+  code: string;
+  description: string;
+  currency_code: string;
+  face_value_minor: number;
+}
+
+/** The conditional UPDATE that makes a PIN redeemable once. */
+export async function claimVouchers(
+  db: Kysely<Database>,
+  requests: readonly { hash: string; agentId: number; userId: number | null; at: Date }[],
+): Promise<ClaimedVoucher[]> {
+  const values = sql.join(
+    requests.map((r) => sql`(${r.hash}::text, ${r.agentId}::bigint, ${r.userId}::bigint, ${r.at}::timestamptz)`),
+  );
+  const result = await sql<ClaimedVoucher>`
+    UPDATE vouchers AS v
+    SET status = 'REDEEMED', redeemed_by_agent_id = r.agent_id, redeemed_by_user_id = r.user_id, redeemed_at = r.at
+    FROM (VALUES ${values}) AS r (pin_hash, agent_id, user_id, at), products AS p
+    WHERE v.pin_hash = r.pin_hash AND v.status = 'SOLD' AND p.id = v.product_id
+    RETURNING v.id, v.serial, v.pin_hash, v.product_id, p.code, p.description, p.currency_code, p.face_value_minor`.execute(db);
+  return result.rows.map((row) => ({ ...row, id: Number(row.id), product_id: Number(row.product_id), face_value_minor: Number(row.face_value_minor) }));
+}
+
+/** Marks the successful SALE of each voucher redeemed; answers the sales' ids by voucher. */
+export async function markSalesRedeemed(
+  db: Kysely<Database>,
+  marks: readonly { voucherId: number; agentId: number; at: Date }[],
+): Promise<{ id: number; voucher_id: number }[]> {
+  if (marks.length === 0) return [];
+  const values = sql.join(marks.map((m) => sql`(${m.voucherId}::bigint, ${m.agentId}::bigint, ${m.at}::timestamptz)`));
+  const result = await sql<{ id: number; voucher_id: number }>`
+    UPDATE transactions AS t SET redeemed_at_agent_id = m.agent_id, redeemed_date = m.at
+    FROM (VALUES ${values}) AS m (voucher_id, agent_id, at)
+    WHERE t.voucher_id = m.voucher_id AND t.voucher_id IS NOT NULL AND t.tx_type = 'SALE' AND t.status = 'SUCCESS'
+    RETURNING t.id, t.voucher_id`.execute(db);
+  return result.rows.map((row) => ({ id: Number(row.id), voucher_id: Number(row.voucher_id) }));
+}
+
+export async function voucherStatuses(db: Kysely<Database>, hashes: readonly string[]): Promise<Map<string, { status: string; serial: string }>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db.selectFrom('vouchers').select(['pin_hash', 'status', 'serial']).where('pin_hash', 'in', [...new Set(hashes)]).execute();
+  return new Map(rows.map((r) => [r.pin_hash, { status: r.status, serial: r.serial }]));
+}
+
+export async function activeAgentIds(db: Kysely<Database>, agentIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('agents')
+    .select('id')
+    .where('id', 'in', [...new Set(agentIds)])
+    .where('status', '=', 'ACTIVE')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

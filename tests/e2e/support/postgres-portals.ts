@@ -2,7 +2,7 @@
 // database from the server tests' harness (tests/server/support/test-database.ts, dropped
 // again at the end), the demo data written into it as `npm run demo:reset` does (with a short
 // history), then each instance started as `npm start` would with DATABASE_URL (portal-server.ts).
-import { ensureDemoData } from '../../../server/db/demo-data/index';
+import { ensureDemoData } from '../../../server/demo/index';
 import {
   createPostgresDatabase,
   postgresUnavailableReason,

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../../server/db/demo-data/sign-ins';
+import { DEMO_PASSWORD } from '../../../server/demo/sign-ins';
 import { watchLiveChannel, type LiveChannelWatch } from './live-channel';
 
 export interface SignedInPage {

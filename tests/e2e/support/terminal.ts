@@ -1,7 +1,7 @@
 // A sale at a demo terminal through the terminal API (POST /api/v1/terminal/sale), as a shop's
 // till makes it: what journeys sell to see it in the dashboards, the reports and at a merchant.
 import { randomUUID } from 'node:crypto';
-import { demoTerminalKey } from '../../../server/db/demo-data/structure';
+import { demoTerminalKey } from '../../../server/demo/structure';
 
 export interface TerminalSale {
   resultCode: number;

@@ -32,8 +32,8 @@ describe.skipIf(testDatabaseSkipReason)('agent user info and owed balances', () 
   });
 
   it('shows a retailer the usage its own sales made and the balance they left', async () => {
-    const { ensureBrandingAndSettings } = await import('../../../server/db/demo-data/content');
-    const { createDemoStructure } = await import('../../../server/db/demo-data/structure');
+    const { ensureBrandingAndSettings } = await import('../../../server/demo/content');
+    const { createDemoStructure } = await import('../../../server/demo/structure');
     await ensureBrandingAndSettings(t.db);
     const demo = await createDemoStructure(t.db, new Date(Date.now() - 86_400_000));
     const terminal = demo.terminals.find((candidate) => candidate.agentCode === 'R00001')!;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import type { DocumentsTable } from '../../../server/db/schema';
-import { createDemoDocuments } from '../../../server/db/demo-data/content';
+import { createDemoDocuments } from '../../../server/demo/content';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createCompanyTestApp, DEMO_CREATED_AT, type CompanyTestApp } from './support/company-app';
 

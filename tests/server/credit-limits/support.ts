@@ -4,8 +4,8 @@
 // snapshot of every limit table to show that a refusal changed nothing.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../../../server/demo/content';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import { createSession } from '../../../server/http/session';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { createTestApp, type TestApp } from '../support/app';

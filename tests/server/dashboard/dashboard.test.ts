@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import { createSession } from '../../../server/http/session';
 import { recordPayout } from '../../../server/modules/ledger/payouts.service';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
@@ -41,7 +41,7 @@ describe.skipIf(testDatabaseSkipReason)('dashboards', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ notifications: true });
-    const { ensureBrandingAndSettings } = await import('../../../server/db/demo-data/content');
+    const { ensureBrandingAndSettings } = await import('../../../server/demo/content');
     await ensureBrandingAndSettings(t.db);
     demo = await createDemoStructure(t.db, new Date(Date.now() - 7 * 86_400_000));
     for (const user of ['MD0001/admin', 'SD0001/manager', 'SD0002/manager', 'R00001/cashier', 'M00001/payout']) {

@@ -34,7 +34,7 @@ describe('data folder lock', () => {
     // This test process stands for the running portal: it holds the lock with its own pid.
     const lock = acquireDataDirLock(dataDir);
     try {
-      const outcome = await run(join(projectRoot, 'node_modules/.bin/tsx'), ['server/db/demo-data/reset.ts', '--yes'], {
+      const outcome = await run(join(projectRoot, 'node_modules/.bin/tsx'), ['server/demo/reset.ts', '--yes'], {
         cwd: projectRoot,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       }).then(

@@ -2,7 +2,7 @@
 // closure rows a new agent gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
-import type { DemoStructure } from '../../../server/db/demo-data/structure';
+import type { DemoStructure } from '../../../server/demo/structure';
 import { createAgent, getCompanyStructure, isInScope, type CompanyStructureNode } from '../../../server/modules/agents/agents.service';
 import { DomainError } from '../../../server/domain/domain-error';
 import { OPEN_TIMEOUT_MS, openDomainDatabase } from './domain-database';

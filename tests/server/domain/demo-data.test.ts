@@ -6,7 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
-import { DEMO_SIZE, DEMO_TOTP_SECRET, demoSignIns, ensureDemoData } from '../../../server/db/demo-data/index';
+import { DEMO_SIZE, DEMO_TOTP_SECRET, demoSignIns, ensureDemoData } from '../../../server/demo/index';
 import { ACL, ALL_ACLS, MERCHANT_ACLS } from '../../../server/domain/acls';
 import { findUserById } from '../../../server/modules/auth/sign-in-users.repository';
 import { onPostgres, openDomainDatabase } from './domain-database';

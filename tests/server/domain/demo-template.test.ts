@@ -1,12 +1,12 @@
-// The install-time demo template moved to today (server/db/demo-data/template.ts): a small demo
+// The install-time demo template moved to today (server/demo/template.ts): a small demo
 // made three days and a bit ago moves forward by three whole days, every date and time of it,
 // its last day stretched up to now, nothing is lost or doubled, nothing lies in the future, and
 // the weekly settlement files are made again for the moved weeks.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
-import { ensureDemoData } from '../../../server/db/demo-data/index';
-import { moveDemoToToday } from '../../../server/db/demo-data/template';
+import { ensureDemoData } from '../../../server/demo/index';
+import { moveDemoToToday } from '../../../server/demo/template';
 import { OPEN_TIMEOUT_MS, openDomainDatabase } from './domain-database';
 
 const DAY_MS = 86_400_000;

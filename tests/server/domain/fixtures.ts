@@ -2,7 +2,7 @@
 // limit templates) without its transaction history, and a helper to give an agent a limit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import { createLimitTemplate, type NewLimitItem } from '../../../server/modules/credit-limits/credit-limits.service';
 
 export async function demoStructure(db: Kysely<Database>): Promise<DemoStructure> {

@@ -3,7 +3,7 @@
 // 11,000 (more than 10,922 rows) go through in chunks, on both databases.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
-import type { DemoStructure } from '../../../server/db/demo-data/structure';
+import type { DemoStructure } from '../../../server/demo/structure';
 import { MAX_BIND_PARAMETERS, insertChunks } from '../../../server/db/chunked-insert';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { createVoucherStock, readVoucherStock } from '../../../server/modules/vouchers/voucher-stock';

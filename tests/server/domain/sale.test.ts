@@ -2,7 +2,7 @@
 // that change nothing; concurrency against a limit; idempotent terminal calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
-import { demoTerminalKey, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { demoTerminalKey, type DemoStructure } from '../../../server/demo/structure';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { REFUSED_SALES_PER_MINUTE, terminalSale } from '../../../server/modules/terminal/terminal-sale.service';
 import { refundSale, reverseSale } from '../../../server/modules/ledger/sale-reversals.service';

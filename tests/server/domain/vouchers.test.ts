@@ -2,7 +2,7 @@
 // is redeemed exactly once even when many requests race.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
-import type { DemoStructure } from '../../../server/db/demo-data/structure';
+import type { DemoStructure } from '../../../server/demo/structure';
 import { sellVouchers, type CompletedSale } from '../../../server/modules/terminal/sale.service';
 import { redeemVoucher, validateVoucher } from '../../../server/modules/vouchers/vouchers.service';
 import { refundSale } from '../../../server/modules/ledger/sale-reversals.service';

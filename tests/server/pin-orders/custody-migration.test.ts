@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
 import { migrations } from '../../../server/db/migrations/index';
 import type { Database } from '../../../server/db/schema';
-import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
-import { createDemoStructure } from '../../../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../../../server/demo/content';
+import { createDemoStructure } from '../../../server/demo/structure';
 import { createTestDatabase, testDatabaseSkipReason } from '../support/test-database';
 
 const migrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations } });

@@ -4,8 +4,8 @@
 // OpenPGP key pairs made for the test.
 import { generateKey } from 'openpgp';
 import type { LightMyRequestResponse } from 'fastify';
-import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../../../server/demo/content';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import type { PinBatchOrderStatus } from '../../../server/db/schema';
 import { createSession } from '../../../server/http/session';
 import { createTestApp, type TestApp } from '../support/app';

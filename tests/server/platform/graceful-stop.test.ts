@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/support/portal-server';
-import { demoTerminalKey } from '../../../server/db/demo-data/structure';
+import { demoTerminalKey } from '../../../server/demo/structure';
 import { openDatabase } from '../../../server/db/database';
 import { TEST_KEYS_ENVIRONMENT } from '../../support/test-keys';
 import { createPostgresDatabase, testDatabaseKind, testDatabaseSkipReason } from '../support/test-database';

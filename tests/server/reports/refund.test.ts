@@ -9,8 +9,8 @@
 // in the request's language.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../../../server/demo/content';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import type { SessionInfo } from '../../../server/domain/session-info';
 import { createSession } from '../../../server/http/session';
 import { reverseSale } from '../../../server/modules/ledger/sale-reversals.service';

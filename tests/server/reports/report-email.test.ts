@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import { wireTimestamp } from '../../../server/domain/wire';
 import { postTransactions } from '../../../server/modules/ledger/postings';
 import { createSession, resolveSession } from '../../../server/http/session';
@@ -68,7 +68,7 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
   beforeAll(async () => {
     smtp = await startSmtpPeer({ refuse: (recipient) => (recipient.startsWith('refused') ? 550 : null) });
     t = await createTestApp({ config: { smtpUrl: smtp.url } });
-    const { ensureBrandingAndSettings } = await import('../../../server/db/demo-data/content');
+    const { ensureBrandingAndSettings } = await import('../../../server/demo/content');
     await ensureBrandingAndSettings(t.db);
     demo = await createDemoStructure(t.db, new Date(NOW.getTime() - 400 * DAY_MS));
     adminUserId = demo.userIds.get('MD0001/admin')!;

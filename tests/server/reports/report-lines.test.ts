@@ -16,8 +16,7 @@ import type { ServerLanguage } from '../../../server/i18n/languages';
 import { csvLines, sheetLines, type LineFile } from '../../../server/modules/reports/report-files';
 import { startsLikeFormula } from '../../../server/domain/spreadsheet-formula';
 import { parseCsv } from '../../support/mail-attachment';
-import type { ExportCells } from '../../../server/modules/transactions/transaction-export.repository';
-import type { WireTransaction } from '../../../server/modules/transactions/transaction-rows';
+import type { ExportCells, WireTransaction } from '../../../server/modules/transactions/transactions.service';
 import { createTestDatabase, testDatabaseSkipReason } from '../support/test-database';
 
 const plain: WireTransaction = {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import type { TxStatus, TxType } from '../../../server/db/schema';
 import { wireTimestamp } from '../../../server/domain/wire';
 import type { SessionInfo } from '../../../server/domain/session-info';
@@ -66,7 +66,7 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { ensureBrandingAndSettings } = await import('../../../server/db/demo-data/content');
+    const { ensureBrandingAndSettings } = await import('../../../server/demo/content');
     await ensureBrandingAndSettings(t.db);
     demo = await createDemoStructure(t.db, new Date(NOW.getTime() - 400 * DAY_MS));
     for (const user of ['MD0001/admin', 'SD0001/manager', 'SD0002/manager', 'R00001/cashier']) {

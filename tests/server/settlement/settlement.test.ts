@@ -6,8 +6,8 @@
 // is refused alike, in the user's language.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
-import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
+import { ensureBrandingAndSettings } from '../../../server/demo/content';
 import { createSession } from '../../../server/http/session';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { redeemVouchers } from '../../../server/modules/vouchers/vouchers.service';

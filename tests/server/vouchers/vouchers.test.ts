@@ -6,8 +6,8 @@
 // merchant's words; failed checks of PINs counted per user and per address, a burst locking the
 // user (or the address) for 15 minutes; each failure audited, never with the PIN itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBrandingAndSettings } from '../../../server/db/demo-data/content';
-import { createDemoStructure, type DemoStructure } from '../../../server/db/demo-data/structure';
+import { ensureBrandingAndSettings } from '../../../server/demo/content';
+import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import { ACL } from '../../../server/domain/acls';
 import { createSession } from '../../../server/http/session';
 import { isTranslated } from '../../../server/i18n/refusal-words';

@@ -1,7 +1,7 @@
 // The app of the company tests: the real server on a fresh database holding the demo structure
 // (MD0001 with SD0001, SD0002 and retailers; users admin, viewer, manager, cashier), and bearer
 // headers for any demo user.
-import { createDemoStructure, type DemoStructure } from '../../../../server/db/demo-data/structure';
+import { createDemoStructure, type DemoStructure } from '../../../../server/demo/structure';
 import { createSession } from '../../../../server/http/session';
 import { createTestApp, type TestApp } from '../../support/app';
 

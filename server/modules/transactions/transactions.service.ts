@@ -1,33 +1,21 @@
-// A transaction row as the dashboards and the reports answer it (the contract's Transaction):
-// the ledger row with its merchant, product, terminal, voucher serial and the agent that
-// redeemed its voucher. One home, so that every list of transactions reads the same.
+// The transactions as other modules read them: pages, counts, export lines and the weekly
+// settlement figures (transactions.repository.ts, transaction-export.repository.ts), and a
+// transaction row as the dashboards and the reports answer it (the contract's Transaction): the
+// ledger row with its merchant, product, terminal, voucher serial and the agent that redeemed its
+// voucher. One home, so that every list of transactions reads the same.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { components } from '../../../openapi/generated/portal';
 import { wireMoney, wireTimestamp, wireTimestampOrNull } from '../../domain/wire';
+import { transactionRowsOf, type TransactionRow } from './transactions.repository';
+
+export {
+  countTransactions, firstTransactionAt, settlementFigures, transactionIdsPage,
+  type SettlementFigures, type TransactionSearch,
+} from './transactions.repository';
+export { exportLinePages, type ExportCells, type ExportLine } from './transaction-export.repository';
 
 export type WireTransaction = components['schemas']['Transaction'];
-
-/** The rows of the given ids with what a Transaction shows (in no particular order). */
-export function transactionRowsOf(db: Kysely<Database>, ids: readonly number[]) {
-  return db
-    .selectFrom('transactions as t')
-    .innerJoin('agents as a', 'a.id', 't.agent_id')
-    .leftJoin('products as p', 'p.id', 't.product_id')
-    .leftJoin('terminals as term', 'term.id', 't.terminal_id')
-    .leftJoin('vouchers as v', 'v.id', 't.voucher_id')
-    .leftJoin('agents as redeemer', 'redeemer.id', 't.redeemed_at_agent_id')
-    .select([
-      't.id', 't.ref_id', 't.txn_id', 't.tx_type', 't.status', 't.created_at', 't.currency_code', 't.value_minor',
-      't.buy_value_minor', 't.result_desc', 't.redeemed_date', 't.reason', 't.return_date',
-      'a.code as agent_code', 'a.name as agent_name', 'p.description as product_name', 'term.code as terminal_code',
-      'v.serial as voucher_serial', 'redeemer.name as redeemed_at',
-    ])
-    .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
-    .execute();
-}
-
-export type TransactionRow = Awaited<ReturnType<typeof transactionRowsOf>>[number];
 
 /** The wire form; Redeemed At is left out where the agent hides it (hideRedeemedAt). */
 export function wireTransaction(row: TransactionRow, options: { hideRedeemedAt: boolean }): WireTransaction {

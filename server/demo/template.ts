@@ -4,7 +4,7 @@
 // half a minute while every page waits behind it (the embedded database runs one query at a time).
 //
 // The template lives beside the migrated one (node_modules/.cache/merchant-portal), named by a
-// hash of the migrations and of the server code that makes the demo (demo-data, the modules and
+// hash of the migrations and of the server code that makes the demo (server/demo, the modules and
 // the domain), so a change to any of them makes the next start write the history itself as
 // before, until the next install (or `node scripts/prepare.mjs`) builds a new template. It is made
 // and used only with the default demo options and without keys in the environment: its vouchers
@@ -15,9 +15,9 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { cacheDir, migratedPgliteDump, pgliteKysely, schemaHash, takeLock } from '../pglite-template';
-import { installServerKeys, newKey, writeKeyFile, type ServerKeys } from '../../security/server-keys';
+import type { Database } from '../db/schema';
+import { cacheDir, migratedPgliteDump, pgliteKysely, schemaHash, takeLock } from '../db/pglite-template';
+import { installServerKeys, newKey, writeKeyFile, type ServerKeys } from '../security/server-keys';
 import { createDemoSettlementFiles } from './content';
 import { DEMO_SIZE, ensureDemoData } from './index';
 
@@ -25,8 +25,8 @@ const DAY_MS = 86_400_000;
 /** The demo options the template is made with; other options write the history at start. */
 export const TEMPLATE_DEMO = DEMO_SIZE;
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const CODE_FOLDERS = ['db/demo-data', 'modules', 'domain', 'security'];
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const CODE_FOLDERS = ['demo', 'modules', 'domain', 'security'];
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir)

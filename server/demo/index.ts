@@ -3,7 +3,7 @@
 // at once, and fills six months of transactions in the background: `transactions` settles when
 // that is done, so the server can answer while the history is still being written.
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { createDemoActivity } from './activity';
 import { createDemoDocuments, createDemoSettlementFiles, ensureBrandingAndSettings } from './content';
 import { createDemoPinOrders } from './pin-orders';

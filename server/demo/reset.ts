@@ -3,12 +3,12 @@
 // data, waiting for the whole transaction history. It refuses (exit code 1) while a running portal
 // holds the embedded database's folder (server/db/data-dir-lock.ts), and holds it itself meanwhile.
 import { sql } from 'kysely';
-import { migrateToLatest, openDatabase } from '../database';
-import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '../data-dir-lock';
-import { installJobQueueSchema, JOB_QUEUE_SCHEMA } from '../job-queue-schema';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from '../db/data-dir-lock';
+import { installJobQueueSchema, JOB_QUEUE_SCHEMA } from '../db/job-queue-schema';
 import { demoSignIns, ensureDemoData } from './index';
-import { loadConfig } from '../../config';
-import { startServerKeys } from '../../security/key-start';
+import { loadConfig } from '../config';
+import { startServerKeys } from '../security/key-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,8 +1,8 @@
 // Demo portal content: the default branding row, the settings, notices and documents for each
 // location, a contact message, and the weekly settlement files of the history.
 import type { Kysely } from 'kysely';
-import { rewriteAllSettlementFiles } from '../../modules/settlement/settlement.service';
-import type { Database } from '../schema';
+import { rewriteAllSettlementFiles } from '../modules/settlement/settlement.service';
+import type { Database } from '../db/schema';
 import type { DemoStructure } from './structure';
 
 export const DEFAULT_SETTINGS: Record<string, unknown> = {

@@ -2,11 +2,11 @@
 // (sellVouchers, one batch per day), failed attempts, redemptions at the payout merchants
 // (redeemVouchers), refunds, reversals and weekly payouts.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { sellVouchers, type SaleRequest } from '../../modules/terminal/sale.service';
-import { redeemVouchers, type RedeemRequest } from '../../modules/vouchers/vouchers.service';
-import { refundSale, reverseSale } from '../../modules/ledger/sale-reversals.service';
-import { recordPayout } from '../../modules/ledger/payouts.service';
+import type { Database } from '../db/schema';
+import { sellVouchers, type SaleRequest } from '../modules/terminal/sale.service';
+import { redeemVouchers, type RedeemRequest } from '../modules/vouchers/vouchers.service';
+import { refundSale, reverseSale } from '../modules/ledger/sale-reversals.service';
+import { recordPayout } from '../modules/ledger/payouts.service';
 import type { Prng } from './prng';
 import { PRODUCTS, REDEEMING_AGENTS, type DemoStructure } from './structure';
 

@@ -2,12 +2,12 @@
 // limit templates. Small and fast; the transactions come afterwards from the sale service.
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import type { AgentLevel, AgentStatus, AgentType, Database } from '../schema';
-import { ACL, ALL_ACLS, MERCHANT_ACLS } from '../../domain/acls';
-import { createAgent } from '../../modules/agents/agents.service';
-import { createLimitTemplate } from '../../modules/credit-limits/credit-limits.service';
-import { hashTerminalKey } from '../../modules/terminal/terminal-auth';
-import { sealTotpSecret } from '../../modules/auth/sign-in-users.repository';
+import type { AgentLevel, AgentStatus, AgentType, Database } from '../db/schema';
+import { ACL, ALL_ACLS, MERCHANT_ACLS } from '../domain/acls';
+import { createAgent } from '../modules/agents/agents.service';
+import { createLimitTemplate } from '../modules/credit-limits/credit-limits.service';
+import { hashTerminalKey } from '../modules/terminal/terminal-auth';
+import { sealTotpSecret } from '../modules/auth/accounts.service';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './sign-ins';
 
 interface DemoAgent {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PortalConfig } from '../../config';
-import { keepsDemoMailbox } from './mail.service';
+import { demoMailbox, keepsDemoMailbox } from './mail.service';
 
 export const DEMO_MAILBOX_PATH = '/demo/mailbox';
 const SHOWN = 50;
@@ -46,13 +46,7 @@ ${items || '<p>No mail yet.</p>'}
 export function registerDemoMailbox(app: FastifyInstance, db: Kysely<Database>, config: PortalConfig): void {
   if (!keepsDemoMailbox(config)) return;
   app.get(DEMO_MAILBOX_PATH, async (_request, reply) => {
-    const mails = await db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body', 'created_at'])
-      .where('status', '=', 'LOGGED')
-      .orderBy('id', 'desc')
-      .limit(SHOWN)
-      .execute();
+    const mails = await demoMailbox(db, SHOWN);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(mails));
   });
 }

@@ -7,12 +7,12 @@
 // its ready order offers txt only where the deployment allows plain text. Dates are moved back
 // afterwards, as if the orders had been placed over the last weeks.
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import type { SessionInfo } from '../../domain/session-info';
-import { setAgentPgpKey } from '../../modules/pin-orders/agent-pgp-key.service';
-import { generateOrderPins } from '../../modules/pin-orders/pin-generation.service';
-import { downloadPinFile } from '../../modules/pin-orders/pin-order-files.service';
-import { decidePinOrder, deletePinOrder, submitPinOrders, type OrderActor } from '../../modules/pin-orders/pin-orders.service';
+import type { Database } from '../db/schema';
+import type { SessionInfo } from '../domain/session-info';
+import { setAgentPgpKey } from '../modules/pin-orders/agent-pgp-key.service';
+import { generateOrderPins } from '../modules/pin-orders/pin-generation.service';
+import { downloadPinFile } from '../modules/pin-orders/pin-order-files.service';
+import { decidePinOrder, deletePinOrder, submitPinOrders, type OrderActor } from '../modules/pin-orders/pin-orders.service';
 import { DEMO_PGP_PUBLIC_KEY } from './demo-pgp-key';
 import type { Prng } from './prng';
 import type { DemoStructure } from './structure';
