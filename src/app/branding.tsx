@@ -5,7 +5,7 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PortalExtra } from '../shared/api';
-import { shellMessages } from '../shared/i18n';
+import { shellMessages } from './shell/messages';
 import { applyBranding, resolveBranding, type ResolvedBranding } from '../shared/theme';
 import { readBranding } from './brandingCalls';
 import { useAppDispatch } from './hooks';

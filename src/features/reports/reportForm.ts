@@ -5,7 +5,8 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { boolean, object, string } from 'yup';
 import { CONTRACT_PATTERNS, type ApiSchema } from '../../shared/api';
-import { commonMessages, reportsMessages } from '../../shared/i18n';
+import { commonMessages } from '../../shared/i18n';
+import { reportsMessages } from './messages';
 
 export type ReportFilter = ApiSchema<'ReportFilter'>;
 export type PeriodId = ApiSchema<'PeriodId'>;

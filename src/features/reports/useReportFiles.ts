@@ -6,7 +6,8 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { saveFile, type ApiResult } from '../../shared/api';
-import { commonMessages, reportsMessages } from '../../shared/i18n';
+import { commonMessages } from '../../shared/i18n';
+import { reportsMessages } from './messages';
 import { useLiveChannel } from '../../shared/live/LiveChannelContext';
 import { LiveChannelError, type LiveFile } from '../../shared/live/live-channel';
 import { useAlerts } from '../../shared/ui/Alert';

@@ -5,7 +5,7 @@
 //
 //   const download = useDownload();
 //   await download({
-//     title: intl.formatMessage(documentsMessages.downloadDocumentFile),
+//     title: intl.formatMessage(commonMessages.downloadDocumentFile),
 //     fallbackName: `document-${id}`,
 //     call: (client) => client.download(client.client.GET('/api/v1/download-document', { params: { query: { documentId: id } }, parseAs: 'blob' })),
 //   });

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { portalApi } from '../../../shared/api';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { Splash } from '../../../shared/ui/Splash';

@@ -4,7 +4,8 @@
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
 import { useDocumentDownload } from '../../../shared/api/useDocumentDownload';
-import { commonMessages, documentsMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { documentsMessages } from '../messages';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';

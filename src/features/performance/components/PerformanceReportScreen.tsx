@@ -9,7 +9,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { blobFromBase64, saveFile, type ApiResult } from '../../../shared/api';
-import { reportsMessages } from '../../../shared/i18n';
+import { transactionMessages } from '../../../shared/transactions/messages';
+import { performanceMessages } from '../messages';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
@@ -77,7 +78,7 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
   const download = async () => {
     const outcome = await exportReport({ year, includeSubAgents: includeSubAgents ? 'Y' : 'N' });
     if ('error' in outcome) {
-      alerts.danger(text(reportsMessages.performanceExportError), (outcome.error as ApiResult).resultDescription);
+      alerts.danger(text(performanceMessages.performanceExportError), (outcome.error as ApiResult).resultDescription);
       return;
     }
     saveFile(blobFromBase64(outcome.data, XLSX), `Performance_Report_${agentCode}_${stamp(new Date())}.xlsx`);
@@ -88,24 +89,24 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
 
   return (
     <Card
-      title={text(reportsMessages.performanceTitle)}
+      title={text(performanceMessages.performanceTitle)}
       toolbar={
         <Dropdown
           align="end"
           disabled={!currencies.length || exporting.isLoading}
           label={
             <>
-              {text(reportsMessages.operations)}
-              {exporting.isLoading ? <Spinner size="sm" label={text(reportsMessages.preparingFile)} /> : null}
+              {text(transactionMessages.operations)}
+              {exporting.isLoading ? <Spinner size="sm" label={text(transactionMessages.preparingFile)} /> : null}
             </>
           }
-          items={[{ id: 'download', label: text(reportsMessages.performanceDownload), onSelect: () => void download() }]}
+          items={[{ id: 'download', label: text(performanceMessages.performanceDownload), onSelect: () => void download() }]}
         />
       }
     >
       <Controls>
         <label htmlFor={`${ids}-year`}>
-          {text(reportsMessages.performanceYear)}
+          {text(performanceMessages.performanceYear)}
           <select id={`${ids}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
             {years.map((y) => (
               <option key={y} value={y}>
@@ -116,25 +117,25 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
         </label>
         <label>
           <input type="checkbox" checked={includeSubAgents} onChange={(e) => setIncludeSubAgents(e.target.checked)} />
-          {text(reportsMessages.performanceIncludeSubAgents)}
+          {text(performanceMessages.performanceIncludeSubAgents)}
         </label>
-        {report.isFetching ? <Spinner size="sm" label={text(reportsMessages.performanceTitle)} /> : null}
+        {report.isFetching ? <Spinner size="sm" label={text(performanceMessages.performanceTitle)} /> : null}
       </Controls>
       {onlyOwnZeros ? (
-        <ZeroNote tone="info" title={text(reportsMessages.performanceOwnZeroTitle)}>
-          {text(reportsMessages.performanceOwnZero)}{' '}
+        <ZeroNote tone="info" title={text(performanceMessages.performanceOwnZeroTitle)}>
+          {text(performanceMessages.performanceOwnZero)}{' '}
           <Button size="sm" variant="secondary" onClick={() => setIncludeSubAgents(true)}>
-            {text(reportsMessages.performanceIncludeSubAgents)}
+            {text(performanceMessages.performanceIncludeSubAgents)}
           </Button>
         </ZeroNote>
       ) : null}
       {error ? (
-        <Banner tone="danger" title={text(reportsMessages.performanceLoadError)}>
+        <Banner tone="danger" title={text(performanceMessages.performanceLoadError)}>
           {error.resultDescription}
         </Banner>
       ) : currencies.length ? (
         <Tabs
-          label={text(reportsMessages.performanceTitle)}
+          label={text(performanceMessages.performanceTitle)}
           items={currencies.map((currency) => ({
             id: currency.currencyCode,
             label: currency.currencyCode,
@@ -142,7 +143,7 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
           }))}
         />
       ) : report.isLoading ? null : (
-        <p>{text(reportsMessages.performanceEmpty)}</p>
+        <p>{text(performanceMessages.performanceEmpty)}</p>
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 // The download of an order's PIN file, as the list and the details dialog offer it.
 import { useIntl } from 'react-intl';
 import { useDownload } from '../../../shared/api';
-import { pinOrdersMessages } from '../../../shared/i18n';
+import { pinOrdersMessages } from '../messages';
 import { pinOrderDownloads, type PinFileFormat } from '../api';
 
 export function usePinFileDownload() {

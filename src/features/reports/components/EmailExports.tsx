@@ -5,7 +5,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { readDownload, useDownload } from '../../../shared/api';
-import { reportsMessages } from '../../../shared/i18n';
+import { reportsMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { useListReportEmailExportsQuery, type ReportEmailExport } from '../api';
 

@@ -5,7 +5,8 @@
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
 import { readDownload, useDownload } from '../../../shared/api';
-import { commonMessages, reportsMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { settlementMessages } from '../messages';
 import { ListSearch } from '../../../shared/list/ListSearch';
 import { orderArgs, useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
@@ -27,38 +28,38 @@ export function WeeklySummaryScreen() {
   const page = useListSettlementFilesQuery(query);
   const download = useDownload();
   const columns: DataTableColumn<SettlementFile>[] = [
-    { key: 'fileName', header: text(reportsMessages.settlementFileName) },
-    { key: 'date', header: text(reportsMessages.settlementDate), sortable: true },
+    { key: 'fileName', header: text(settlementMessages.settlementFileName) },
+    { key: 'date', header: text(settlementMessages.settlementDate), sortable: true },
     {
       key: 'action',
-      header: text(reportsMessages.settlementAction),
+      header: text(settlementMessages.settlementAction),
       align: 'end',
       render: (row) => (
         <Button
           size="sm"
           variant="secondary"
-          aria-label={text(reportsMessages.settlementDownloadFile, { fileName: row.fileName })}
+          aria-label={text(settlementMessages.settlementDownloadFile, { fileName: row.fileName })}
           onClick={() =>
             void download({
               call: (client) =>
                 readDownload(client.client.GET('/api/v1/download-settlement-earnings-report', { params: { query: { fileName: row.fileName } }, parseAs: 'blob' })),
-              title: text(reportsMessages.settlementDownloadError),
+              title: text(settlementMessages.settlementDownloadError),
               fallbackName: row.fileName,
             })
           }
         >
-          {text(reportsMessages.settlementDownload)}
+          {text(settlementMessages.settlementDownload)}
         </Button>
       ),
     },
   ];
   const error = page.error as ApiResult | undefined;
   return (
-    <Card title={text(reportsMessages.settlementTitle)} region={false}>
-      <p>{text(reportsMessages.settlementWeekNote)}</p>
+    <Card title={text(settlementMessages.settlementTitle)} region={false}>
+      <p>{text(settlementMessages.settlementWeekNote)}</p>
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
       <DataTable<SettlementFile>
-        label={text(reportsMessages.settlementTitle)}
+        label={text(settlementMessages.settlementTitle)}
         rows={page.data?.files ?? []}
         rowKey={(row) => row.fileName}
         columns={columns}
