@@ -3,7 +3,7 @@
 // name can be told apart), downloaded by its name; a refusal in an alert titled Download Document File.
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
-import { useDocumentDownload } from '../../../shared/api/useDocumentDownload';
+import { useDocumentDownload } from '../../../shared/api/document-download';
 import { commonMessages } from '../../../shared/i18n';
 import { documentsMessages } from '../messages';
 import { useListQuery } from '../../../shared/list/useListQuery';

@@ -21,7 +21,7 @@ import { Money, formatMoney } from '../../../shared/ui/Money';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Textarea } from '../../../shared/ui/Textarea';
 import { Timestamp, formatTimestamp } from '../../../shared/ui/Timestamp';
-import { pinOrderDownloads, useDecidePinOrderMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
+import { useDecidePinOrderMutation, useDownloadPinOrderDocumentMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
 import { usePinFileDownload } from './usePinFileDownload';
 import { PinOrderStatus } from './PinOrderStatus';
 
@@ -130,7 +130,8 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
   const text = intl.formatMessage;
   const details = useGetPinOrderDetailsQuery(orderRef);
   const downloadPins = usePinFileDownload();
-  const download = useDownload();
+  const [downloadDocumentFile] = useDownloadPinOrderDocumentMutation();
+  const downloadDocument = useDownload(downloadDocumentFile, text(pinOrdersMessages.downloadDocument));
   const order = details.data;
   const error = details.error as ApiResult | undefined;
   return (
@@ -161,7 +162,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
                 <Button
                   key={name}
                   variant="secondary"
-                  onClick={() => void download({ title: text(pinOrdersMessages.downloadDocument), fallbackName: name, call: pinOrderDownloads.document(orderRef) })}
+                  onClick={() => void downloadDocument({ orderRef, fallbackName: name })}
                 >
                   {text(pinOrdersMessages.downloadNamed, { fileName: name })}
                 </Button>

@@ -2,11 +2,11 @@
 import { useIntl } from 'react-intl';
 import { useDownload } from '../../../shared/api';
 import { pinOrdersMessages } from '../messages';
-import { pinOrderDownloads, type PinFileFormat } from '../api';
+import { useDownloadPinFileMutation, type PinFileFormat } from '../api';
 
 export function usePinFileDownload() {
   const intl = useIntl();
-  const download = useDownload();
-  return (orderRef: string, format: PinFileFormat) =>
-    download({ title: intl.formatMessage(pinOrdersMessages.alertDownload), fallbackName: `${orderRef}.${format}`, call: pinOrderDownloads.pins(orderRef, format) });
+  const [downloadPinFile] = useDownloadPinFileMutation();
+  const download = useDownload(downloadPinFile, intl.formatMessage(pinOrdersMessages.alertDownload));
+  return (orderRef: string, format: PinFileFormat) => download({ orderRef, type: format });
 }

@@ -3,8 +3,7 @@
 // default); each row downloads its file, a refusal in an alert titled Download Settlement
 // Earnings Report File.
 import { useIntl } from 'react-intl';
-import type { ApiResult } from '../../../shared/api';
-import { readDownload, useDownload } from '../../../shared/api';
+import { useDownload, type ApiResult } from '../../../shared/api';
 import { commonMessages } from '../../../shared/i18n';
 import { settlementMessages } from '../messages';
 import { ListSearch } from '../../../shared/list/ListSearch';
@@ -13,7 +12,7 @@ import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
-import { useListSettlementFilesQuery, type SettlementFile, type SettlementQuery } from '../api';
+import { useDownloadSettlementFileMutation, useListSettlementFilesQuery, type SettlementFile, type SettlementQuery } from '../api';
 
 export function WeeklySummaryScreen() {
   const intl = useIntl();
@@ -26,7 +25,8 @@ export function WeeklySummaryScreen() {
     ...(list.state.filters.searchText.trim() ? { searchText: list.state.filters.searchText.trim() } : {}),
   };
   const page = useListSettlementFilesQuery(query);
-  const download = useDownload();
+  const [downloadFile] = useDownloadSettlementFileMutation();
+  const download = useDownload(downloadFile, text(settlementMessages.settlementDownloadError));
   const columns: DataTableColumn<SettlementFile>[] = [
     { key: 'fileName', header: text(settlementMessages.settlementFileName) },
     { key: 'date', header: text(settlementMessages.settlementDate), sortable: true },
@@ -39,14 +39,7 @@ export function WeeklySummaryScreen() {
           size="sm"
           variant="secondary"
           aria-label={text(settlementMessages.settlementDownloadFile, { fileName: row.fileName })}
-          onClick={() =>
-            void download({
-              call: (client) =>
-                readDownload(client.client.GET('/api/v1/download-settlement-earnings-report', { params: { query: { fileName: row.fileName } }, parseAs: 'blob' })),
-              title: text(settlementMessages.settlementDownloadError),
-              fallbackName: row.fileName,
-            })
-          }
+          onClick={() => void download(row.fileName)}
         >
           {text(settlementMessages.settlementDownload)}
         </Button>
