@@ -4,6 +4,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { performanceApi } from '../../src/features/performance/api';
 import { settlementApi } from '../../src/features/settlement/api';
 import { portalApi, type PortalExtra } from '../../src/shared/api';
 import { server, testClient, url, useMswServer } from '../web/api/msw-server';
@@ -75,5 +76,13 @@ describe('a download endpoint', () => {
     const outcome = await apiStore().dispatch(settlementApi.endpoints.downloadSettlementFile.initiate(FILE));
     expect(outcome).toEqual({ error: { resultCode: 1004, resultDescription: 'File not found.' } });
     expect(saved).toEqual([]);
+  });
+
+  it('saves a file answered in base64 (the performance spreadsheet) under the name the screen gives', async () => {
+    server.use(http.post(url('/api/v1/export-merchant-performance'), () => HttpResponse.json({ resultCode: 0, resultDescription: 'Success', file: 'aGk=' })));
+    const fileName = 'Performance_Report_MD0001_20261128_094600.xlsx';
+    const outcome = await apiStore().dispatch(performanceApi.endpoints.exportPerformanceReport.initiate({ year: 2026, includeSubAgents: 'N', fileName }));
+    expect(outcome).toEqual({ data: fileName });
+    expect(saved.map((link) => link.download)).toEqual([fileName]);
   });
 });

@@ -24,7 +24,7 @@ export {
   type CallOutcome,
 } from './answers';
 export { readDownload, fileNameFrom, blobFromBase64, type DownloadOutcome } from './downloads';
-export { saveFile, savedFile, savedFileName } from './saved-files';
+export { fileStamp, saveFile, savedFile, savedFileName } from './saved-files';
 export { useDownload, type DownloadTrigger } from './useDownload';
 export { toFormData } from './multipart';
 export {

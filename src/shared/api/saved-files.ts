@@ -31,5 +31,10 @@ export async function savedFile(pending: Promise<DownloadOutcome>, fallbackName:
   return { resultCode: 0, resultDescription: fileName };
 }
 
+/** yyyyMMdd_HHmmss in UTC, as the portal's times are: the stamp of a file named when it is made. */
+export function fileStamp(at: Date): string {
+  return at.toISOString().slice(0, 19).replace(/-|:/g, '').replace('T', '_');
+}
+
 /** transformResponse of a download endpoint: the saved file's name. */
 export const savedFileName = (answer: unknown): string => (answer as ApiResult).resultDescription;

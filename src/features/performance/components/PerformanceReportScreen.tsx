@@ -8,10 +8,9 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { blobFromBase64, saveFile, type ApiResult } from '../../../shared/api';
+import { fileStamp, useDownload, type ApiResult } from '../../../shared/api';
 import { transactionMessages } from '../../../shared/transactions/messages';
 import { performanceMessages } from '../messages';
-import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -23,7 +22,6 @@ import { useExportPerformanceReportMutation, useGetPerformanceReportQuery, type 
 import { PerformanceTables } from './PerformanceTables';
 
 export const FIRST_YEAR = 2010;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface PerformanceReportScreenProps {
   /** The signed-in user's agent, for the file's name. */
@@ -61,13 +59,9 @@ const ZeroNote = styled(Banner)`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-/** yyyyMMdd_HHmmss in UTC. */
-const stamp = (at: Date) => at.toISOString().slice(0, 19).replace(/-|:/g, '').replace('T', '_');
-
 export function PerformanceReportScreen({ agentCode, year: thisYear = new Date().getUTCFullYear(), hasSubAgents = false }: PerformanceReportScreenProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
-  const alerts = useAlerts();
   const ids = useId();
   const [year, setYear] = useState(thisYear);
   const [includeSubAgents, setIncludeSubAgents] = useState(false);
@@ -75,14 +69,9 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
   const [exportReport, exporting] = useExportPerformanceReportMutation();
   const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, n) => thisYear - n);
 
-  const download = async () => {
-    const outcome = await exportReport({ year, includeSubAgents: includeSubAgents ? 'Y' : 'N' });
-    if ('error' in outcome) {
-      alerts.danger(text(performanceMessages.performanceExportError), (outcome.error as ApiResult).resultDescription);
-      return;
-    }
-    saveFile(blobFromBase64(outcome.data, XLSX), `Performance_Report_${agentCode}_${stamp(new Date())}.xlsx`);
-  };
+  const exportFile = useDownload(exportReport, text(performanceMessages.performanceExportError));
+  const download = () =>
+    exportFile({ year, includeSubAgents: includeSubAgents ? 'Y' : 'N', fileName: `Performance_Report_${agentCode}_${fileStamp(new Date())}.xlsx` });
   const error = report.error as ApiResult | undefined;
   const currencies = report.data ?? [];
   const onlyOwnZeros = hasSubAgents && !includeSubAgents && !report.isFetching && allZero(currencies);
