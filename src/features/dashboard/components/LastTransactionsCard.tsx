@@ -10,7 +10,8 @@ import { useTransactionColumns, type TransactionColumnKey } from '../../../share
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { DataTable } from '../../../shared/ui/DataTable';
-import { useLastTransactions, type DashboardFilter } from '../useLastTransactions';
+import type { DashboardFilter } from '../../../shared/live/useLiveTransactions';
+import { useLastTransactions } from '../useLastTransactions';
 import { LiveIndicator } from './LiveIndicator';
 
 export interface LastTransactionsCardProps {
