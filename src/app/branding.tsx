@@ -46,12 +46,13 @@ export function usePortalName(): string {
 const NO_BRANDING: Branding = {};
 
 export function BrandingProvider({ children }: { children: ReactNode }) {
-  const read = useGetBrandingQuery();
   const portalName = usePortalNameDefault();
   const [pageTitle, setPageTitle] = useState<string | undefined>(undefined);
-
-  // The read's branding once it is answered (none when it failed); the defaults until then.
-  const settings = read.isSuccess || read.isError ? (read.data ?? NO_BRANDING) : null;
+  // Read once, at start: its branding, or none when it failed; the defaults until it is answered.
+  // Kept for the app's life: a sign-out's reset of the calls' cache does not read it again.
+  const [settings, setSettings] = useState<Branding | null>(null);
+  const read = useGetBrandingQuery(undefined, { skip: settings !== null });
+  if (settings === null && (read.isSuccess || read.isError)) setSettings(read.data ?? NO_BRANDING);
   const branding = useMemo(() => resolveBranding(settings ?? NO_BRANDING), [settings]);
   // Its colours are written before the paint that shows its logo and name.
   useLayoutEffect(() => {
