@@ -103,6 +103,23 @@ export default tseslint.config(
     plugins: { zones: { rules: { 'import-zones': importZones } } },
     rules: { 'zones/import-zones': 'error' },
   },
+  // Every call goes through an RTK Query endpoint of its feature (its api.ts, or a *Api.ts beside
+  // it; shared/api for the few several features share): no call on the client and no ad-hoc thunk
+  // anywhere else.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/**', 'src/**/api.ts', 'src/**/*Api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.property.name='client'][callee.property.name=/^(GET|POST|PUT|PATCH|DELETE)$/]",
+          message: 'calls go through an RTK Query endpoint of the feature (its api.ts)',
+        },
+        { selector: "ImportSpecifier[imported.name='createAsyncThunk']", message: 'calls go through an RTK Query endpoint of the feature (its api.ts), not a thunk' },
+      ],
+    },
+  },
   // Colours come from the design tokens: no literal colour in a styled template.
   {
     files: ['src/**/*.{ts,tsx}'],

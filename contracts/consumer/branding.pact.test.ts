@@ -1,10 +1,10 @@
 // Pact: provider staff change the deployment's branding (PUT /api/v1/custom-template-details)
-// through the client's saveBranding; a merchant administrator is refused (1003) and a colour
+// through the client's saveBranding endpoint (src/app/brandingApi.ts); a merchant administrator is refused (1003) and a colour
 // that is not #RRGGBB is refused naming the field (1001).
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { saveBranding, type BrandingUpdate } from '../../src/app/brandingCalls';
-import { bearer, clientFor, createPact, tokens } from './support/pact';
+import { brandingApi, type BrandingUpdate } from '../../src/app/brandingApi';
+import { apiStoreFor, bearer, createPact, tokens } from './support/pact';
 
 const { string } = MatchersV3;
 
@@ -17,6 +17,9 @@ const harbour: BrandingUpdate = {
   faviconLogoLight: null,
   faviconLogoDark: null,
 };
+
+const saveBranding = (mockUrl: string, token: string, update: BrandingUpdate) =>
+  apiStoreFor(mockUrl, token).dispatch(brandingApi.endpoints.saveBranding.initiate(update));
 
 describe('branding calls', () => {
   it('saves the default branding as provider staff and is answered the saved branding', async () => {
@@ -31,9 +34,9 @@ describe('branding calls', () => {
         b.jsonBody({ resultCode: 0, resultDescription: string('Success'), ...harbour }),
       )
       .executeTest(async (mock) => {
-        const answer = await saveBranding(clientFor(mock.url, tokens.providerStaff), harbour);
-        expect(answer).toMatchObject({
-          resultCode: 0,
+        const { data, error } = await saveBranding(mock.url, tokens.providerStaff, harbour);
+        expect(error).toBeUndefined();
+        expect(data).toMatchObject({
           portalName: 'Harbour Voucher Portal',
           primaryColor: '#0b5fa5',
         });
@@ -55,8 +58,8 @@ describe('branding calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const answer = await saveBranding(clientFor(mock.url, tokens.mdAdministrator), harbour);
-        expect(answer).toEqual({
+        const { error } = await saveBranding(mock.url, tokens.mdAdministrator, harbour);
+        expect(error).toEqual({
           resultCode: 1003,
           resultDescription: 'You do not have SCP.PORTAL.BRANDING_W permission.',
         });
@@ -80,9 +83,8 @@ describe('branding calls', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const answer = await saveBranding(clientFor(mock.url, tokens.providerStaff), badColour);
-        expect(answer.resultCode).toBe(1001);
-        expect(answer).toMatchObject({ field: 'primaryColor', resultDescription: 'Primary colour is not in a valid format.' });
+        const { error } = await saveBranding(mock.url, tokens.providerStaff, badColour);
+        expect(error).toMatchObject({ resultCode: 1001, field: 'primaryColor', resultDescription: 'Primary colour is not in a valid format.' });
       });
   });
 });

@@ -1,14 +1,12 @@
-// The deployment's branding (GET /api/custom-template-details, sent without a token): applied
+// The deployment's branding (brandingApi.ts: GET /api/custom-template-details, sent without a token): applied
 // once at start (colours, document title from portalName); empty branding when the call fails.
 // The browser tab reads '<page title> - <portal name>' on a signed-in page (useDocumentTitle),
 // the portal name elsewhere.
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PortalExtra } from '../shared/api';
-import { shellMessages } from '../shared/i18n';
-import { applyBranding, resolveBranding, type ResolvedBranding } from '../shared/theme';
-import { readBranding } from './brandingCalls';
-import { useAppDispatch } from './hooks';
+import { shellMessages } from './shell/messages';
+import { applyBranding, resolveBranding, type Branding, type ResolvedBranding } from '../shared/theme';
+import { useGetBrandingQuery } from './brandingApi';
 
 export const BrandingContext = createContext<ResolvedBranding>(resolveBranding({}));
 /** Sets the title of the page shown (undefined: none); BrandingProvider writes document.title. */
@@ -45,24 +43,21 @@ export function usePortalName(): string {
   return useBranding().portalName ?? intl.formatMessage(shellMessages.defaultPortalName);
 }
 
-const fetchBranding = () => (_dispatch: unknown, _getState: unknown, { apiClient }: PortalExtra) =>
-  readBranding(apiClient);
+const NO_BRANDING: Branding = {};
 
 export function BrandingProvider({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
   const portalName = usePortalNameDefault();
-  const [branding, setBranding] = useState<ResolvedBranding>(() => resolveBranding({}));
   const [pageTitle, setPageTitle] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    let current = true;
-    void dispatch(fetchBranding()).then((settings) => {
-      if (current) setBranding(applyBranding(settings));
-    });
-    return () => {
-      current = false;
-    };
-  }, [dispatch]);
+  // Read once, at start: its branding, or none when it failed; the defaults until it is answered.
+  // Kept for the app's life: a sign-out's reset of the calls' cache does not read it again.
+  const [settings, setSettings] = useState<Branding | null>(null);
+  const read = useGetBrandingQuery(undefined, { skip: settings !== null });
+  if (settings === null && (read.isSuccess || read.isError)) setSettings(read.data ?? NO_BRANDING);
+  const branding = useMemo(() => resolveBranding(settings ?? NO_BRANDING), [settings]);
+  // Its colours are written before the paint that shows its logo and name.
+  useLayoutEffect(() => {
+    if (settings) applyBranding(settings);
+  }, [settings]);
 
   useEffect(() => {
     document.title = documentTitle(pageTitle, branding.portalName ?? portalName);

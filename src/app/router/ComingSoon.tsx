@@ -1,6 +1,6 @@
 // The placeholder of a screen that is not built yet: its title and a short notice.
 import { FormattedMessage } from 'react-intl';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from '../shell/messages';
 import { Card } from '../../shared/ui/Card';
 
 export function ComingSoon({ title }: { title: string }) {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from '../shell/messages';
 import { ProgressBar } from '../../shared/ui/ProgressBar';
 import { useLoadingPending } from './loadingTracker';
 import { createRouteProgressTimer, type RouteProgressTimer } from './routeProgressTimer';

@@ -3,7 +3,7 @@
 // whichever comes first. It only decorates: the loading cover beneath announces the wait.
 import { use, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from '../shell/messages';
 import { Splash } from '../../shared/ui/Splash';
 import { useBranding, usePortalName } from '../branding';
 import { useBodyThemeMode } from '../shell/useBodyThemeMode';

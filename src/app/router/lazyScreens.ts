@@ -3,6 +3,7 @@
 // sign-in page loads the login screen's code only.
 import { lazyComponent, loader } from '../../shared/lazy/lazyComponent';
 import type { PrefetchDispatch } from '../../shared/api';
+import { loadCompany, loadDashboard } from './landingScreens';
 
 export const LoginPage = lazyComponent(() => import('../../features/auth/components/LoginPage'), (m) => m.LoginPage);
 export const ForgotPasswordPage = lazyComponent(() => import('../../features/auth/forgot/ForgotPasswordPage'), (m) => m.ForgotPasswordPage);
@@ -18,21 +19,17 @@ const loadRequireUser = loader(() => import('./RequireUser'));
 const loadSignedInCalls = loader(() => import('./signedInCalls'));
 const loadShell = loader(() => import('../shell/Shell'));
 const loadPageGate = loader(() => import('./PageGate'));
-const loadCompany = loader(() => import('../../features/company/screens'));
-const loadDashboard = loader(() => import('../../features/dashboard/screens'));
 
 export const RequireUser = lazyComponent(loadRequireUser, (m) => m.RequireUser);
 export const Shell = lazyComponent(loadShell, (m) => m.Shell);
 export const PageGate = lazyComponent(loadPageGate, (m) => m.PageGate);
 export const NotFoundPage = lazyComponent(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
-export const CompanyDetailsScreen = lazyComponent(loadCompany, (m) => m.CompanyDetailsScreen);
-export const DashboardScreen = lazyComponent(loadDashboard, (m) => m.DashboardScreen);
-export const PayoutDashboardScreen = lazyComponent(loadDashboard, (m) => m.PayoutDashboardScreen);
 
 /** What the pages merchants land on most need first: the screen's chunk and, where the screen says
  * so, its first calls (started as soon as the chunk is in, beside the user's profile). Every
  * import() here adds to the sign-in page's first load, so the other pages' screens are named in
- * the page gate's chunk (pageScreens.tsx), which preloads them as soon as it is in. */
+ * the page gate's chunk (pageScreens.tsx), which preloads them as soon as it is in; the landing
+ * pages' screens (landingScreens.ts) are named from here and shown by the page gate. */
 const PAGE_PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<unknown>>> = {
   '/dashboard': (dispatch) => loadDashboard().then((m) => m.prefetchDashboard(dispatch)),
   '/payout-transaction': loadDashboard,

@@ -1,7 +1,7 @@
 // The built screens of the signed-in pages by path, each given what it needs from the user
 // (features never read another feature's state); a path without one shows the coming-soon card.
-// The screens that lazyScreens.ts does not preload from the entry are named here, in the page
-// gate's chunk, and preloaded from here (preloadPageScreen).
+// The screens that lazyScreens.ts does not preload from the entry (landingScreens.ts) are named
+// here, in the page gate's chunk, and preloaded from here (preloadPageScreen).
 import type { ReactNode } from 'react';
 import { lazyComponent, loader } from '../../shared/lazy/lazyComponent';
 import type { PrefetchDispatch } from '../../shared/api';
@@ -10,7 +10,7 @@ import {
   CompanyDetailsScreen,
   DashboardScreen,
   PayoutDashboardScreen,
-} from './lazyScreens';
+} from './landingScreens';
 import { mayRedeem } from './access';
 import { loadProfile, ProfileRoute } from './ProfileRoute';
 

@@ -2,7 +2,8 @@
 // Permission denied card, the sub-header and the browser tab) and what access needs.
 import type { MessageDescriptor } from 'react-intl';
 import type { User } from '../../features/auth';
-import { authMessages, shellMessages } from '../../shared/i18n';
+import { authMessages } from '../../features/auth/messages';
+import { shellMessages } from '../shell/messages';
 import { ACL } from '../acls';
 import { mayRedeem, type AccessRequirement } from './access';
 

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { selectUser } from '../../features/auth';
 import { highestBalance } from '../../shared/api/agent-reads';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { Money, formatMoney } from '../../shared/ui/Money';
 import { popupPanel } from '../../shared/ui/popupPanel';
 import { useTopBarPopup } from './useTopBarPopup';

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { selectUser } from '../../features/auth';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { narrowScreen } from '../../shared/theme';
 import { IconButton } from '../../shared/ui/IconButton';
 import { useAppSelector } from '../hooks';

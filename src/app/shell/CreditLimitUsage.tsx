@@ -4,7 +4,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { limitUsageViews } from '../../features/shell-data';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { IconButton } from '../../shared/ui/IconButton';
 import { UsageBar, usageTone } from '../../shared/ui/UsageBar';
 import { popupPanel } from '../../shared/ui/popupPanel';

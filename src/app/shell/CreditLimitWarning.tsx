@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { codesOverAlert } from '../../features/shell-data';
-import { commonMessages, shellMessages } from '../../shared/i18n';
+import { commonMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { useAgentInfo } from './useAgentInfo';

@@ -3,7 +3,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ENGINE_ALIVE, useGetEngineStatusQuery } from '../../features/shell-data';
-import { commonMessages, shellMessages } from '../../shared/i18n';
+import { commonMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 
 export const ENGINE_STATUS_POLLING_MS = 300_000;
 

@@ -5,7 +5,8 @@
 // (idleTimeoutSeconds, idleCountdownSeconds) when present, else 900 s and 180 s.
 import { useIntl } from 'react-intl';
 import { useGetSettingsQuery } from '../../shared/api/agent-reads';
-import { commonMessages, shellMessages } from '../../shared/i18n';
+import { commonMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { Button } from '../../shared/ui/Button';
 import { Countdown } from '../../shared/ui/Countdown';
 import { Modal } from '../../shared/ui/Modal';

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_PATHS, messageStored, selectAuthToken, selectUser } from '../../features/auth';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { Banner } from '../../shared/ui/Banner';
 import { Button } from '../../shared/ui/Button';
 import { useAppSelector } from '../hooks';

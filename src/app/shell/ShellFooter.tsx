@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useApiVersionText } from '../../features/auth';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { usePortalName } from '../branding';
 import { FRONT_END_VERSION } from '../frontEndVersion';
 

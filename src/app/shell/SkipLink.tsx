@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { MAIN_CONTENT_ID } from './mainContent';
 import { focusPageHeading } from './SubHeader';
 

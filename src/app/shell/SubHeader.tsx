@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectUser } from '../../features/auth';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { narrowScreen } from '../../shared/theme';
 import { Breadcrumbs, type BreadcrumbItem } from '../../shared/ui/Breadcrumbs';
 import { useAppSelector } from '../hooks';

@@ -3,7 +3,7 @@
 // REDEMPTION_W unless the agent is a DISTRIBUTOR, else Validate.
 import type { MessageDescriptor } from 'react-intl';
 import type { User } from '../../features/auth';
-import { shellMessages } from '../../shared/i18n';
+import { shellMessages } from './messages';
 import { ACL } from '../acls';
 import { canAccess, hasAcl } from '../router/access';
 import { PAGES, pageTitle, type PageDefinition } from '../router/pages';

@@ -1,7 +1,7 @@
 // The API version as shown in footers: the number, or the 'Unavailable' label when missing
 // (also while it loads). Asked once per store (signInApi.ts).
 import { useIntl } from 'react-intl';
-import { authMessages } from '../../shared/i18n';
+import { authMessages } from './messages';
 import { useGetApiVersionQuery } from './signInApi';
 
 export function useApiVersionText(): string {

@@ -1,7 +1,7 @@
 // The agent codes a reader sees as words in their language: level (MD, SD, R), agent type
 // (PREPAID, POSTPAID, DISTRIBUTOR) and status (ACTIVE, INACTIVE). An unknown code reads as it is.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { companyMessages } from '../../shared/i18n';
+import { companyMessages } from './messages';
 
 const WORDS = {
   level: {

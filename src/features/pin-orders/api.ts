@@ -1,11 +1,11 @@
 // RTK Query endpoints of Pin Orders (spec 3, issue #17): a page of orders, one order's details
 // with its custody trail, the orderable products, placing orders (multipart: the items and one
 // optional attachment), deleting an order waiting for approval, and the provider staff's approval
-// or rejection. The PIN files and the attachment are downloads (useDownload, see downloads below).
+// or rejection; the downloads of its PIN files and of its attachment (saved by the browser).
 // The OpenPGP key an agent's PIN files are encrypted to (our addition): read by anyone who lists
 // orders, set or removed by provider staff (KEY_W). A key change invalidates 'PinOrders': the
 // orders' download formats and the details' key fingerprint depend on it, and so does the card.
-import { answerOf, portalApi, toFormData, type ApiClient, type ApiSchema, type RequestBody } from '../../shared/api';
+import { answerOf, portalApi, savedFile, savedFileName, toFormData, type ApiSchema, type RequestBody } from '../../shared/api';
 
 export type PinOrder = ApiSchema<'PinOrder'>;
 export type PinOrderDetails = ApiSchema<'PinOrderDetails'>;
@@ -72,6 +72,24 @@ export const pinOrdersApi = portalApi.injectEndpoints({
       transformResponse: answerOf('setAgentPgpKey', (answer) => answer.resultDescription),
       invalidatesTags: (_result, error) => (error ? [] : ['PinOrders']),
     }),
+    /** Saves an order's PINs as txt or pgp; answers the saved name. */
+    downloadPinFile: build.mutation<string, { orderRef: string; type: PinFileFormat }>({
+      query: ({ orderRef, type }) => (client) =>
+        savedFile(
+          client.download(client.client.GET('/api/v1/download-pin-batch-order', { params: { query: { orderRef, type } }, parseAs: 'blob' })),
+          `${orderRef}.${type}`,
+        ),
+      transformResponse: savedFileName,
+    }),
+    /** Saves an order's attachment; `fallbackName` names it when the answer does not. */
+    downloadPinOrderDocument: build.mutation<string, { orderRef: string; fallbackName: string }>({
+      query: ({ orderRef, fallbackName }) => (client) =>
+        savedFile(
+          client.download(client.client.GET('/api/v1/download-pin-batch-order-document', { params: { query: { orderRef } }, parseAs: 'blob' })),
+          fallbackName,
+        ),
+      transformResponse: savedFileName,
+    }),
   }),
 });
 
@@ -85,12 +103,6 @@ export const {
   useGetAgentPgpKeyQuery,
   useLazyGetAgentPgpKeyQuery,
   useSetAgentPgpKeyMutation,
+  useDownloadPinFileMutation,
+  useDownloadPinOrderDocumentMutation,
 } = pinOrdersApi;
-
-/** The download calls of an order (for useDownload): its PINs as txt or pgp, its attachment. */
-export const pinOrderDownloads = {
-  pins: (orderRef: string, type: PinFileFormat) => (client: ApiClient) =>
-    client.download(client.client.GET('/api/v1/download-pin-batch-order', { params: { query: { orderRef, type } }, parseAs: 'blob' })),
-  document: (orderRef: string) => (client: ApiClient) =>
-    client.download(client.client.GET('/api/v1/download-pin-batch-order-document', { params: { query: { orderRef } }, parseAs: 'blob' })),
-};

@@ -1,8 +1,8 @@
-// RTK Query endpoints of Transaction Reports (spec 2): the refund of a sale, the report by email
-// and its progress, and the saved views (our addition). A refund changes balances, limit usage
+// RTK Query endpoints of Transaction Reports (spec 2): the refund of a sale, the report by email,
+// its progress and the download of its kept file, and the saved views (our addition). A refund changes balances, limit usage
 // and the day's figures, so it invalidates what shows them. The report itself, its exports and
 // print travel over the live channel (useReport, useReportFiles).
-import { answerOf, noAnswer, portalApi, type ApiSchema, type RequestBody } from '../../shared/api';
+import { answerOf, noAnswer, portalApi, savedFile, savedFileName, type ApiSchema, type RequestBody } from '../../shared/api';
 
 export type RefundRequest = RequestBody<'refundTransaction'>;
 export type SendReportRequest = RequestBody<'sendReportToEmail'>;
@@ -27,6 +27,15 @@ export const reportsApi = portalApi.injectEndpoints({
       transformResponse: answerOf('listReportEmailExports', (answer) => answer.data),
       providesTags: ['ReportExports'],
     }),
+    /** Saves the kept file of a report by email (one too large to mail); answers the saved name. */
+    downloadReportEmailExport: build.mutation<string, number>({
+      query: (exportId) => (client) =>
+        savedFile(
+          client.download(client.client.GET('/api/v1/report-email-exports/{exportId}/file', { params: { path: { exportId } }, parseAs: 'blob' })),
+          `Transaction_Report_${exportId}.zip`,
+        ),
+      transformResponse: savedFileName,
+    }),
     listReportViews: build.query<ReportView[], void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/report-views')),
       transformResponse: answerOf('listReportViews', (answer) => answer.data),
@@ -49,6 +58,7 @@ export const {
   useRefundTransactionMutation,
   useSendReportToEmailMutation,
   useListReportEmailExportsQuery,
+  useDownloadReportEmailExportMutation,
   useListReportViewsQuery,
   useSaveReportViewMutation,
   useDeleteReportViewMutation,

@@ -5,8 +5,9 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { boolean, object, string } from 'yup';
 import { CONTRACT_PATTERNS, type ApiSchema } from '../../shared/api';
-import { commonMessages, reportsMessages } from '../../shared/i18n';
+import { commonMessages } from '../../shared/i18n';
 import { availableReportPeriods, earliestReportDay, reportPeriodRange, utcDay } from '../../../shared/periods';
+import { reportsMessages } from './messages';
 
 export type ReportFilter = ApiSchema<'ReportFilter'>;
 export type PeriodId = ApiSchema<'PeriodId'>;

@@ -5,8 +5,9 @@
 // channel the network message. One file at a time.
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { saveFile, type ApiResult } from '../../shared/api';
-import { commonMessages, reportsMessages } from '../../shared/i18n';
+import { fileStamp, saveFile, type ApiResult } from '../../shared/api';
+import { commonMessages } from '../../shared/i18n';
+import { reportsMessages } from './messages';
 import { useLiveChannel } from '../../shared/live/LiveChannelContext';
 import { LiveChannelError, type LiveFile } from '../../shared/live/live-channel';
 import { useAlerts } from '../../shared/ui/Alert';
@@ -18,11 +19,6 @@ export type ReportFileKind = 'exportCSV' | 'exportExcel' | 'print';
 const EXTENSION = { exportCSV: 'csv', exportExcel: 'xlsx' } as const;
 
 const isFile = (answer: unknown): answer is LiveFile => typeof answer === 'object' && answer !== null && 'data' in answer && 'contentType' in answer;
-
-/** yyyyMMdd_HHmmss in UTC, as the portal's times are. */
-export function fileStamp(at: Date): string {
-  return at.toISOString().slice(0, 19).replace(/-|:/g, '').replace('T', '_');
-}
 
 export function useReportFiles(filter: ReportFilter | null) {
   const intl = useIntl();

@@ -24,7 +24,8 @@ export {
   type CallOutcome,
 } from './answers';
 export { readDownload, fileNameFrom, blobFromBase64, type DownloadOutcome } from './downloads';
-export { saveFile, useDownload, type DownloadRequest } from './useDownload';
+export { fileStamp, saveFile, savedFile, savedFileName } from './saved-files';
+export { useDownload, type DownloadTrigger } from './useDownload';
 export { toFormData } from './multipart';
 export {
   NETWORK_ERROR_CODE,

@@ -1,7 +1,7 @@
 // The field of a code from the authenticator app (sign-in's authenticator step, turning the
 // authenticator off): digits, the one-time-code autofill, at most 8 characters (rule: codeRules).
 import { useIntl } from 'react-intl';
-import { authMessages } from '../i18n';
+import { formMessages } from './messages';
 import { TextField } from '../ui/TextField';
 
 export function TotpCodeField({ name = 'pinCode', autoFocus }: { name?: string; autoFocus?: boolean }) {
@@ -9,7 +9,7 @@ export function TotpCodeField({ name = 'pinCode', autoFocus }: { name?: string; 
   return (
     <TextField
       name={name}
-      label={intl.formatMessage(authMessages.verificationCode)}
+      label={intl.formatMessage(formMessages.verificationCode)}
       required
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -4,16 +4,16 @@
 import type { IntlShape } from 'react-intl';
 import { string } from 'yup';
 import { CONTRACT_PATTERNS } from '../api';
-import { authMessages } from '../i18n';
+import { formMessages } from './messages';
 
 export function totpCodeRule(intl: IntlShape) {
   return string()
-    .required(intl.formatMessage(authMessages.verificationCodeRequired))
-    .matches(CONTRACT_PATTERNS.TotpCode, intl.formatMessage(authMessages.verificationCodeNumeric));
+    .required(intl.formatMessage(formMessages.verificationCodeRequired))
+    .matches(CONTRACT_PATTERNS.TotpCode, intl.formatMessage(formMessages.verificationCodeNumeric));
 }
 
 export function recoveryCodeRule(intl: IntlShape) {
   return string()
-    .required(intl.formatMessage(authMessages.recoveryCodeRequired))
-    .matches(CONTRACT_PATTERNS.RecoveryCode, intl.formatMessage(authMessages.recoveryCodeFormat));
+    .required(intl.formatMessage(formMessages.recoveryCodeRequired))
+    .matches(CONTRACT_PATTERNS.RecoveryCode, intl.formatMessage(formMessages.recoveryCodeFormat));
 }

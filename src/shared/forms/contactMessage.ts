@@ -5,7 +5,8 @@
 // and total size are the design system's contact rules (FileDrop CONTACT_FILE_RULES).
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
-import { authMessages, commonMessages } from '../i18n';
+import { commonMessages } from '../i18n';
+import { formMessages } from './messages';
 
 export interface ContactMessageValues {
   email: string;
@@ -26,10 +27,10 @@ export function contactMessageSchema(intl: IntlShape) {
   return object({
     email: string()
       .trim()
-      .required(intl.formatMessage(authMessages.emailRequired))
-      .email(intl.formatMessage(authMessages.wrongEmailFormat)),
-    subject: string().trim().required(required(authMessages.subject)),
-    content: string().trim().required(required(authMessages.content)),
+      .required(intl.formatMessage(formMessages.emailRequired))
+      .email(intl.formatMessage(formMessages.wrongEmailFormat)),
+    subject: string().trim().required(required(formMessages.subject)),
+    content: string().trim().required(required(formMessages.content)),
     transId: string().trim(),
     files: array(mixed<File>().required()).max(CONTACT_MESSAGE_LIMITS.files),
   });

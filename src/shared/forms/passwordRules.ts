@@ -4,11 +4,11 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { object, ref, string } from 'yup';
 import { CONTRACT_PATTERNS } from '../api';
-import { authMessages } from '../i18n';
+import { formMessages } from './messages';
 
 /** A new password: required and following the rule, both refused with the rule's text. */
 export function newPasswordRule(intl: IntlShape) {
-  const rule = intl.formatMessage(authMessages.passwordRule);
+  const rule = intl.formatMessage(formMessages.passwordRule);
   // The contract's NewPassword: 8-50 characters, an upper case and a lower case letter, a digit, a
   // special character (ASCII punctuation), no spaces; the server checks the same pattern.
   return string().required(rule).matches(CONTRACT_PATTERNS.NewPassword, rule);
@@ -29,8 +29,8 @@ export interface PasswordChangeValues {
 /** A change of one's own password (first sign-in, My Profile): the old one, a new one, its confirmation. */
 export function passwordChangeSchema(intl: IntlShape) {
   return object({
-    oldPassword: string().required(intl.formatMessage(authMessages.oldPasswordRequired)),
+    oldPassword: string().required(intl.formatMessage(formMessages.oldPasswordRequired)),
     newPassword: newPasswordRule(intl),
-    confirmNewPassword: confirmationRule(intl, 'newPassword', authMessages.confirmNewPasswordMismatch),
+    confirmNewPassword: confirmationRule(intl, 'newPassword', formMessages.confirmNewPasswordMismatch),
   });
 }

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ApiSchema } from '../api';
-import { reportsMessages } from '../i18n';
+import { transactionMessages } from './messages';
 import type { DataTableColumn } from '../ui/DataTable';
 import { Money } from '../ui/Money';
 import { StatusChip } from '../ui/StatusChip';
@@ -14,18 +14,18 @@ import { Timestamp } from '../ui/Timestamp';
 export type Transaction = ApiSchema<'Transaction'>;
 
 const STATUS_TEXT: Record<string, MessageDescriptor> = {
-  SUCCESS: reportsMessages.statusSuccess,
-  FAILED: reportsMessages.statusFailed,
-  PENDING: reportsMessages.statusPending,
-  REVERSED: reportsMessages.statusReversed,
-  REFUNDED: reportsMessages.statusRefunded,
+  SUCCESS: transactionMessages.statusSuccess,
+  FAILED: transactionMessages.statusFailed,
+  PENDING: transactionMessages.statusPending,
+  REVERSED: transactionMessages.statusReversed,
+  REFUNDED: transactionMessages.statusRefunded,
 };
 
 const TYPE_TEXT: Record<string, MessageDescriptor> = {
-  SALE: reportsMessages.typeSale,
-  REDEEM: reportsMessages.typeRedeem,
-  PAYOUT: reportsMessages.typePayout,
-  REFUND: reportsMessages.typeRefund,
+  SALE: transactionMessages.typeSale,
+  REDEEM: transactionMessages.typeRedeem,
+  PAYOUT: transactionMessages.typePayout,
+  REFUND: transactionMessages.typeRefund,
 };
 
 /** A transaction's status as every screen shows it (tables, the voucher receipt): its chip, in
@@ -64,37 +64,37 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
   };
   const stamp = (value: string | null | undefined) => <Timestamp value={value} />;
   const all: Record<TransactionColumnKey, DataTableColumn<Transaction>> = {
-    date: { key: 'date', header: intl.formatMessage(reportsMessages.colDate), render: (row) => stamp(row.date) },
-    refId: { key: 'refId', header: intl.formatMessage(reportsMessages.colRefId) },
-    txnId: { key: 'txnId', header: intl.formatMessage(reportsMessages.colExternalRef) },
-    txType: { key: 'txType', header: intl.formatMessage(reportsMessages.colType), render: (row) => text(TYPE_TEXT, row.txType) },
-    agentCode: { key: 'agentCode', header: intl.formatMessage(reportsMessages.colAgentCode) },
-    agentDescription: { key: 'agentDescription', header: intl.formatMessage(reportsMessages.colMerchant) },
-    product: { key: 'product', header: intl.formatMessage(reportsMessages.colProduct) },
-    terminalCode: { key: 'terminalCode', header: intl.formatMessage(reportsMessages.colTerminal) },
+    date: { key: 'date', header: intl.formatMessage(transactionMessages.colDate), render: (row) => stamp(row.date) },
+    refId: { key: 'refId', header: intl.formatMessage(transactionMessages.colRefId) },
+    txnId: { key: 'txnId', header: intl.formatMessage(transactionMessages.colExternalRef) },
+    txType: { key: 'txType', header: intl.formatMessage(transactionMessages.colType), render: (row) => text(TYPE_TEXT, row.txType) },
+    agentCode: { key: 'agentCode', header: intl.formatMessage(transactionMessages.colAgentCode) },
+    agentDescription: { key: 'agentDescription', header: intl.formatMessage(transactionMessages.colMerchant) },
+    product: { key: 'product', header: intl.formatMessage(transactionMessages.colProduct) },
+    terminalCode: { key: 'terminalCode', header: intl.formatMessage(transactionMessages.colTerminal) },
     value: {
       key: 'value',
-      header: intl.formatMessage(reportsMessages.colGrossValue),
+      header: intl.formatMessage(transactionMessages.colGrossValue),
       align: 'end',
       render: (row) => <Money value={row.value} currency={row.currencyCode} />,
     },
     buyValue: {
       key: 'buyValue',
-      header: intl.formatMessage(reportsMessages.colNetValue),
+      header: intl.formatMessage(transactionMessages.colNetValue),
       align: 'end',
       render: (row) => <Money value={row.buyValue} currency={row.currencyCode} />,
     },
     status: {
       key: 'status',
-      header: intl.formatMessage(reportsMessages.colStatus),
+      header: intl.formatMessage(transactionMessages.colStatus),
       render: (row) => <TransactionStatus status={row.status} />,
     },
-    voucherSerial: { key: 'voucherSerial', header: intl.formatMessage(reportsMessages.colVoucherSerial) },
-    redeemedAt: { key: 'redeemedAt', header: intl.formatMessage(reportsMessages.colRedeemedAt) },
-    redeemedDate: { key: 'redeemedDate', header: intl.formatMessage(reportsMessages.colRedeemedDate), render: (row) => stamp(row.redeemedDate) },
-    resultDesc: { key: 'resultDesc', header: intl.formatMessage(reportsMessages.colResult) },
-    reason: { key: 'reason', header: intl.formatMessage(reportsMessages.colReason) },
-    returnDate: { key: 'returnDate', header: intl.formatMessage(reportsMessages.colReturnDate), render: (row) => stamp(row.returnDate) },
+    voucherSerial: { key: 'voucherSerial', header: intl.formatMessage(transactionMessages.colVoucherSerial) },
+    redeemedAt: { key: 'redeemedAt', header: intl.formatMessage(transactionMessages.colRedeemedAt) },
+    redeemedDate: { key: 'redeemedDate', header: intl.formatMessage(transactionMessages.colRedeemedDate), render: (row) => stamp(row.redeemedDate) },
+    resultDesc: { key: 'resultDesc', header: intl.formatMessage(transactionMessages.colResult) },
+    reason: { key: 'reason', header: intl.formatMessage(transactionMessages.colReason) },
+    returnDate: { key: 'returnDate', header: intl.formatMessage(transactionMessages.colReturnDate), render: (row) => stamp(row.returnDate) },
   };
   return keys.map((key) => all[key]);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { PAGES, pageTitle } from '../../../src/app/router/pages';
 import { visibleMenu } from '../../../src/app/shell/menu';
-import { shellMessages } from '../../../src/shared/i18n';
+import { shellMessages } from '../../../src/app/shell/messages';
 
 const EVERY_MERCHANT_ACL = [
   'SCP.TTI.ADMIN.USER_R',

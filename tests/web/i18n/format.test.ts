@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createIntl, createIntlCache } from 'react-intl';
 import { englishSignInMessages, loadMessagePart, loadMessages } from '../../../src/shared/i18n/loadMessages';
 import { INTL_TAGS, LOCALES, type Locale } from '../../../src/shared/i18n/locales';
-import { authMessages } from '../../../src/shared/i18n/messages/auth';
+import { shellMessages } from '../../../src/app/shell/messages';
+import { authMessages } from '../../../src/features/auth/messages';
 import { commonMessages } from '../../../src/shared/i18n/messages/common';
-import { shellMessages } from '../../../src/shared/i18n/messages/shell';
 
 const cache = createIntlCache();
 

@@ -2,7 +2,8 @@
 // reason, a countdown after which the browser goes to the merchant's own domain, and Cancel
 // (stay here) or Redirect (go now).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { authMessages, commonMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';
 import { Modal } from '../../../shared/ui/Modal';

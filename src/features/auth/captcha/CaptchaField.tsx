@@ -4,7 +4,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { FieldFrame, useFieldFrame } from '../../../shared/ui/FormField';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { AltchaChallenge } from './challenge';

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { compactControl } from '../../../shared/ui/compactControl';
-import { authMessages, LANGUAGES, useLanguage } from '../../../shared/i18n';
+import { LANGUAGES, useLanguage } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 
 const Root = styled.div`
   display: flex;

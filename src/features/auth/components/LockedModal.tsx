@@ -2,7 +2,8 @@
 // a 'here' link that sends an unlock code when the account has an email, or a contact-support link.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { authMessages, commonMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { AUTH_PATHS } from '../paths';

@@ -2,7 +2,7 @@
 // link, or the server's own description; or the notice that the account was unlocked.
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { Banner } from '../../../shared/ui/Banner';
 import type { LoginOutcome } from '../loginOutcome';
 import { AUTH_PATHS } from '../paths';

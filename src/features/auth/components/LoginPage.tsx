@@ -13,7 +13,8 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
-import { authMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { Checkbox } from '../../../shared/ui/Checkbox';
@@ -200,7 +201,7 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
               />
               <PasswordField
                 name="password"
-                label={intl.formatMessage(authMessages.password)}
+                label={intl.formatMessage(formMessages.password)}
                 required
               />
               <Checkbox name="rememberMe" label={intl.formatMessage(authMessages.rememberMe)} />

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { authMessages, commonMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import type { BannerTone } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';

@@ -1,7 +1,7 @@
 // The front-end version (handed in by the app) and the API version ('Unavailable' when the API version is missing).
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { useApiVersionText } from '../apiVersionText';
 
 const Footer = styled.footer`

@@ -9,7 +9,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { authMessages, commonMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -89,7 +91,7 @@ export function EmailRequiredPage({ portalName, frontEndVersion }: EmailRequired
               <TextField
                 name="email"
                 type="email"
-                label={intl.formatMessage(authMessages.emailAddress)}
+                label={intl.formatMessage(formMessages.emailAddress)}
                 required
                 autoComplete="email"
               />

@@ -2,7 +2,8 @@
 // formed ('Wrong email format').
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
-import { authMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 
 export interface EmailValues {
   email: string;
@@ -13,7 +14,7 @@ export function emailSchema(intl: IntlShape) {
     email: string()
       .trim()
       .required(intl.formatMessage(authMessages.requiredField))
-      .email(intl.formatMessage(authMessages.wrongEmailFormat))
-      .max(128, intl.formatMessage(authMessages.wrongEmailFormat)),
+      .email(intl.formatMessage(formMessages.wrongEmailFormat))
+      .max(128, intl.formatMessage(formMessages.wrongEmailFormat)),
   });
 }

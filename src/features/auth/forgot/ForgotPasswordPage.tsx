@@ -5,7 +5,9 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../../../shared/api';
-import { authMessages, commonMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { useRequestResetPasswordMutation } from '../api';
@@ -47,7 +49,7 @@ export function ForgotPasswordPage({ portalName, frontEndVersion }: ForgotPasswo
           {({ isSubmitting }) => (
             <Form noValidate>
               <TextField name="username" label={intl.formatMessage(authMessages.username)} required autoComplete="username" />
-              <TextField name="email" type="email" label={intl.formatMessage(authMessages.emailAddress)} required autoComplete="email" />
+              <TextField name="email" type="email" label={intl.formatMessage(formMessages.emailAddress)} required autoComplete="email" />
               <Button type="submit" fullWidth busy={isSubmitting}>
                 <FormattedMessage {...commonMessages.submit} />
               </Button>

@@ -1,7 +1,8 @@
 // The forgot-password form's rules: username required, email required and well formed.
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
-import { authMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 
 export interface ForgotValues {
   username: string;
@@ -13,7 +14,7 @@ export function forgotSchema(intl: IntlShape) {
     username: string().trim().required(intl.formatMessage(authMessages.usernameRequired)),
     email: string()
       .trim()
-      .required(intl.formatMessage(authMessages.emailRequired))
-      .email(intl.formatMessage(authMessages.wrongEmailFormat)),
+      .required(intl.formatMessage(formMessages.emailRequired))
+      .email(intl.formatMessage(formMessages.wrongEmailFormat)),
   });
 }

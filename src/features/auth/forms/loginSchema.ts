@@ -2,7 +2,7 @@
 // leading or trailing spaces, password required, the captcha solved when one is asked for.
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { CONTRACT_PATTERNS } from '../../../shared/api';
 
 export interface LoginValues {

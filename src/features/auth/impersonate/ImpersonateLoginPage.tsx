@@ -10,7 +10,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { portalApi } from '../../../shared/api';
 import { keepSessionInThisWindow } from '../../../shared/api/tokenStorage';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { Splash } from '../../../shared/ui/Splash';

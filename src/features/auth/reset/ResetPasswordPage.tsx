@@ -9,7 +9,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NETWORK_ERROR_CODE, type ApiResult } from '../../../shared/api';
-import { authMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -115,7 +116,7 @@ export function ResetPasswordPage({ portalName, frontEndVersion }: ResetPassword
           <Form noValidate>
             <PasswordField
               name="password"
-              label={intl.formatMessage(authMessages.newPassword)}
+              label={intl.formatMessage(formMessages.newPassword)}
               required
               autoComplete="new-password"
             />

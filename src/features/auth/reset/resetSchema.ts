@@ -3,7 +3,7 @@
 // form), both from the first-login form's rules.
 import type { IntlShape } from 'react-intl';
 import { object } from 'yup';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { confirmationRule, newPasswordRule } from '../../../shared/forms/passwordRules';
 
 export interface ResetValues {

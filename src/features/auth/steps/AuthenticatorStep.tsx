@@ -7,7 +7,8 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ResultCode, type ApiResult } from '../../../shared/api';
-import { authMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { TotpCodeField } from '../../../shared/forms/TotpCodeField';
@@ -65,7 +66,7 @@ export function AuthenticatorStep({
     <StepFrame
       title={intl.formatMessage(authMessages.authenticatorTitle)}
       intro={intl.formatMessage(
-        setup ? authMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode,
+        setup ? formMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode,
       )}
       notice={invalid ? { tone: 'danger', content: invalid } : null}
       onBack={onBack}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
-import { authMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Countdown } from '../../../shared/ui/Countdown';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -55,7 +56,7 @@ export function FirstLoginStep({ userName, loginToken, onBack }: FirstLoginStepP
 
   return (
     <StepFrame
-      title={intl.formatMessage(authMessages.changePasswordTitle)}
+      title={intl.formatMessage(formMessages.changePasswordTitle)}
       intro={intl.formatMessage(authMessages.changePasswordFirstLogin)}
       notice={notice}
       onBack={onBack}
@@ -70,23 +71,23 @@ export function FirstLoginStep({ userName, loginToken, onBack }: FirstLoginStepP
             <Form noValidate>
               <PasswordField
                 name="oldPassword"
-                label={intl.formatMessage(authMessages.oldPassword)}
+                label={intl.formatMessage(formMessages.oldPassword)}
                 required
               />
               <PasswordField
                 name="newPassword"
-                label={intl.formatMessage(authMessages.newPassword)}
+                label={intl.formatMessage(formMessages.newPassword)}
                 required
                 autoComplete="new-password"
               />
               <PasswordField
                 name="confirmNewPassword"
-                label={intl.formatMessage(authMessages.confirmNewPassword)}
+                label={intl.formatMessage(formMessages.confirmNewPassword)}
                 required
                 autoComplete="new-password"
               />
               <Button type="submit" fullWidth busy={isSubmitting}>
-                <FormattedMessage {...authMessages.changePasswordTitle} />
+                <FormattedMessage {...formMessages.changePasswordTitle} />
               </Button>
             </Form>
           )}

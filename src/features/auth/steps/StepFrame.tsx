@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { Banner, type BannerTone } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
-import { authMessages } from '../../../shared/i18n';
+import { authMessages } from '../messages';
 import { MailedCodeFields, useMailedCode } from '../components/MailedCode';
 import type { UnlockCodeSent } from '../loginOutcome';
 import { useVerifyUnlockCodeMutation } from '../signInApi';

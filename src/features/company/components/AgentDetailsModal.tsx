@@ -5,7 +5,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { companyMessages } from '../../../shared/i18n';
+import { companyMessages } from '../messages';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
 import { Banner } from '../../../shared/ui/Banner';

@@ -3,7 +3,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { CountryStateSelects } from '../../../shared/forms/CountryStateSelects';
-import { companyMessages } from '../../../shared/i18n';
+import { companyMessages } from '../messages';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import { formatTimestamp } from '../../../shared/ui/Timestamp';

@@ -3,7 +3,7 @@
 // canvas with its zoom and gestures, about 15 KiB brotli): CompanyDetailsScreen loads it once the
 // notices above it have been painted.
 import { useIntl } from 'react-intl';
-import { companyMessages } from '../../../shared/i18n';
+import { companyMessages } from '../messages';
 import { TreeCanvas, type NodeMark } from '../../../shared/ui/TreeCanvas';
 import { agentWord } from '../agentWords';
 import type { CompanyNode } from '../types';

@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { object, string } from 'yup';
 import { useStartImpersonation } from '../../../shared/api/impersonation';
-import { commonMessages, companyMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { companyMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
-import { companyMessages } from '../../../shared/i18n';
+import { companyMessages } from '../messages';
 import type { NodeMark } from '../../../shared/ui/TreeCanvas';
 import { useGetLimitUsageMapQuery } from '../limitUsageApi';
 import type { CompanyNode } from '../types';

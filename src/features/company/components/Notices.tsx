@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useDocumentDownload } from '../../../shared/api/useDocumentDownload';
-import { companyMessages } from '../../../shared/i18n';
+import { useDocumentDownload } from '../../../shared/api/document-download';
+import { companyMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';

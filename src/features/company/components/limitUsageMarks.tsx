@@ -4,7 +4,7 @@
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { companyMessages } from '../../../shared/i18n';
+import { companyMessages } from '../messages';
 import type { NodeMark } from '../../../shared/ui/TreeCanvas';
 import { formatPercent, USAGE_DANGER_ABOVE, USAGE_WARNING_ABOVE, usageTone, type UsageTone } from '../../../shared/ui/UsageBar';
 

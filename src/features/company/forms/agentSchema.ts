@@ -3,7 +3,8 @@
 // spaces and dashes, which are dropped before the check and the save.
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
-import { commonMessages, companyMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { companyMessages } from '../messages';
 import { CONTRACT_PATTERNS } from '../../../shared/api';
 
 export const AGENT_CODE_MAX = 8;

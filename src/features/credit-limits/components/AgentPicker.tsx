@@ -6,7 +6,7 @@ import { useField } from 'formik';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { compactControl } from '../../../shared/ui/compactControl';
 import { ErrorText, HelpText, LabelText } from '../../../shared/ui/FormField';
 import { IconButton } from '../../../shared/ui/IconButton';

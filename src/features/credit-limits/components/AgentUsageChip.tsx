@@ -7,7 +7,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { formatPercent, UsageBar, usageTone, type UsageTone } from '../../../shared/ui/UsageBar';
 import { popupPanel } from '../../../shared/ui/popupPanel';

@@ -4,7 +4,7 @@
 // and how.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { localPage } from '../../../shared/list/localPage';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';

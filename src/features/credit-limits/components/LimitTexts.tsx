@@ -2,7 +2,7 @@
 // its template when the item is an agent's copy.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import type { LimitTargetType, LimitType } from '../api';
 
 const Muted = styled.span`

@@ -5,7 +5,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { DatePicker } from '../../../shared/ui/DatePicker';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';

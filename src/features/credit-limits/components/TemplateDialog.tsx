@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
 import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
 import { Modal } from '../../../shared/ui/Modal';

@@ -8,7 +8,7 @@ import { FieldArray, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorText } from '../../../shared/ui/FormField';
 import { IconButton } from '../../../shared/ui/IconButton';

@@ -3,7 +3,7 @@
 // than limit value') and period; empty values are errors; the target and limit type stay.
 import type { IntlShape } from 'react-intl';
 import { array, object, string } from 'yup';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import type { AgentLimitItem, AgentLimitItemsEdit } from '../api';
 import { amountRule, periodKey, periodValueRule, type AmountValue } from './itemRules';
 import { formPeriodValue, wirePeriodValue } from './periods';

@@ -4,7 +4,7 @@
 // the period value as periods.ts reads it.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { number, string, type NumberSchema } from 'yup';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { periodValueProblem } from './periods';
 
 /** The contract's largest amount. */

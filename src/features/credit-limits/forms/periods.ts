@@ -4,7 +4,7 @@
 // day of the month (1 to the days of the current month), 5 once on a date dd/MM/yyyy, not in the
 // past. A form keeps a date as its date input does (yyyy-MM-dd); the wire takes dd/MM/yyyy.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { creditLimitsMessages as m } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import { dateTimeFormat } from '../../../shared/i18n/intlFormats';
 import { limitValueProblem, utcDay, utcTime, type LimitValueProblem } from '../../../../shared/periods';
 import type { LimitPeriodId } from '../api';

@@ -6,7 +6,8 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { array, object, string } from 'yup';
 import { CONTRACT_PATTERNS } from '../../../shared/api';
-import { commonMessages, creditLimitsMessages as m } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { creditLimitsMessages as m } from '../messages';
 import type { LimitInfo, LimitItem, LimitTargets, LimitTargetType, LimitTemplateSave, LimitType, TemplateStatus } from '../api';
 import { amountRule, periodKey, periodValueRule, type AmountValue } from './itemRules';
 import { formPeriodValue, wirePeriodValue } from './periods';

@@ -4,7 +4,7 @@
 // asks for its own data, so an answer renders the card it is for, not the whole page.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dashboardMessages } from '../../../shared/i18n';
+import { dashboardMessages } from '../messages';
 import { BarChart } from '../../../shared/ui/BarChart';
 import { formatMoney } from '../../../shared/ui/Money';
 import { PieChart } from '../../../shared/ui/PieChart';

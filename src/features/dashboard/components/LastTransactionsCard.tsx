@@ -4,12 +4,14 @@
 // change of the channel's state renders this card, not the dashboard's charts.
 import { useIntl } from 'react-intl';
 import { useGetSettingsQuery } from '../../../shared/api/agent-reads';
-import { commonMessages, dashboardMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { dashboardMessages } from '../messages';
 import { useTransactionColumns, type TransactionColumnKey } from '../../../shared/transactions/transactionColumns';
 import { Banner } from '../../../shared/ui/Banner';
 import { Card } from '../../../shared/ui/Card';
 import { DataTable } from '../../../shared/ui/DataTable';
-import { useLastTransactions, type DashboardFilter } from '../useLastTransactions';
+import type { DashboardFilter } from '../../../shared/live/useLiveTransactions';
+import { useLastTransactions } from '../useLastTransactions';
 import { LiveIndicator } from './LiveIndicator';
 
 export interface LastTransactionsCardProps {

@@ -2,7 +2,7 @@
 // they change.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dashboardMessages } from '../../../shared/i18n';
+import { dashboardMessages } from '../messages';
 import type { LiveStatus } from '../../../shared/live/live-channel';
 
 const Indicator = styled.p`

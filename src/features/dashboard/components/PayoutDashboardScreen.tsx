@@ -6,7 +6,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { balancesLargestFirst, useGetOwedBalancesQuery, type OwedBalance } from '../../../shared/api/agent-reads';
-import { dashboardMessages, reportsMessages } from '../../../shared/i18n';
+import { transactionMessages } from '../../../shared/transactions/messages';
+import { dashboardMessages } from '../messages';
 import { BarChart } from '../../../shared/ui/BarChart';
 import { Money, formatMoney } from '../../../shared/ui/Money';
 import { useGetPayoutWeeklyStatsQuery } from '../api';
@@ -142,7 +143,7 @@ export function PayoutDashboardScreen({ payoutVoucherCreditLimit }: PayoutDashbo
             <Amounts>
               <thead>
                 <tr>
-                  <th scope="col">{intl.formatMessage(reportsMessages.colCurrency)}</th>
+                  <th scope="col">{intl.formatMessage(transactionMessages.colCurrency)}</th>
                   <th scope="col">{intl.formatMessage(dashboardMessages.payoutQuantity)}</th>
                   <th scope="col">{intl.formatMessage(dashboardMessages.payoutValue)}</th>
                 </tr>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiResult } from '../../../shared/api';
-import { documentsMessages } from '../../../shared/i18n';
+import { documentsMessages } from '../messages';
 import { ListSearch } from '../../../shared/list/ListSearch';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';

@@ -3,8 +3,9 @@
 // name can be told apart), downloaded by its name; a refusal in an alert titled Download Document File.
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../../shared/api';
-import { useDocumentDownload } from '../../../shared/api/useDocumentDownload';
-import { commonMessages, documentsMessages } from '../../../shared/i18n';
+import { useDocumentDownload } from '../../../shared/api/document-download';
+import { commonMessages } from '../../../shared/i18n';
+import { documentsMessages } from '../messages';
 import { useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';

@@ -5,7 +5,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
 import type { ApiSchema } from '../../../shared/api';
-import { documentsMessages } from '../../../shared/i18n';
+import { documentsMessages } from '../messages';
 import type { DocumentCreate, DocumentUpdate, ManagedDocument } from '../api';
 
 export type DocumentType = ApiSchema<'DocumentType'>;

@@ -8,9 +8,9 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { blobFromBase64, saveFile, type ApiResult } from '../../../shared/api';
-import { reportsMessages } from '../../../shared/i18n';
-import { useAlerts } from '../../../shared/ui/Alert';
+import { fileStamp, useDownload, type ApiResult } from '../../../shared/api';
+import { transactionMessages } from '../../../shared/transactions/messages';
+import { performanceMessages } from '../messages';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -22,7 +22,6 @@ import { useExportPerformanceReportMutation, useGetPerformanceReportQuery, type 
 import { PerformanceTables } from './PerformanceTables';
 
 export const FIRST_YEAR = 2010;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface PerformanceReportScreenProps {
   /** The signed-in user's agent, for the file's name. */
@@ -60,13 +59,9 @@ const ZeroNote = styled(Banner)`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-/** yyyyMMdd_HHmmss in UTC. */
-const stamp = (at: Date) => at.toISOString().slice(0, 19).replace(/-|:/g, '').replace('T', '_');
-
 export function PerformanceReportScreen({ agentCode, year: thisYear = new Date().getUTCFullYear(), hasSubAgents = false }: PerformanceReportScreenProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
-  const alerts = useAlerts();
   const ids = useId();
   const [year, setYear] = useState(thisYear);
   const [includeSubAgents, setIncludeSubAgents] = useState(false);
@@ -74,38 +69,33 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
   const [exportReport, exporting] = useExportPerformanceReportMutation();
   const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, n) => thisYear - n);
 
-  const download = async () => {
-    const outcome = await exportReport({ year, includeSubAgents: includeSubAgents ? 'Y' : 'N' });
-    if ('error' in outcome) {
-      alerts.danger(text(reportsMessages.performanceExportError), (outcome.error as ApiResult).resultDescription);
-      return;
-    }
-    saveFile(blobFromBase64(outcome.data, XLSX), `Performance_Report_${agentCode}_${stamp(new Date())}.xlsx`);
-  };
+  const exportFile = useDownload(exportReport, text(performanceMessages.performanceExportError));
+  const download = () =>
+    exportFile({ year, includeSubAgents: includeSubAgents ? 'Y' : 'N', fileName: `Performance_Report_${agentCode}_${fileStamp(new Date())}.xlsx` });
   const error = report.error as ApiResult | undefined;
   const currencies = report.data ?? [];
   const onlyOwnZeros = hasSubAgents && !includeSubAgents && !report.isFetching && allZero(currencies);
 
   return (
     <Card
-      title={text(reportsMessages.performanceTitle)}
+      title={text(performanceMessages.performanceTitle)}
       toolbar={
         <Dropdown
           align="end"
           disabled={!currencies.length || exporting.isLoading}
           label={
             <>
-              {text(reportsMessages.operations)}
-              {exporting.isLoading ? <Spinner size="sm" label={text(reportsMessages.preparingFile)} /> : null}
+              {text(transactionMessages.operations)}
+              {exporting.isLoading ? <Spinner size="sm" label={text(transactionMessages.preparingFile)} /> : null}
             </>
           }
-          items={[{ id: 'download', label: text(reportsMessages.performanceDownload), onSelect: () => void download() }]}
+          items={[{ id: 'download', label: text(performanceMessages.performanceDownload), onSelect: () => void download() }]}
         />
       }
     >
       <Controls>
         <label htmlFor={`${ids}-year`}>
-          {text(reportsMessages.performanceYear)}
+          {text(performanceMessages.performanceYear)}
           <select id={`${ids}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
             {years.map((y) => (
               <option key={y} value={y}>
@@ -116,25 +106,25 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
         </label>
         <label>
           <input type="checkbox" checked={includeSubAgents} onChange={(e) => setIncludeSubAgents(e.target.checked)} />
-          {text(reportsMessages.performanceIncludeSubAgents)}
+          {text(performanceMessages.performanceIncludeSubAgents)}
         </label>
-        {report.isFetching ? <Spinner size="sm" label={text(reportsMessages.performanceTitle)} /> : null}
+        {report.isFetching ? <Spinner size="sm" label={text(performanceMessages.performanceTitle)} /> : null}
       </Controls>
       {onlyOwnZeros ? (
-        <ZeroNote tone="info" title={text(reportsMessages.performanceOwnZeroTitle)}>
-          {text(reportsMessages.performanceOwnZero)}{' '}
+        <ZeroNote tone="info" title={text(performanceMessages.performanceOwnZeroTitle)}>
+          {text(performanceMessages.performanceOwnZero)}{' '}
           <Button size="sm" variant="secondary" onClick={() => setIncludeSubAgents(true)}>
-            {text(reportsMessages.performanceIncludeSubAgents)}
+            {text(performanceMessages.performanceIncludeSubAgents)}
           </Button>
         </ZeroNote>
       ) : null}
       {error ? (
-        <Banner tone="danger" title={text(reportsMessages.performanceLoadError)}>
+        <Banner tone="danger" title={text(performanceMessages.performanceLoadError)}>
           {error.resultDescription}
         </Banner>
       ) : currencies.length ? (
         <Tabs
-          label={text(reportsMessages.performanceTitle)}
+          label={text(performanceMessages.performanceTitle)}
           items={currencies.map((currency) => ({
             id: currency.currencyCode,
             label: currency.currencyCode,
@@ -142,7 +132,7 @@ export function PerformanceReportScreen({ agentCode, year: thisYear = new Date()
           }))}
         />
       ) : report.isLoading ? null : (
-        <p>{text(reportsMessages.performanceEmpty)}</p>
+        <p>{text(performanceMessages.performanceEmpty)}</p>
       )}
     </Card>
   );

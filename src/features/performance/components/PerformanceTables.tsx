@@ -4,7 +4,7 @@
 // ratio of the year's sums (its margin over its gross value), never the sum of the months.
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { reportsMessages } from '../../../shared/i18n';
+import { performanceMessages } from '../messages';
 import { performanceYear } from '../../../../shared/performance-year';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { Money } from '../../../shared/ui/Money';
@@ -15,14 +15,14 @@ type Measure = Exclude<keyof PerformanceReport, 'currencyCode'>;
 type Kind = 'count' | 'money' | 'percent';
 
 export const MEASURES: readonly { key: Measure; label: MessageDescriptor; kind: Kind }[] = [
-  { key: 'vouchersRedeemed', label: reportsMessages.vouchersRedeemed, kind: 'count' },
-  { key: 'grossValue', label: reportsMessages.grossValue, kind: 'money' },
-  { key: 'netMerchantValue', label: reportsMessages.netMerchantValue, kind: 'money' },
-  { key: 'grossFlexMargin', label: reportsMessages.grossFlexMargin, kind: 'money' },
-  { key: 'grossFlexPercentage', label: reportsMessages.grossFlexPercentage, kind: 'percent' },
-  { key: 'cogs', label: reportsMessages.cogs, kind: 'money' },
-  { key: 'netFlexMargin', label: reportsMessages.netFlexMargin, kind: 'money' },
-  { key: 'netFlexPercentage', label: reportsMessages.netFlexPercentage, kind: 'percent' },
+  { key: 'vouchersRedeemed', label: performanceMessages.vouchersRedeemed, kind: 'count' },
+  { key: 'grossValue', label: performanceMessages.grossValue, kind: 'money' },
+  { key: 'netMerchantValue', label: performanceMessages.netMerchantValue, kind: 'money' },
+  { key: 'grossFlexMargin', label: performanceMessages.grossFlexMargin, kind: 'money' },
+  { key: 'grossFlexPercentage', label: performanceMessages.grossFlexPercentage, kind: 'percent' },
+  { key: 'cogs', label: performanceMessages.cogs, kind: 'money' },
+  { key: 'netFlexMargin', label: performanceMessages.netFlexMargin, kind: 'money' },
+  { key: 'netFlexPercentage', label: performanceMessages.netFlexPercentage, kind: 'percent' },
 ];
 
 /** The margin each percentage is the share of the gross value of. */
@@ -50,9 +50,9 @@ export function PerformanceTables({ report }: { report: PerformanceReport }) {
     <Tables>
       {MEASURES.map(({ key, label, kind }) => {
         const columns: DataTableColumn<Row>[] = [
-          { key: 'label', header: intl.formatMessage(reportsMessages.performanceMetric) },
+          { key: 'label', header: intl.formatMessage(performanceMessages.performanceMetric) },
           ...months.map((month, index) => ({ key: `m${index}`, header: month, align: 'end' as const, render: (row: Row) => cell(kind, row.values[index] ?? 0) })),
-          { key: 'total', header: intl.formatMessage(reportsMessages.performanceTotal), align: 'end' as const, render: (row: Row) => cell(kind, yearOf(key, row)) },
+          { key: 'total', header: intl.formatMessage(performanceMessages.performanceTotal), align: 'end' as const, render: (row: Row) => cell(kind, yearOf(key, row)) },
         ];
         return (
           <DataTable<Row>

@@ -9,7 +9,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDownload, type ApiResult } from '../../../shared/api';
 import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
-import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { pinOrdersMessages } from '../messages';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
@@ -20,7 +21,7 @@ import { Money, formatMoney } from '../../../shared/ui/Money';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Textarea } from '../../../shared/ui/Textarea';
 import { Timestamp, formatTimestamp } from '../../../shared/ui/Timestamp';
-import { pinOrderDownloads, useDecidePinOrderMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
+import { useDecidePinOrderMutation, useDownloadPinOrderDocumentMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
 import { usePinFileDownload } from './usePinFileDownload';
 import { PinOrderStatus } from './PinOrderStatus';
 
@@ -129,7 +130,8 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
   const text = intl.formatMessage;
   const details = useGetPinOrderDetailsQuery(orderRef);
   const downloadPins = usePinFileDownload();
-  const download = useDownload();
+  const [downloadDocumentFile] = useDownloadPinOrderDocumentMutation();
+  const downloadDocument = useDownload(downloadDocumentFile, text(pinOrdersMessages.downloadDocument));
   const order = details.data;
   const error = details.error as ApiResult | undefined;
   return (
@@ -160,7 +162,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
                 <Button
                   key={name}
                   variant="secondary"
-                  onClick={() => void download({ title: text(pinOrdersMessages.downloadDocument), fallbackName: name, call: pinOrderDownloads.document(orderRef) })}
+                  onClick={() => void downloadDocument({ orderRef, fallbackName: name })}
                 >
                   {text(pinOrdersMessages.downloadNamed, { fileName: name })}
                 </Button>

@@ -2,7 +2,7 @@
 // processing amber, rejected and deleted red.
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { pinOrdersMessages } from '../../../shared/i18n';
+import { pinOrdersMessages } from '../messages';
 import { Badge, type Tone } from '../../../shared/ui/Badge';
 import type { PinOrder } from '../api';
 

@@ -1,12 +1,12 @@
 // The download of an order's PIN file, as the list and the details dialog offer it.
 import { useIntl } from 'react-intl';
 import { useDownload } from '../../../shared/api';
-import { pinOrdersMessages } from '../../../shared/i18n';
-import { pinOrderDownloads, type PinFileFormat } from '../api';
+import { pinOrdersMessages } from '../messages';
+import { useDownloadPinFileMutation, type PinFileFormat } from '../api';
 
 export function usePinFileDownload() {
   const intl = useIntl();
-  const download = useDownload();
-  return (orderRef: string, format: PinFileFormat) =>
-    download({ title: intl.formatMessage(pinOrdersMessages.alertDownload), fallbackName: `${orderRef}.${format}`, call: pinOrderDownloads.pins(orderRef, format) });
+  const [downloadPinFile] = useDownloadPinFileMutation();
+  const download = useDownload(downloadPinFile, intl.formatMessage(pinOrdersMessages.alertDownload));
+  return (orderRef: string, format: PinFileFormat) => download({ orderRef, type: format });
 }

@@ -6,7 +6,8 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { CONTRACT_PATTERNS } from '../../../shared/api';
-import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { pinOrdersMessages } from '../messages';
 import type { AgentPgpKey } from '../api';
 
 export const PUBLIC_KEY_HEADER = '-----BEGIN PGP PUBLIC KEY BLOCK-----';

@@ -5,7 +5,8 @@
 // size and name length). The server applies the same rules (server/modules/pin-orders).
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { commonMessages, pinOrdersMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { pinOrdersMessages } from '../messages';
 import { PIN_ORDER_FILE_RULES, type FileRules } from '../../../shared/ui/FileDrop/fileRules';
 import type { OrderableProduct, PinOrderItem, PinOrderListQuery } from '../api';
 

@@ -5,7 +5,7 @@ import { useField } from 'formik';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { profileMessages } from '../../../shared/i18n';
+import { profileMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorText, HelpText } from '../../../shared/ui/FormField';
 

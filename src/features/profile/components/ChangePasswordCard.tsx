@@ -6,7 +6,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { passwordChangeSchema, type PasswordChangeValues } from '../../../shared/forms/passwordRules';
 import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
-import { authMessages, commonMessages, profileMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { profileMessages } from '../messages';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -42,17 +44,17 @@ export function ChangePasswordCard({ onChanged }: ChangePasswordCardProps) {
         }}
       >
         <Form noValidate>
-          <PasswordField name="oldPassword" label={intl.formatMessage(authMessages.oldPassword)} required autoComplete="current-password" />
-          <PasswordField name="newPassword" label={intl.formatMessage(authMessages.newPassword)} required autoComplete="new-password" />
+          <PasswordField name="oldPassword" label={intl.formatMessage(formMessages.oldPassword)} required autoComplete="current-password" />
+          <PasswordField name="newPassword" label={intl.formatMessage(formMessages.newPassword)} required autoComplete="new-password" />
           <PasswordField
             name="confirmNewPassword"
-            label={intl.formatMessage(authMessages.confirmNewPassword)}
+            label={intl.formatMessage(formMessages.confirmNewPassword)}
             required
             autoComplete="new-password"
           />
           <Footer>
             <Button type="submit" busy={isLoading}>
-              {intl.formatMessage(authMessages.changePasswordTitle)}
+              {intl.formatMessage(formMessages.changePasswordTitle)}
             </Button>
           </Footer>
         </Form>

@@ -8,7 +8,8 @@ import { object, string } from 'yup';
 import { totpCodeRule } from '../../../shared/forms/codeRules';
 import { TotpCodeField } from '../../../shared/forms/TotpCodeField';
 import { showSaveOutcome } from '../../../shared/forms/showSaveOutcome';
-import { authMessages, profileMessages } from '../../../shared/i18n';
+import { formMessages } from '../../../shared/forms/messages';
+import { profileMessages } from '../messages';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Modal } from '../../../shared/ui/Modal';
 import { PasswordField } from '../../../shared/ui/PasswordField';
@@ -51,7 +52,7 @@ export function DisableAuthenticatorDialog({ enabled, onClose }: DisableAuthenti
         }}
       >
         <Form id={formId} noValidate>
-          <PasswordField name="password" label={intl.formatMessage(authMessages.password)} required autoComplete="current-password" autoFocus />
+          <PasswordField name="password" label={intl.formatMessage(formMessages.password)} required autoComplete="current-password" autoFocus />
           {enabled ? <TotpCodeField /> : null}
         </Form>
       </Formik>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { profileMessages } from '../../../shared/i18n';
+import { profileMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 

@@ -5,7 +5,8 @@
 import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { CONTRACT_PATTERNS } from '../../../shared/api';
-import { commonMessages, profileMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { profileMessages } from '../messages';
 import type { ProfileUpdate } from '../api';
 
 /** The profile fields the screen shows (the signed-in user's, schema Profile). */

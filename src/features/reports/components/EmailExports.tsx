@@ -4,10 +4,10 @@
 // days). The list is asked again every 2 s while one is still on its way.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { readDownload, useDownload } from '../../../shared/api';
-import { reportsMessages } from '../../../shared/i18n';
+import { useDownload } from '../../../shared/api';
+import { reportsMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
-import { useListReportEmailExportsQuery, type ReportEmailExport } from '../api';
+import { useDownloadReportEmailExportMutation, useListReportEmailExportsQuery, type ReportEmailExport } from '../api';
 
 const POLL_MS = 2000;
 /** The latest few are enough for a menu. */
@@ -54,13 +54,8 @@ export function useEmailExports() {
 /** Downloads the kept file of a report by email (the mail's link leads here too). */
 export function useEmailExportDownload() {
   const intl = useIntl();
-  const download = useDownload();
-  return (exportId: number) =>
-    download({
-      call: (client) => readDownload(client.client.GET('/api/v1/report-email-exports/{exportId}/file', { params: { path: { exportId } }, parseAs: 'blob' })),
-      title: intl.formatMessage(reportsMessages.exportError),
-      fallbackName: `Transaction_Report_${exportId}.zip`,
-    });
+  const [downloadFile] = useDownloadReportEmailExportMutation();
+  return useDownload(downloadFile, intl.formatMessage(reportsMessages.exportError));
 }
 
 export function EmailExports({ items }: { items: readonly ReportEmailExport[] }) {

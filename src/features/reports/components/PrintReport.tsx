@@ -2,7 +2,7 @@
 // with the title and the dates searched, on a print sheet (src/shared/ui/PrintSheet).
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { reportsMessages } from '../../../shared/i18n';
+import { reportsMessages } from '../messages';
 import type { DataTableColumn } from '../../../shared/ui/DataTable';
 import { PrintSheet } from '../../../shared/ui/PrintSheet';
 import type { Transaction } from '../../../shared/transactions/transactionColumns';

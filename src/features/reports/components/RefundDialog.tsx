@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import type { ApiResult } from '../../../shared/api';
-import { reportsMessages } from '../../../shared/i18n';
+import { reportsMessages } from '../messages';
 import type { Transaction } from '../../../shared/transactions/transactionColumns';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { FormDialog } from '../../../shared/forms/FormDialog';

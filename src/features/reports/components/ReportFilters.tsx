@@ -6,7 +6,9 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { commonMessages, reportsMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { transactionMessages } from '../../../shared/transactions/messages';
+import { reportsMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { DateRange } from '../../../shared/ui/DateRange';
@@ -104,10 +106,10 @@ export function ReportFilters({ values, months, now, busy, onSearch }: ReportFil
     .map((p) => ({ value: p.id, label: text(p.label) }));
   const types = [
     { value: '', label: text(commonMessages.all) },
-    { value: 'SALE', label: text(reportsMessages.typeSale) },
-    { value: 'REDEEM', label: text(reportsMessages.typeRedeem) },
-    { value: 'REFUND', label: text(reportsMessages.typeRefund) },
-    { value: 'PAYOUT', label: text(reportsMessages.typePayout) },
+    { value: 'SALE', label: text(transactionMessages.typeSale) },
+    { value: 'REDEEM', label: text(transactionMessages.typeRedeem) },
+    { value: 'REFUND', label: text(transactionMessages.typeRefund) },
+    { value: 'PAYOUT', label: text(transactionMessages.typePayout) },
   ];
   return (
     <Formik initialValues={values} enableReinitialize validationSchema={schema} onSubmit={onSearch}>

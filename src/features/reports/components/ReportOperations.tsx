@@ -4,7 +4,8 @@
 // being made the button says so and cannot be pressed, and while a report by email is on its way
 // the button shows it is busy.
 import { useIntl } from 'react-intl';
-import { reportsMessages } from '../../../shared/i18n';
+import { transactionMessages } from '../../../shared/transactions/messages';
+import { reportsMessages } from '../messages';
 import { Dropdown } from '../../../shared/ui/Dropdown';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { useReportFiles } from '../useReportFiles';
@@ -27,8 +28,8 @@ export function ReportOperations({ files, ready, onEmail }: ReportOperationsProp
       disabled={!ready || files.busy !== null}
       label={
         <>
-          {text(reportsMessages.operations)}
-          {files.busy || emails.busy ? <Spinner size="sm" label={text(files.busy ? reportsMessages.preparingFile : reportsMessages.emailExports)} /> : null}
+          {text(transactionMessages.operations)}
+          {files.busy || emails.busy ? <Spinner size="sm" label={text(files.busy ? transactionMessages.preparingFile : reportsMessages.emailExports)} /> : null}
         </>
       }
       items={[

@@ -4,7 +4,7 @@
 // export and limit notes, and the no-transaction message with the months searched.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { reportsMessages } from '../../../shared/i18n';
+import { reportsMessages } from '../messages';
 import { useTransactionColumns, type Transaction, type TransactionColumnKey } from '../../../shared/transactions/transactionColumns';
 import { Button } from '../../../shared/ui/Button';
 import { DataTable, type DataTableChange, type DataTableColumn } from '../../../shared/ui/DataTable';

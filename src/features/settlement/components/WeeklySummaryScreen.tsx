@@ -3,16 +3,16 @@
 // default); each row downloads its file, a refusal in an alert titled Download Settlement
 // Earnings Report File.
 import { useIntl } from 'react-intl';
-import type { ApiResult } from '../../../shared/api';
-import { readDownload, useDownload } from '../../../shared/api';
-import { commonMessages, reportsMessages } from '../../../shared/i18n';
+import { useDownload, type ApiResult } from '../../../shared/api';
+import { commonMessages } from '../../../shared/i18n';
+import { settlementMessages } from '../messages';
 import { ListSearch } from '../../../shared/list/ListSearch';
 import { orderArgs, useListQuery } from '../../../shared/list/useListQuery';
 import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
-import { useListSettlementFilesQuery, type SettlementFile, type SettlementQuery } from '../api';
+import { useDownloadSettlementFileMutation, useListSettlementFilesQuery, type SettlementFile, type SettlementQuery } from '../api';
 
 export function WeeklySummaryScreen() {
   const intl = useIntl();
@@ -25,40 +25,34 @@ export function WeeklySummaryScreen() {
     ...(list.state.filters.searchText.trim() ? { searchText: list.state.filters.searchText.trim() } : {}),
   };
   const page = useListSettlementFilesQuery(query);
-  const download = useDownload();
+  const [downloadFile] = useDownloadSettlementFileMutation();
+  const download = useDownload(downloadFile, text(settlementMessages.settlementDownloadError));
   const columns: DataTableColumn<SettlementFile>[] = [
-    { key: 'fileName', header: text(reportsMessages.settlementFileName) },
-    { key: 'date', header: text(reportsMessages.settlementDate), sortable: true },
+    { key: 'fileName', header: text(settlementMessages.settlementFileName) },
+    { key: 'date', header: text(settlementMessages.settlementDate), sortable: true },
     {
       key: 'action',
-      header: text(reportsMessages.settlementAction),
+      header: text(settlementMessages.settlementAction),
       align: 'end',
       render: (row) => (
         <Button
           size="sm"
           variant="secondary"
-          aria-label={text(reportsMessages.settlementDownloadFile, { fileName: row.fileName })}
-          onClick={() =>
-            void download({
-              call: (client) =>
-                readDownload(client.client.GET('/api/v1/download-settlement-earnings-report', { params: { query: { fileName: row.fileName } }, parseAs: 'blob' })),
-              title: text(reportsMessages.settlementDownloadError),
-              fallbackName: row.fileName,
-            })
-          }
+          aria-label={text(settlementMessages.settlementDownloadFile, { fileName: row.fileName })}
+          onClick={() => void download(row.fileName)}
         >
-          {text(reportsMessages.settlementDownload)}
+          {text(settlementMessages.settlementDownload)}
         </Button>
       ),
     },
   ];
   const error = page.error as ApiResult | undefined;
   return (
-    <Card title={text(reportsMessages.settlementTitle)} region={false}>
-      <p>{text(reportsMessages.settlementWeekNote)}</p>
+    <Card title={text(settlementMessages.settlementTitle)} region={false}>
+      <p>{text(settlementMessages.settlementWeekNote)}</p>
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
       <DataTable<SettlementFile>
-        label={text(reportsMessages.settlementTitle)}
+        label={text(settlementMessages.settlementTitle)}
         rows={page.data?.files ?? []}
         rowKey={(row) => row.fileName}
         columns={columns}

@@ -5,7 +5,7 @@
 // voucher with REDEMPTION_W, refund with the refund permission). `editing` unlocks what may change.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { usersMessages } from '../../../shared/i18n';
+import { usersMessages } from '../messages';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { Select } from '../../../shared/ui/Select';

@@ -4,7 +4,8 @@
 import type { IntlShape } from 'react-intl';
 import { boolean, object, string } from 'yup';
 import { CONTRACT_PATTERNS } from '../../../shared/api';
-import { commonMessages, usersMessages } from '../../../shared/i18n';
+import { commonMessages } from '../../../shared/i18n';
+import { usersMessages } from '../messages';
 import { confirmationRule, newPasswordRule } from '../../../shared/forms/passwordRules';
 import type { UserCreate, UserDetails, UserEdit } from '../api';
 

@@ -162,6 +162,9 @@ const messages = defineMessages({
   fileDropHint: { id: 'COMMON.FILE.DROP_HINT', defaultMessage: 'Drop files here or click to upload' },
   fileRemove: { id: 'COMMON.FILE.REMOVE', defaultMessage: 'Remove {fileName}' },
   attachments: { id: 'COMMON.FILE.ATTACHMENTS', defaultMessage: 'Attachments' },
+
+  // The download of a portal document (a notice of Company Details, a resource)
+  downloadDocumentFile: { id: 'RESOURCES.ALERT.DOWNLOAD_DOCUMENT_FILE', defaultMessage: 'Download Document File' },
 });
 
 type Values = {

@@ -1,6 +1,6 @@
 // My Profile (spec 3): profile details, change password and the Google Authenticator card.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   title: { id: 'PROFILE.TITLE', defaultMessage: 'My Profile' },

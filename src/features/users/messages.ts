@@ -1,6 +1,6 @@
 // User management (spec 3): user list, create, details/edit and delete dialogs.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   title: { id: 'USER.TITLE', defaultMessage: 'User List' },

@@ -1,7 +1,7 @@
-// Transaction reports, settlement earnings (weekly summary) and the merchant performance report
-// (spec 2 sections 2 to 9): filters, periods, columns, statuses, export, refund and errors.
+// Transaction reports (spec 2 sections 2 to 9): filters, periods, export, print, email, refund,
+// saved views and errors.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   // Transaction reports screen
@@ -41,45 +41,11 @@ const messages = defineMessages({
   periodQ3: { id: 'TRANSACTION.PERIOD.Q3', defaultMessage: '3rd quarter' },
   periodQ4: { id: 'TRANSACTION.PERIOD.Q4', defaultMessage: '4th quarter' },
   periodCustom: { id: 'TRANSACTION.PERIOD.CUSTOM', defaultMessage: 'Custom range' },
-
-  // Columns
-  colMerchant: { id: 'TRANSACTION.COLUMN.MERCHANT', defaultMessage: 'Merchant' },
-  colRefId: { id: 'TRANSACTION.COLUMN.REF_ID', defaultMessage: 'Reference ID' },
-  colExternalRef: { id: 'TRANSACTION.COLUMN.EXTERNAL_REF', defaultMessage: 'External Reference' },
-  colType: { id: 'TRANSACTION.COLUMN.TYPE', defaultMessage: 'Type' },
-  colDate: { id: 'TRANSACTION.COLUMN.DATE', defaultMessage: 'Date' },
-  colStatus: { id: 'TRANSACTION.COLUMN.STATUS', defaultMessage: 'Status' },
-  colTerminal: { id: 'TRANSACTION.COLUMN.TERMINAL', defaultMessage: 'Terminal' },
-  colResult: { id: 'TRANSACTION.COLUMN.RESULT', defaultMessage: 'Result' },
-  colProduct: { id: 'TRANSACTION.COLUMN.PRODUCT', defaultMessage: 'Product' },
-  colVoucherSerial: { id: 'TRANSACTION.COLUMN.VOUCHER_SERIAL', defaultMessage: 'Voucher Serial' },
-  colCurrency: { id: 'TRANSACTION.COLUMN.CURRENCY', defaultMessage: 'Currency' },
-  colGrossValue: { id: 'TRANSACTION.COLUMN.GROSS_VALUE', defaultMessage: 'Gross Value' },
-  colNetValue: { id: 'TRANSACTION.COLUMN.NET_VALUE', defaultMessage: 'Net Value' },
-  colRedeemedAt: { id: 'TRANSACTION.COLUMN.REDEEMED_AT', defaultMessage: 'Redeemed At' },
-  colRedeemedDate: { id: 'TRANSACTION.COLUMN.REDEEMED_DATE', defaultMessage: 'Redeemed Date' },
-  colAgentCode: { id: 'TRANSACTION.COLUMN.AGENT_CODE', defaultMessage: 'Agent Code' },
-  colReason: { id: 'TRANSACTION.COLUMN.REASON', defaultMessage: 'Reason' },
-  colReturnDate: { id: 'TRANSACTION.COLUMN.RETURN_DATE', defaultMessage: 'Return Date' },
-
-  // Statuses and types
-  statusSuccess: { id: 'TRANSACTION.STATUS.SUCCESS', defaultMessage: 'SUCCESS' },
-  statusFailed: { id: 'TRANSACTION.STATUS.FAILED', defaultMessage: 'FAILED' },
-  statusPending: { id: 'TRANSACTION.STATUS.PENDING', defaultMessage: 'PENDING' },
-  statusReversed: { id: 'TRANSACTION.STATUS.REVERSED', defaultMessage: 'REVERSED' },
-  statusRefunded: { id: 'TRANSACTION.STATUS.REFUNDED', defaultMessage: 'REFUNDED' },
-  typeSale: { id: 'TRANSACTION.TYPE.SALE', defaultMessage: 'Sale' },
-  typeRedeem: { id: 'TRANSACTION.TYPE.REDEEM', defaultMessage: 'Redemption' },
-  typePayout: { id: 'TRANSACTION.TYPE.PAYOUT', defaultMessage: 'Payout' },
-  typeRefund: { id: 'TRANSACTION.TYPE.REFUND', defaultMessage: 'Refund' },
-
-  // Operations, export, print, email
-  operations: { id: 'TRANSACTION.OPERATIONS.TITLE', defaultMessage: 'Operations' },
+  // Operations: export, print, email (the menu's title: src/shared/transactions/messages.ts)
   exportCsv: { id: 'TRANSACTION.OPERATIONS.EXPORT_CSV', defaultMessage: 'Export to CSV' },
   exportExcel: { id: 'TRANSACTION.OPERATIONS.EXPORT_EXCEL', defaultMessage: 'Export to Excel' },
   print: { id: 'TRANSACTION.OPERATIONS.PRINT', defaultMessage: 'Print' },
   printRange: { id: 'TRANSACTION.PRINT.RANGE', defaultMessage: '{start} to {end} (UTC)' },
-  preparingFile: { id: 'TRANSACTION.OPERATIONS.PREPARING', defaultMessage: 'Preparing the file…' },
   exportByEmail: { id: 'TRANSACTION.OPERATIONS.EXPORT_EMAIL', defaultMessage: 'Send by email' },
   exportEmailTitle: { id: 'TRANSACTION.EMAIL.TITLE', defaultMessage: 'Send report by email' },
   exportEmailAddress: { id: 'TRANSACTION.EMAIL.ADDRESS', defaultMessage: 'Email address' },
@@ -161,47 +127,6 @@ const messages = defineMessages({
   viewDeleted: { id: 'TRANSACTION.VIEWS.DELETED', defaultMessage: 'The view has been deleted.' },
   noViews: { id: 'TRANSACTION.VIEWS.NONE', defaultMessage: 'No saved views yet.' },
   deleteView: { id: 'TRANSACTION.VIEWS.DELETE', defaultMessage: 'Delete the view {name}' },
-
-  // Settlement earnings (weekly summary)
-  settlementTitle: { id: 'SETTLEMENT.TITLE', defaultMessage: 'Weekly Transaction Summary' },
-  settlementFileName: { id: 'SETTLEMENT.COLUMN.FILE_NAME', defaultMessage: 'File Name' },
-  settlementDate: { id: 'SETTLEMENT.COLUMN.DATE', defaultMessage: 'Date' },
-  settlementAction: { id: 'SETTLEMENT.COLUMN.ACTION', defaultMessage: 'Action' },
-  settlementDownload: { id: 'SETTLEMENT.DOWNLOAD', defaultMessage: 'Download' },
-  settlementDownloadError: {
-    id: 'SETTLEMENT.ALERT.DOWNLOAD_ERROR',
-    defaultMessage: 'Download Settlement Earnings Report File',
-  },
-  settlementDownloadFile: { id: 'SETTLEMENT.DOWNLOAD_FILE', defaultMessage: 'Download {fileName}' },
-  settlementWeekNote: {
-    id: 'SETTLEMENT.WEEK_NOTE',
-    defaultMessage: 'Weekly balances start on Monday (UTC).',
-  },
-
-  // Performance report
-  performanceTitle: { id: 'PERFORMANCE.TITLE', defaultMessage: 'Performance Report' },
-  performanceYear: { id: 'PERFORMANCE.FILTER.YEAR', defaultMessage: 'Year' },
-  performanceIncludeSubAgents: { id: 'PERFORMANCE.FILTER.INCLUDE_SUB_AGENTS', defaultMessage: 'Include sub-agents' },
-  performanceDownload: { id: 'PERFORMANCE.OPERATIONS.DOWNLOAD', defaultMessage: 'Download spreadsheet' },
-  performanceCurrency: { id: 'PERFORMANCE.CURRENCY', defaultMessage: 'Currency: {currency}' },
-  performanceMetric: { id: 'PERFORMANCE.COLUMN.METRIC', defaultMessage: 'Metric' },
-  performanceTotal: { id: 'PERFORMANCE.COLUMN.TOTAL', defaultMessage: 'Total' },
-  vouchersRedeemed: { id: 'PERFORMANCE.ROW.VOUCHERS_REDEEMED', defaultMessage: 'Voucher Redeemed' },
-  grossValue: { id: 'PERFORMANCE.ROW.GROSS_VALUE', defaultMessage: 'Gross Value' },
-  netMerchantValue: { id: 'PERFORMANCE.ROW.NET_MERCHANT_VALUE', defaultMessage: 'Net Merchant Value' },
-  grossFlexMargin: { id: 'PERFORMANCE.ROW.GROSS_FLEX_MARGIN', defaultMessage: 'Gross Flex Margin' },
-  grossFlexPercentage: { id: 'PERFORMANCE.ROW.GROSS_FLEX_PERCENTAGE', defaultMessage: 'Gross Flex Percentage' },
-  cogs: { id: 'PERFORMANCE.ROW.COGS', defaultMessage: 'COGS' },
-  netFlexMargin: { id: 'PERFORMANCE.ROW.NET_FLEX_MARGIN', defaultMessage: 'Net Flex Margin' },
-  netFlexPercentage: { id: 'PERFORMANCE.ROW.NET_FLEX_PERCENTAGE', defaultMessage: 'Net Flex Percentage' },
-  performanceEmpty: { id: 'PERFORMANCE.EMPTY', defaultMessage: 'There are no figures for this year.' },
-  performanceOwnZeroTitle: { id: 'PERFORMANCE.OWN_ZERO.TITLE', defaultMessage: 'Only your own agent is counted' },
-  performanceOwnZero: {
-    id: 'PERFORMANCE.OWN_ZERO.TEXT',
-    defaultMessage: 'Every figure is zero because the sales of the agents below yours are not included.',
-  },
-  performanceLoadError: { id: 'PERFORMANCE.ALERT.LOAD_ERROR', defaultMessage: 'The performance report could not be loaded.' },
-  performanceExportError: { id: 'PERFORMANCE.ALERT.EXPORT_ERROR', defaultMessage: 'Performance report download' },
 });
 
 type Values = {
@@ -212,7 +137,6 @@ type Values = {
   emailBuilding: { done: string; total: string };
   emailFailed: { reason: string };
   deleteView: { name: string };
-  settlementDownloadFile: { fileName: string };
   exportAvailable: { n: number };
   limitNote: { max: number; total: number };
   exportTooLarge: { n: number };
@@ -220,7 +144,6 @@ type Values = {
   searchRange: { months: number };
   rangeTooLong: { months: number };
   refundConfirm: { refId: string; voucherSerial: string };
-  performanceCurrency: { currency: string };
 };
 
 export const reportsMessages = messages as WithValues<typeof messages, Values>;

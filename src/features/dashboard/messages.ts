@@ -1,7 +1,7 @@
 // The dashboard and the payout dashboard (spec 2 section 2): charts, cards and the table of the
 // last ten transactions.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   title: { id: 'DASHBOARD.TITLE', defaultMessage: 'Dashboard' },
@@ -45,7 +45,6 @@ const messages = defineMessages({
 });
 
 type Values = {
-  /** A ratio: 0.97 shows as 97%. */
   successRateValue: { rate: number };
   transactionsCount: { count: number };
   noTransactionsInRange: { transactionSearchRangeInMonths: number };

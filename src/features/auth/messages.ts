@@ -2,7 +2,7 @@
 // authenticator, unlock OTP, first-login password change, forgot and reset password, contact
 // support, email required and email confirmation.
 import { defineMessages } from 'react-intl';
-import type { RichValue, WithValues } from '../typedMessages';
+import type { RichValue, WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   // Login
@@ -11,7 +11,6 @@ const messages = defineMessages({
   loginSubtitle: { id: 'AUTH.LOGIN.SUBTITLE', defaultMessage: 'Enter your merchant ID, username and password' },
   merchantId: { id: 'AUTH.INPUT.MERCHANT_ID', defaultMessage: 'Merchant ID' },
   username: { id: 'AUTH.INPUT.USERNAME', defaultMessage: 'Username' },
-  password: { id: 'AUTH.INPUT.PASSWORD', defaultMessage: 'Password' },
   rememberMe: { id: 'AUTH.INPUT.REMEMBER_ME', defaultMessage: 'Remember Me' },
   signIn: { id: 'AUTH.LOGIN.BUTTON', defaultMessage: 'Sign In' },
   forgotPasswordLink: { id: 'AUTH.LOGIN.FORGOT_PASSWORD_LINK', defaultMessage: 'Forgot Password?' },
@@ -77,32 +76,12 @@ const messages = defineMessages({
 
   // Authenticator step
   authenticatorTitle: { id: 'AUTH.AUTHENTICATOR.TITLE', defaultMessage: 'Two-factor authentication' },
-  authenticatorScan: {
-    id: 'AUTH.AUTHENTICATOR.SCAN_QR',
-    defaultMessage: 'Scan this QR code with your authenticator app, then enter the code it shows.',
-  },
   authenticatorEnterCode: {
     id: 'AUTH.AUTHENTICATOR.ENTER_CODE',
     defaultMessage: 'Enter the code from your authenticator app.',
   },
-  authenticatorAccount: { id: 'AUTH.AUTHENTICATOR.ACCOUNT', defaultMessage: 'Account' },
-  authenticatorSecretKey: { id: 'AUTH.AUTHENTICATOR.SECRET_KEY', defaultMessage: 'Secret key' },
-  verificationCode: { id: 'AUTH.AUTHENTICATOR.VERIFICATION_CODE', defaultMessage: 'Verification code' },
-  verificationCodeRequired: {
-    id: 'AUTH.AUTHENTICATOR.CODE_REQUIRED',
-    defaultMessage: 'Verification code is required',
-  },
-  verificationCodeNumeric: {
-    id: 'AUTH.AUTHENTICATOR.CODE_NUMERIC',
-    defaultMessage: 'Verification code must be a number',
-  },
   verify: { id: 'AUTH.AUTHENTICATOR.VERIFY', defaultMessage: 'Verify' },
   recoveryCode: { id: 'AUTH.AUTHENTICATOR.RECOVERY_CODE', defaultMessage: 'Recovery code' },
-  recoveryCodeRequired: { id: 'AUTH.AUTHENTICATOR.RECOVERY_CODE_REQUIRED', defaultMessage: 'Recovery code is required' },
-  recoveryCodeFormat: {
-    id: 'AUTH.AUTHENTICATOR.RECOVERY_CODE_FORMAT',
-    defaultMessage: 'A recovery code has ten letters or digits, like k7m2p-x9q4r',
-  },
   useRecoveryCode: { id: 'AUTH.AUTHENTICATOR.USE_RECOVERY_CODE', defaultMessage: 'Use a recovery code instead' },
   useAuthenticatorCode: { id: 'AUTH.AUTHENTICATOR.USE_APP_CODE', defaultMessage: 'Use a code from the app instead' },
   recoveryCodeExplain: {
@@ -125,36 +104,20 @@ const messages = defineMessages({
   otpResendSuccess: { id: 'AUTH.OTP.RESEND_SUCCESS', defaultMessage: 'Resend Email Confirmation: Success' },
   otpDidNotReceive: { id: 'AUTH.OTP.DID_NOT_RECEIVE', defaultMessage: "Didn't receive the code?" },
 
-  // Password rules and forms
-  passwordRule: {
-    id: 'AUTH.VALIDATION.PASSWORD_RULE',
-    defaultMessage:
-      'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.',
-  },
-  confirmNewPasswordMismatch: {
-    id: 'AUTH.VALIDATION.CONFIRM_NEW_PASSWORD_MISMATCH',
-    defaultMessage: "Confirm new password doesn't match",
-  },
+  // Password fields (the rule and the change form's words: src/shared/forms/messages.ts)
   confirmPasswordMismatch: {
     id: 'AUTH.VALIDATION.CONFIRM_PASSWORD_MISMATCH',
     defaultMessage: "Confirm password doesn't match",
   },
-  wrongEmailFormat: { id: 'AUTH.VALIDATION.WRONG_EMAIL_FORMAT', defaultMessage: 'Wrong email format' },
-  emailRequired: { id: 'AUTH.VALIDATION.EMAIL_REQUIRED', defaultMessage: 'Email is required' },
   requiredField: { id: 'AUTH.VALIDATION.REQUIRED_FIELD', defaultMessage: 'Required field' },
   showPassword: { id: 'AUTH.PASSWORD.SHOW', defaultMessage: 'Show password' },
   hidePassword: { id: 'AUTH.PASSWORD.HIDE', defaultMessage: 'Hide password' },
 
-  // First-login and profile change password
-  changePasswordTitle: { id: 'AUTH.CHANGE_PASSWORD.TITLE', defaultMessage: 'Change Password' },
+  // First-login password change
   changePasswordFirstLogin: {
     id: 'AUTH.CHANGE_PASSWORD.FIRST_LOGIN',
     defaultMessage: 'You must change your password before you continue.',
   },
-  oldPassword: { id: 'AUTH.CHANGE_PASSWORD.OLD_PASSWORD', defaultMessage: 'Old Password' },
-  newPassword: { id: 'AUTH.CHANGE_PASSWORD.NEW_PASSWORD', defaultMessage: 'New Password' },
-  confirmNewPassword: { id: 'AUTH.CHANGE_PASSWORD.CONFIRM_NEW_PASSWORD', defaultMessage: 'Confirm New Password' },
-  oldPasswordRequired: { id: 'AUTH.CHANGE_PASSWORD.OLD_PASSWORD_REQUIRED', defaultMessage: 'Old password is required' },
   changePasswordSuccess: {
     id: 'AUTH.CHANGE_PASSWORD.SUCCESS_REDIRECT',
     defaultMessage:
@@ -199,9 +162,6 @@ const messages = defineMessages({
     id: 'AUTH.CONTACT_SUPPORT.DESCRIPTION',
     defaultMessage: 'Describe your problem and our support team will get back to you by email.',
   },
-  subject: { id: 'AUTH.CONTACT_SUPPORT.SUBJECT', defaultMessage: 'Subject' },
-  content: { id: 'AUTH.CONTACT_SUPPORT.CONTENT', defaultMessage: 'Message' },
-  transactionId: { id: 'AUTH.CONTACT_SUPPORT.TRANSACTION_ID', defaultMessage: 'Transaction ID (optional)' },
   contactSupportSent: {
     id: 'AUTH.CONTACT_SUPPORT.SENT',
     defaultMessage: 'Your message has been sent to our support team.',
@@ -213,7 +173,6 @@ const messages = defineMessages({
     id: 'AUTH.EMAIL_REQUIRED.TEXT',
     defaultMessage: 'For security reasons an email address must be tied to your account. Please enter your email address.',
   },
-  emailAddress: { id: 'AUTH.EMAIL_REQUIRED.EMAIL_ADDRESS', defaultMessage: 'Email address' },
   logout: { id: 'AUTH.GENERAL.LOGOUT', defaultMessage: 'Logout' },
 
   // Email confirmation

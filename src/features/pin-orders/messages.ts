@@ -1,7 +1,7 @@
 // Pin batch orders (spec 3): list, filter, details, create-order and delete-order dialogs, and the
 // card of the agent's PIN file encryption key (our addition) with its set and remove dialogs.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   title: { id: 'PIN_ORDER.TITLE', defaultMessage: 'Pin Orders' },

@@ -1,7 +1,7 @@
 // The application shell (spec 1 section 2.5): side menu, top bar, user menu, session timeout
 // modal, impersonation banner, credit-limit warning, footer, engine status, theme and language.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   // Side menu
@@ -107,12 +107,10 @@ const messages = defineMessages({
 type Values = {
   impersonatingWho: { user: string; merchant: string; support: string };
   impersonationLeft: { user: string; merchant: string };
-  /** HH:mm:ss */
   utcClock: { time: string };
   greeting: { name: string };
   accumulatedBalancePayout: { balance: string; limit: string; available: string };
   sessionTimeoutText: { seconds: number };
-  /** percent formatted, e.g. '80%'. */
   creditLimitWarning: { productCode: string; percent: string };
   footerCopyright: { year: number; portalName: string };
   footerFrontEndVersion: { version: string };

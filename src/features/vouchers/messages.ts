@@ -1,6 +1,6 @@
 // Product Validate / Product Redeem (spec 3): the three steps, enter PIN, confirm, receipt.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   validateTitle: { id: 'VOUCHER.TITLE.VALIDATE', defaultMessage: 'Product Validate' },
@@ -41,7 +41,6 @@ const messages = defineMessages({
 
 type Values = {
   stepOf: { step: number; total: number };
-  /** The value formatted as money. */
   confirmRedeem: { value: string };
 };
 

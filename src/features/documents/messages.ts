@@ -1,7 +1,7 @@
 // Resources, Contact Us and Resource Management (spec 3): document lists, the contact form and
 // the portal-document administration with its filters, types, locations and dialogs.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   // Resources
@@ -10,7 +10,6 @@ const messages = defineMessages({
   resourceFileName: { id: 'RESOURCES.COLUMN.FILE_NAME', defaultMessage: 'File Name' },
   resourceAction: { id: 'RESOURCES.COLUMN.ACTION', defaultMessage: 'Action' },
   resourceDownload: { id: 'RESOURCES.DOWNLOAD', defaultMessage: 'Download {fileName}' },
-  downloadDocumentFile: { id: 'RESOURCES.ALERT.DOWNLOAD_DOCUMENT_FILE', defaultMessage: 'Download Document File' },
 
   // Contact Us
   contactTitle: { id: 'CONTACT.TITLE', defaultMessage: 'Contact Us' },

@@ -1,6 +1,6 @@
 // The company details screen and the agent details modal (spec 1 sections 2.6, 2.7, 3, 5, 8).
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   // Screen and tree
@@ -100,13 +100,11 @@ const messages = defineMessages({
 });
 
 type Values = {
-  /** The zoom already formatted, e.g. '120%'. */
   zoomLevel: { percent: string };
   openAgent: { name: string };
   agentCodeMaxLength: { max: number };
   limitUsageLow: { percent: number };
   limitUsageAbove: { percent: number };
-  /** Formatted, e.g. '85%'. */
   limitUsageNode: { percent: string };
 };
 

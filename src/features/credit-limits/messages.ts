@@ -1,7 +1,7 @@
 // Credit limit templates and agent limits (spec 3): table, usage popup, template dialog,
 // agent-limit dialog, delete confirmation, period types and validation.
 import { defineMessages } from 'react-intl';
-import type { WithValues } from '../typedMessages';
+import type { WithValues } from '../../shared/i18n/typedMessages';
 
 const messages = defineMessages({
   title: { id: 'CREDIT_LIMIT.TITLE', defaultMessage: 'Credit Limits' },
@@ -134,7 +134,6 @@ const messages = defineMessages({
 });
 
 type Values = {
-  /** current and limit formatted as money or counts; percent formatted, e.g. '82%'. */
   usage: { current: string; limit: string; percent: string };
   openAgentLimits: { agentCode: string };
   everyHours: { n: number };
