@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The message catalogue of the web client (src/shared/i18n): extracts the messages written in
+// The message catalogues of the web client (src/shared/i18n) and of the server (server/i18n): extracts the messages written in
 // the code into lang/en.json, compiles the six languages into compiled/ (react-intl AST), and
 // checks the five maintained translations against English. Each language is compiled into two
 // parts: compiled/<locale>.sign-in.json (what a first visit needs: the sign-in pages, loading and
@@ -19,16 +19,10 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
-const i18nDir = join(root, 'src/shared/i18n');
-const langDir = join(i18nDir, 'lang');
-const compiledDir = join(i18nDir, 'compiled');
 const formatjs = join(root, 'node_modules/@formatjs/cli/bin/formatjs');
 
 const SOURCE = 'en';
 const TRANSLATED = ['zh', 'es', 'ja', 'de', 'fr'];
-/** Where code messages live; tests and stories hold none that ship. */
-const EXTRACT_GLOB = 'src/**/*.{ts,tsx}';
-const EXTRACT_IGNORE = ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/testing/**'];
 /** Multi-word messages that may stay as in English: codes, brand and product names. */
 const SAME_AS_ENGLISH_ALLOWED = new Set(['OK', 'Google Authenticator', 'COGS', 'HTML', 'PIN', 'PGP', 'TXT', 'CSV', 'API', 'UTC', 'ID']);
 /**
@@ -48,7 +42,35 @@ const SIGNED_IN_AREAS = [
   'COMMON.TABLE',
 ];
 const isSignedInOnly = (id) => SIGNED_IN_AREAS.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));
-const PARTS = ['sign-in', 'signed-in'];
+
+/**
+ * The two catalogues: the web client's (compiled in two parts per language, sign-in and
+ * signed-in) and the server's (refusals, success texts, field labels and mails; one compiled file
+ * per language, read by server/i18n/words.ts). A server message that is the spec's own text the
+ * client also shows uses the client's id and English: it is left out of the server's catalogue
+ * and read from the client's (one home per string).
+ */
+const CATALOGUES = [
+  {
+    name: 'client',
+    dir: join(root, 'src/shared/i18n'),
+    glob: 'src/**/*.{ts,tsx}',
+    // Tests and stories hold no message that ships.
+    ignore: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/testing/**'],
+    parts: ['sign-in', 'signed-in'],
+    partOf: (id) => (isSignedInOnly(id) ? 'signed-in' : 'sign-in'),
+  },
+  {
+    name: 'server',
+    dir: join(root, 'server/i18n'),
+    glob: 'server/**/*.ts',
+    ignore: [],
+    parts: [null],
+    partOf: () => null,
+    borrowsFrom: 'client',
+  },
+];
+const compiledName = (locale, part) => (part ? `${locale}.${part}.json` : `${locale}.json`);
 /** Explicit ids look like the spec's keys: UPPER.DOT.CASE, underscores allowed. */
 const ID_STYLE = /^[A-Z0-9_]+(\.[A-Z0-9_]+)+$/;
 
@@ -77,11 +99,11 @@ const compiledText = (messages) =>
     .join(',\n')}\n}\n`;
 const writeJson = (file, object) => writeFileSync(file, `${JSON.stringify(sortKeys(object), null, 2)}\n`);
 
-/** Messages of the code as { id: English }. */
-function extract(work) {
-  const out = join(work, 'extracted.json');
-  const ignore = EXTRACT_IGNORE.flatMap((glob) => ['--ignore', glob]);
-  run(['extract', EXTRACT_GLOB, ...ignore, '--format', 'simple', '--throws', '--out-file', out]);
+/** Messages of a catalogue's code as { id: English }. */
+function extract(work, catalogue) {
+  const out = join(work, `extracted-${catalogue.name}.json`);
+  const ignore = catalogue.ignore.flatMap((glob) => ['--ignore', glob]);
+  run(['extract', catalogue.glob, ...ignore, '--format', 'simple', '--throws', '--out-file', out]);
   return sortKeys(readJson(out));
 }
 
@@ -102,13 +124,11 @@ function compileInto(folder, langFolder, locales) {
   }
 }
 
-/** A locale's compiled messages split into its parts: { 'sign-in': {...}, 'signed-in': {...} }. */
-function splitParts(messages) {
-  const parts = Object.fromEntries(PARTS.map((part) => [part, {}]));
-  for (const [id, message] of Object.entries(messages)) {
-    parts[isSignedInOnly(id) ? 'signed-in' : 'sign-in'][id] = message;
-  }
-  return parts;
+/** A locale's compiled messages split into the catalogue's files: [[file name, messages], ...]. */
+function compiledFiles(catalogue, locale, messages) {
+  const parts = new Map(catalogue.parts.map((part) => [part, {}]));
+  for (const [id, message] of Object.entries(messages)) parts.get(catalogue.partOf(id))[id] = message;
+  return [...parts].map(([part, partMessages]) => [compiledName(locale, part), partMessages]);
 }
 
 /** The arguments and tags of a compiled message, e.g. 'seconds:plural', 'link:argument'. */
@@ -154,84 +174,100 @@ function compareLanguage(locale, english, translated, compiledEn, compiledLocale
   return { missing, obsolete, problems };
 }
 
+/** Extracts, compiles and checks one catalogue; answers its English ({ id: text }). */
+function runCatalogue(work, catalogue, englishOf) {
+  const langDir = join(catalogue.dir, 'lang');
+  const compiledDir = join(catalogue.dir, 'compiled');
+  const label = catalogue.dir.slice(root.length);
+  let english = extract(work, catalogue);
+  const failures = [];
+  const notes = [];
+
+  const badIds = Object.keys(english).filter((id) => !ID_STYLE.test(id));
+  if (badIds.length) notes.push(`ids not in UPPER.DOT.CASE (give the message an explicit id): ${badIds.join(', ')}`);
+  if (catalogue.borrowsFrom) {
+    // The spec's texts the other catalogue has: the same English, read from there.
+    const lender = englishOf[catalogue.borrowsFrom];
+    for (const [id, text] of Object.entries(english)) {
+      if (!(id in lender)) continue;
+      if (lender[id] !== text) failures.push(`${id}: "${text}" here, "${lender[id]}" in the ${catalogue.borrowsFrom} catalogue`);
+    }
+    english = Object.fromEntries(Object.entries(english).filter(([id]) => !(id in lender)));
+  }
+
+  const enFile = join(langDir, `${SOURCE}.json`);
+  if (check) {
+    if (!existsSync(enFile) || !isDeepStrictEqual(readJson(enFile), english)) {
+      failures.push(`${label}/lang/en.json is stale: run \`npm run i18n\` and commit it`);
+    }
+  } else {
+    mkdirSync(langDir, { recursive: true });
+    writeJson(enFile, english);
+  }
+
+  // Compile lang/ as it is (with en.json as extracted) into a scratch folder first: the
+  // placeholder check reads the ASTs, and --check compares them with compiled/.
+  const scratchLang = join(work, `lang-${catalogue.name}`);
+  mkdirSync(scratchLang);
+  writeJson(join(scratchLang, `${SOURCE}.json`), english);
+  const translations = {};
+  for (const locale of TRANSLATED) {
+    const file = join(langDir, `${locale}.json`);
+    translations[locale] = existsSync(file) ? readJson(file) : {};
+    if (prune && !check) {
+      translations[locale] = Object.fromEntries(Object.entries(translations[locale]).filter(([id]) => id in english));
+      writeJson(file, translations[locale]);
+    }
+    writeJson(join(scratchLang, `${locale}.json`), translations[locale]);
+  }
+  const scratchCompiled = join(work, `compiled-${catalogue.name}`);
+  compileInto(scratchCompiled, scratchLang, [SOURCE, ...TRANSLATED]);
+  const compiled = Object.fromEntries(
+    [SOURCE, ...TRANSLATED].map((locale) => [locale, readJson(join(scratchCompiled, `${locale}.json`))]),
+  );
+
+  const expected = new Map(
+    [SOURCE, ...TRANSLATED].flatMap((locale) => compiledFiles(catalogue, locale, compiled[locale])).map(([file, messages]) => [file, compiledText(messages)]),
+  );
+  if (check) {
+    for (const [file, text] of expected) {
+      const path = join(compiledDir, file);
+      if (!existsSync(path) || readFileSync(path, 'utf8') !== text) failures.push(`${label}/compiled/${file} is stale: run \`npm run i18n\` and commit it`);
+    }
+    const unexpected = existsSync(compiledDir) ? readdirSync(compiledDir).filter((file) => file.endsWith('.json') && !expected.has(file)) : [];
+    for (const file of unexpected) failures.push(`${label}/compiled/${file} is left over: run \`npm run i18n\``);
+  } else {
+    mkdirSync(compiledDir, { recursive: true });
+    for (const file of readdirSync(compiledDir)) if (file.endsWith('.json')) rmSync(join(compiledDir, file));
+    for (const [file, text] of expected) writeFileSync(join(compiledDir, file), text);
+  }
+
+  const total = Object.keys(english).length;
+  console.log(`i18n ${catalogue.name}: ${total} messages in the code`);
+  for (const locale of TRANSLATED) {
+    const { missing, obsolete, problems } = compareLanguage(locale, english, translations[locale], compiled.en, compiled[locale]);
+    const summary = `${locale}: ${total - missing.length}/${total} translated, ${missing.length} missing, ${obsolete.length} obsolete, ${problems.length} problem(s)`;
+    console.log(summary);
+    for (const problem of problems) console.log(`  ${locale} ${problem}`);
+    if (problems.length) failures.push(`${label} ${locale}: ${problems.length} problem(s)`);
+  }
+  for (const note of notes) console.log(`note: ${note}`);
+  return { english, failures };
+}
+
 function main() {
   const work = mkdtempSync(join(tmpdir(), 'i18n-'));
   try {
-    const english = extract(work);
-    const enFile = join(langDir, `${SOURCE}.json`);
+    const englishOf = {};
     const failures = [];
-    const notes = [];
-
-    const badIds = Object.keys(english).filter((id) => !ID_STYLE.test(id));
-    if (badIds.length) notes.push(`ids not in UPPER.DOT.CASE (give the message an explicit id): ${badIds.join(', ')}`);
-
-    if (check) {
-      if (!existsSync(enFile) || !isDeepStrictEqual(readJson(enFile), english)) {
-        failures.push('lang/en.json is stale: run `npm run i18n` and commit it');
-      }
-    } else {
-      writeJson(enFile, english);
+    for (const catalogue of CATALOGUES) {
+      const outcome = runCatalogue(work, catalogue, englishOf);
+      englishOf[catalogue.name] = outcome.english;
+      failures.push(...outcome.failures);
     }
-
-    // Compile lang/ as it is (with en.json as extracted) into a scratch folder first: the
-    // placeholder check reads the ASTs, and --check compares them with compiled/.
-    const scratchLang = join(work, 'lang');
-    mkdirSync(scratchLang);
-    writeJson(join(scratchLang, `${SOURCE}.json`), english);
-    const translations = {};
-    for (const locale of TRANSLATED) {
-      const file = join(langDir, `${locale}.json`);
-      translations[locale] = existsSync(file) ? readJson(file) : {};
-      if (prune && !check) {
-        translations[locale] = Object.fromEntries(Object.entries(translations[locale]).filter(([id]) => id in english));
-        writeJson(file, translations[locale]);
-      }
-      writeJson(join(scratchLang, `${locale}.json`), translations[locale]);
-    }
-    const scratchCompiled = join(work, 'compiled');
-    compileInto(scratchCompiled, scratchLang, [SOURCE, ...TRANSLATED]);
-    const compiled = Object.fromEntries(
-      [SOURCE, ...TRANSLATED].map((locale) => [locale, readJson(join(scratchCompiled, `${locale}.json`))]),
-    );
-
-    if (check) {
-      for (const locale of [SOURCE, ...TRANSLATED]) {
-        const parts = splitParts(compiled[locale]);
-        for (const part of PARTS) {
-          const file = join(compiledDir, `${locale}.${part}.json`);
-          if (!existsSync(file) || readFileSync(file, 'utf8') !== compiledText(parts[part])) {
-            failures.push(`compiled/${locale}.${part}.json is stale: run \`npm run i18n\` and commit it`);
-          }
-        }
-      }
-      const unexpected = readdirSync(compiledDir).filter(
-        (file) => file.endsWith('.json') && !PARTS.some((part) => file.endsWith(`.${part}.json`)),
-      );
-      for (const file of unexpected) failures.push(`compiled/${file} is left over: run \`npm run i18n\``);
-    } else {
-      mkdirSync(compiledDir, { recursive: true });
-      for (const file of readdirSync(compiledDir)) if (file.endsWith('.json')) rmSync(join(compiledDir, file));
-      for (const [locale, messages] of Object.entries(compiled)) {
-        for (const [part, partMessages] of Object.entries(splitParts(messages))) {
-          writeFileSync(join(compiledDir, `${locale}.${part}.json`), compiledText(partMessages));
-        }
-      }
-    }
-
-    const total = Object.keys(english).length;
-    console.log(`i18n: ${total} messages in the code`);
-    for (const locale of TRANSLATED) {
-      const { missing, obsolete, problems } = compareLanguage(locale, english, translations[locale], compiled.en, compiled[locale]);
-      const summary = `${locale}: ${total - missing.length}/${total} translated, ${missing.length} missing, ${obsolete.length} obsolete, ${problems.length} problem(s)`;
-      console.log(summary);
-      for (const problem of problems) console.log(`  ${locale} ${problem}`);
-      if (problems.length) failures.push(`${locale}: ${problems.length} problem(s)`);
-    }
-    for (const note of notes) console.log(`note: ${note}`);
-
     if (failures.length) {
       console.log(`\ni18n ${check ? 'check failed' : 'needs work'}:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-      if (!check) console.log('Add the missing keys to src/shared/i18n/lang/<locale>.json, then run `npm run i18n` again.');
+      if (!check) console.log('Add the missing keys to <catalogue>/lang/<locale>.json, then run `npm run i18n` again.');
       process.exitCode = 1;
     } else {
       console.log(check ? 'i18n check passed' : 'i18n: lang/en.json and compiled/ written; every language complete');

@@ -6,9 +6,8 @@
 // `field`, for a form to place the message under its field. Other refusals are sentences
 // already: a known one is translated (SENTENCES), the rest keep their words. To add a problem or
 // a sentence, add its six wordings here; tests/server/i18n/refusal-words.test.ts checks them.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { fieldLabel } from './field-labels';
+import { FIELD_LABELS, fieldName, spelledOut } from './field-labels';
+import { clientEnglish, say } from './words';
 import { SERVER_LANGUAGES, type ServerLanguage } from './languages';
 
 type Wordings = Record<ServerLanguage, (label: string, value: string) => string>;
@@ -720,29 +719,28 @@ function specEntry(sentence: string): { id: string; values?: Record<string, stri
   return undefined;
 }
 
-const clientLang = (language: ServerLanguage): Record<string, string> =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../src/shared/i18n/lang/${language}.json`, import.meta.url)), 'utf8')) as Record<string, string>;
-const clientCatalogues = new Map<ServerLanguage, Record<string, string>>();
-
-/** A message of the client's catalogue (src/shared/i18n/lang) in `language`: the words a file
- * the server writes shares with the screen (the report's column headers). */
+/** A message of the client's catalogue in `language`: the words a file the server writes shares
+ * with the screen (the report's column headers). */
 export function clientText(id: string, language: ServerLanguage): string {
-  if (!clientCatalogues.has(language)) clientCatalogues.set(language, clientLang(language));
-  const text = clientCatalogues.get(language)?.[id];
-  return text ?? (language === 'en' ? id : clientText(id, 'en'));
+  return say({ id }, language);
 }
 
-/** The client's message id of an English sentence it also shows (its catalogue's en.json). */
+/** The client's message id of an English sentence it also shows (its English catalogue). */
 let clientIds: Map<string, string> | undefined;
 
 function specText(sentence: string, language: ServerLanguage): string | undefined {
   const entry = specEntry(sentence);
-  clientIds ??= new Map(Object.entries(clientLang('en')).map(([id, text]) => [text, id]));
+  clientIds ??= new Map(Object.entries(clientEnglish()).map(([id, text]) => [text, id]));
   const id = entry?.id ?? clientIds.get(sentence);
   if (!id) return undefined;
-  if (!clientCatalogues.has(language)) clientCatalogues.set(language, clientLang(language));
-  const text = clientCatalogues.get(language)?.[id];
-  return text?.replace(/\{(\w+)\}/g, (_, name: string) => entry?.values?.[name] ?? '');
+  return say({ id }, language, entry?.values);
+}
+
+/** The label of a field path in `language`: 'agentDetail.agentCode' -> 'Agent code'. */
+function fieldLabel(path: string, language: ServerLanguage): string {
+  const name = fieldName(path);
+  const label = FIELD_LABELS[name];
+  return label ? say(label, language) : spelledOut(name);
 }
 
 const PARTS = new Set(['body', 'query', 'path', 'header']);

@@ -1,6 +1,9 @@
 // Password hashing (argon2id), verification that takes the same time whether or not the user
-// exists, and the new-password rule of the specification.
+// exists, and the new-password rule of the specification: the contract's NewPassword pattern
+// (openapi/portal.yaml, generated into openapi/generated/patterns.ts), which the web client's
+// forms and the request validation read too.
 import { hash, verify } from '@node-rs/argon2';
+import { CONTRACT_PATTERNS } from '../../../openapi/generated/patterns';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, so written as its value). */
@@ -9,7 +12,7 @@ const ARGON2ID = 2;
 export const PASSWORD_RULE_MESSAGE =
   'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.';
 
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!-/:-@[-`{-~])\S{8,50}$/;
+const PASSWORD_RULE = CONTRACT_PATTERNS.NewPassword;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID });
