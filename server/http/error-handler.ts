@@ -1,6 +1,7 @@
-// One place that turns every failure into the contract's answer: ApiErrors as they are, a
-// service's DomainError by its result code,
-// contract violations (ajv, content type, size, JSON syntax) as 400 1001 naming the field, and
+// One place that turns every failure into the contract's answer, worded in the request's
+// language (server/i18n): a service's DomainError by its result code, contract violations (ajv)
+// as 400 1001 naming the field, a body that cannot be read (content type, size, JSON syntax) as
+// 400 1001, and
 // anything else as a logged 500 1500 that reveals nothing. A refused authorisation (1003, 1005)
 // of a signed-in user is audited.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,35 +10,20 @@ import type { Database } from '../db/schema';
 import { recordAudit } from '../modules/audit/audit.service';
 import { sessionOf } from './router';
 import { requestLanguage } from '../i18n/languages';
-import { wordRefusal } from '../i18n/refusal-words';
-import { ResultCode, invalidRequest, refusalBody, unexpectedError } from './errors';
+import { say } from '../i18n/words';
+import { ResultCode, refusalBody, unexpectedError, unreadableRequest } from './errors';
 import { describeValidationError } from './validation-messages';
 import { DomainError } from '../domain/domain-error';
 import { redactParameters, redactUrl } from './logged-request';
-
-const bodyProblems: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content type is not supported',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'has a wrong length',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'is too large',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'is required',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'is not valid JSON',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'must be multipart/form-data',
-  FST_PARTS_LIMIT: 'has too many parts',
-  FST_FILES_LIMIT: 'has too many files',
-  FST_FIELDS_LIMIT: 'has too many fields',
-  FST_REQ_FILE_TOO_LARGE: 'has a file that is too large',
-};
 
 export function toApiError(error: FastifyError | Error): DomainError {
   if (error instanceof DomainError) return error;
   const fastifyError = error as FastifyError;
   const first = fastifyError.validation?.[0];
-  if (first) return new DomainError(ResultCode.invalidRequest, describeValidationError(first, fastifyError.validationContext ?? 'body'));
+  if (first) return describeValidationError(first, fastifyError.validationContext ?? 'body');
   const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    const problem = bodyProblems[fastifyError.code] ?? (error instanceof SyntaxError ? 'is not valid JSON' : 'is not acceptable');
-    return invalidRequest('body', problem);
-  }
+  // A body that is not JSON, too large, of a type not supported...: the request as a whole.
+  if (status >= 400 && status < 500) return unreadableRequest();
   return unexpectedError();
 }
 
@@ -72,7 +58,8 @@ export function registerErrorHandler(app: FastifyInstance, db: Kysely<Database>)
     else if (!(error instanceof DomainError)) request.log.info({ code: (error as FastifyError).code }, apiError.resultDescription);
     await auditRefusedAuthorisation(db, request, apiError);
     // Worded for the merchant, in the language the request asks for (server/i18n).
-    const worded = wordRefusal(apiError.resultDescription, requestLanguage(request.headers['accept-language']));
-    return reply.status(apiError.httpStatus).send({ ...refusalBody(apiError), ...worded });
+    const language = requestLanguage(request.headers['accept-language']);
+    const field = apiError.field === undefined ? {} : { field: apiError.field };
+    return reply.status(apiError.httpStatus).send({ ...refusalBody(apiError), resultDescription: say(apiError.words, language, apiError.field), ...field });
   });
 }

@@ -9,6 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { operations } from '../../openapi/generated/portal';
+import type { Words } from '../i18n/words';
 import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
 import type { SessionInfo } from '../domain/session-info';
@@ -54,10 +55,10 @@ export type SuccessOf<Op extends OperationId> = operations[Op]['responses'] exte
   : never;
 
 /** What a handler returns: its 200 answer, where the router fills resultCode 0 and 'Success'
- * when absent; a download handler sends the reply itself and returns it. */
+ * when absent (a description is a message of server/i18n, worded in the request's language); a download handler sends the reply itself and returns it. */
 export type AnswerOf<Op extends OperationId> = [SuccessOf<Op>] extends [never]
   ? FastifyReply
-  : Omit<SuccessOf<Op>, 'resultCode' | 'resultDescription'> & { resultCode?: 0; resultDescription?: string };
+  : Omit<SuccessOf<Op>, 'resultCode' | 'resultDescription'> & { resultCode?: 0; resultDescription?: Words };
 
 export interface HandlerContext<Op extends OperationId = OperationId> {
   db: Kysely<Database>;

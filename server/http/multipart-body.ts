@@ -13,7 +13,10 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { MultipartInput, UploadedFile } from './handler';
 import type { RequestBodyContract } from './contract-operations';
 import { isJsonObject } from './openapi-document';
-import { ApiError, invalidRequest, tooManyRequests } from './errors';
+import { ApiError, invalidRequest, tooManyRequests, unreadableRequest } from './errors';
+import { PROBLEM } from '../i18n/problems';
+import { REFUSAL } from '../i18n/refusals';
+import { words } from '../i18n/words';
 import { DomainError } from '../domain/domain-error';
 import { CONTACT_ATTACHMENTS_MAX_MB, PIN_ORDER_FILE_MAX_MB } from '../../shared/attachment-rules';
 
@@ -76,13 +79,13 @@ function parseJsonField(name: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw invalidRequest(name, 'must be valid JSON');
+    throw invalidRequest(name, PROBLEM.unreadable);
   }
 }
 
 /** Reads a file part chunk by chunk, within the file's limit. */
 async function readFile(part: MultipartFile, limits: UploadLimits): Promise<Buffer> {
-  const tooLarge = () => invalidRequest(part.fieldname, `must be at most ${limits.fileBytes / MB} MB`);
+  const tooLarge = () => invalidRequest(part.fieldname, words(PROBLEM.size, { size: `${limits.fileBytes / MB} MB` }));
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -101,7 +104,7 @@ async function readFile(part: MultipartFile, limits: UploadLimits): Promise<Buff
 /** Busboy's own refusals of a broken body (cut short, no boundary, bad headers) are the client's. */
 function asRefusal(error: unknown): unknown {
   if (error instanceof ApiError || error instanceof DomainError || typeof (error as { code?: unknown }).code === 'string') return error;
-  return invalidRequest('body', 'is not a complete multipart form');
+  return unreadableRequest();
 }
 
 /** Run before the body is read: the request's rate limits (counted per address). */
@@ -130,11 +133,11 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
     const bytes = Number.isInteger(declared) && declared >= 0 ? declared : mostBytes;
     if (bytes > mostBytes) {
       reply.header('connection', 'close');
-      throw invalidRequest(body.fileFields[0] ?? 'body', `files must be at most ${limits.totalBytes / MB} MB in total`);
+      throw invalidRequest(body.fileFields[0] ?? 'body', words(PROBLEM.size, { size: `${limits.totalBytes / MB} MB` }));
     }
     if (reservedUploadBytes + bytes > UPLOAD_BUDGET_BYTES) {
       reply.header('connection', 'close');
-      throw tooManyRequests('The server is busy receiving other files, please try again in a minute.');
+      throw tooManyRequests(REFUSAL.busyReceivingFiles);
     }
     reservedUploadBytes += bytes;
     reply.raw.once('close', () => {
@@ -143,7 +146,7 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
   }
 
   return async function readMultipartBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!request.isMultipart()) throw invalidRequest('body', 'must be multipart/form-data');
+    if (!request.isMultipart()) throw unreadableRequest();
     await beforeBody?.(request, operationId);
     reserveBody(request, reply);
     const fields: Record<string, unknown> = {};
@@ -165,10 +168,10 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
     });
     try {
       for await (const part of parts) {
-        if (!textFields.has(part.fieldname) && !fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, 'is not a known field');
+        if (!textFields.has(part.fieldname) && !fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, PROBLEM.unknownField);
         if (part.type === 'field') {
-          if (fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, 'must be a file');
-          if (part.valueTruncated) throw invalidRequest(part.fieldname, `must be at most ${TEXT_PART_BYTES / 1024} KB`);
+          if (fileFields.has(part.fieldname)) throw invalidRequest(part.fieldname, PROBLEM.file);
+          if (part.valueTruncated) throw invalidRequest(part.fieldname, words(PROBLEM.size, { size: `${TEXT_PART_BYTES / 1024} KB` }));
           addField(fields, part.fieldname, partValue(part));
           continue;
         }
@@ -181,24 +184,24 @@ export function multipartBodyReader(operationId: string, body: RequestBodyContra
         const data = await readFile(part, limits);
         if (part.filename === '' && data.length === 0) continue; // an empty file input
         if (part.filename.length > limits.fileNameLength) {
-          throw invalidRequest(part.fieldname, `file name must be at most ${limits.fileNameLength} characters`);
+          throw invalidRequest(part.fieldname, words(PROBLEM.fileNameLength, { n: limits.fileNameLength }));
         }
         totalBytes += data.length;
         if (totalBytes > limits.totalBytes) {
-          throw invalidRequest(part.fieldname, `files must be at most ${limits.totalBytes / MB} MB in total`);
+          throw invalidRequest(part.fieldname, words(PROBLEM.size, { size: `${limits.totalBytes / MB} MB` }));
         }
         files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-        if (files.length > maxFiles) throw invalidRequest(part.fieldname, `must have at most ${maxFiles} items`);
+        if (files.length > maxFiles) throw invalidRequest(part.fieldname, words(PROBLEM.maxItems, { n: maxFiles }));
       }
     } catch (error) {
       // The size limit may surface on the parts stream rather than the file's: name the field.
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && reading) {
-        throw invalidRequest(reading, `must be at most ${limits.fileBytes / MB} MB`);
+        throw invalidRequest(reading, words(PROBLEM.size, { size: `${limits.fileBytes / MB} MB` }));
       }
       throw asRefusal(error);
     }
     const missingFile = body.requiredFileFields.find((name) => !files.some((f) => f.fieldname === name));
-    if (missingFile) throw invalidRequest(missingFile, 'is required');
+    if (missingFile) throw invalidRequest(missingFile, PROBLEM.required);
     request.body = fields;
     inputs.set(request, { fields, files });
   };

@@ -10,13 +10,14 @@ import type { JobQueue } from '../jobs/queue';
 import type { AnyHandler, HandlerContext, HandlerMap, SessionInfo } from './handler';
 import type { ContractOperation, SecurityMode } from './contract-operations';
 import { refuseUnstorableText } from './unstorable-text';
-import { ApiError, ResultCode, SUCCESS_DESCRIPTION, forbidden, invalidRequest, notAvailableYet, sessionExpired } from './errors';
+import { ApiError, ResultCode, forbidden, notAvailableYet, sessionExpired, unreadableRequest } from './errors';
+import { REFUSAL } from '../i18n/refusals';
 import { bearerToken, resolveSession } from './session';
 import { multipartBodyReader, multipartInputOf, uploadLimitsFor, type BeforeBody } from './multipart-body';
 import { isJsonObject } from './openapi-document';
 import type { RequestDrain } from './drain';
 import { requestLanguage } from '../i18n/languages';
-import { wordSuccess } from '../i18n/refusal-words';
+import { say, type Words } from '../i18n/words';
 
 /** A rule every signed-in call must pass after its session resolves (e.g. a confirmed email). */
 export type SessionGuard = (db: Kysely<Database>, session: SessionInfo, operationId: string) => Promise<void>;
@@ -69,23 +70,22 @@ function sessionCheck(deps: RouterDependencies, operation: ContractOperation, mo
 function jsonBodyPresence(required: boolean) {
   return async function checkJsonBody(request: FastifyRequest): Promise<void> {
     if (request.body !== undefined && request.body !== null) return;
-    if (required) throw invalidRequest('body', 'is required');
+    if (required) throw unreadableRequest();
     request.body = {};
   };
 }
 
 /** A handler's answer as sent: success fields first unless the handler set its own code. */
 export function withResultCode(answer: unknown): unknown {
-  if (answer === undefined || answer === null) return { resultCode: ResultCode.success, resultDescription: SUCCESS_DESCRIPTION };
+  if (answer === undefined || answer === null) return { resultCode: ResultCode.success, resultDescription: REFUSAL.success };
   if (!isJsonObject(answer) || 'resultCode' in answer) return answer;
-  return { resultCode: ResultCode.success, resultDescription: SUCCESS_DESCRIPTION, ...answer };
+  return { resultCode: ResultCode.success, resultDescription: REFUSAL.success, ...answer };
 }
 
-/** A success answer's description in the request's language (Accept-Language), as refusals are. */
+/** An answer's description (a message of server/i18n) in the request's language (Accept-Language), as refusals are. */
 function inRequestLanguage(answer: unknown, request: FastifyRequest): unknown {
-  if (!isJsonObject(answer) || answer.resultCode !== ResultCode.success || typeof answer.resultDescription !== 'string') return answer;
-  const language = requestLanguage(request.headers['accept-language']);
-  return language === 'en' ? answer : { ...answer, resultDescription: wordSuccess(answer.resultDescription, language) };
+  if (!isJsonObject(answer) || !isJsonObject(answer.resultDescription)) return answer;
+  return { ...answer, resultDescription: say(answer.resultDescription as Words, requestLanguage(request.headers['accept-language'])) };
 }
 
 function routeHandler(operation: ContractOperation, handler: AnyHandler | undefined, deps: RouterDependencies) {

@@ -5,7 +5,8 @@
 // refused here too (400 1001, field body), before validation walks it.
 import type { FastifyRequest } from 'fastify';
 import { fieldPath } from './validation-messages';
-import { invalidRequest } from './errors';
+import { invalidRequest, unreadableRequest } from './errors';
+import { PROBLEM } from '../i18n/problems';
 
 // eslint-disable-next-line no-control-regex -- NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -46,14 +47,14 @@ export function findUnstorableText(value: unknown, pointer = ''): string | null 
 
 /** preValidation hook: refuses a request carrying unstorable text anywhere. */
 export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
-  for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
+  for (const value of [request.params, request.query, request.body]) {
     let pointer: string | null;
     try {
       pointer = findUnstorableText(value);
     } catch (error) {
-      if (error instanceof TooDeeplyNested) throw invalidRequest(part, `must not be nested more than ${MAX_REQUEST_DEPTH} levels deep`);
+      if (error instanceof TooDeeplyNested) throw unreadableRequest();
       throw error;
     }
-    if (pointer !== null) throw invalidRequest(fieldPath(pointer) || part, 'contains characters that cannot be stored');
+    if (pointer !== null) throw fieldPath(pointer) ? invalidRequest(fieldPath(pointer), PROBLEM.unstorable) : unreadableRequest();
   }
 }

@@ -1,26 +1,16 @@
-// Turns an ajv error into the resultDescription of a 1001 refusal: '<field>: <what is wrong>',
-// e.g. 'email: must be a valid email address' or 'agentDetail.agentCode: must be at most 8 characters';
-// a schema with `x-error-message` words its own pattern and length refusals.
+// Turns an ajv error into a 1001 refusal of the field, worded by a problem of the server's
+// catalogue (server/i18n/problems.ts): 'Email must be a valid email address.', 'Agent code must be
+// at most 8 characters.'; a schema with `x-error-message` words its own pattern and length
+// refusals with the spec's text.
 import type { FastifySchemaValidationError } from 'fastify';
+import type { DomainError } from '../domain/domain-error';
+import { PROBLEM } from '../i18n/problems';
+import { clientEnglish, words, type Words } from '../i18n/words';
+import { invalidRequest, unreadableRequest } from './errors';
 
-const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
-
-const typeNames: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  null: 'null',
-};
-
-const formatNames: Record<string, string> = {
-  email: 'a valid email address',
-  date: 'a date (yyyy-MM-dd)',
-  'date-time': 'a date and time',
-  uuid: 'a valid UUID',
-  uri: 'a valid URL',
+const formatProblems: Record<string, Words> = {
+  email: PROBLEM.email,
+  date: PROBLEM.date,
 };
 
 /** 'agentDetail.items[0].qty' from the JSON pointer '/agentDetail/items/0/qty'. */
@@ -34,61 +24,71 @@ export function fieldPath(instancePath: string, child?: string): string {
 }
 
 /** Keywords of a value's shape whose refusal a schema may word itself with `x-error-message`
- * (the contract's NewPassword carries the spec's password rule text). */
+ * (the contract's NewPassword carries the spec's password rule text): the spec's texts, which
+ * the web client's catalogue has by that English. */
 const WORDED_BY_SCHEMA = new Set(['pattern', 'minLength', 'maxLength', 'format']);
 
-function describeProblem(error: FastifySchemaValidationError): string {
+let specIds: Map<string, string> | undefined;
+/** The client's message of a schema's x-error-message (its English is the catalogue's). */
+function specText(text: string): Words {
+  specIds ??= new Map(Object.entries(clientEnglish()).map(([id, english]) => [english, id]));
+  const id = specIds.get(text);
+  if (!id) throw new Error(`x-error-message '${text}' is not a message of the web client's catalogue`);
+  return { id, defaultMessage: text };
+}
+
+function describeProblem(error: FastifySchemaValidationError): Words {
   const params = error.params as Record<string, unknown>;
   const worded = (error as { parentSchema?: Record<string, unknown> }).parentSchema?.['x-error-message'];
-  if (typeof worded === 'string' && WORDED_BY_SCHEMA.has(error.keyword)) return worded;
+  if (typeof worded === 'string' && WORDED_BY_SCHEMA.has(error.keyword)) return specText(worded);
+  const n = Number(params.limit);
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return PROBLEM.required;
     case 'additionalProperties':
-      return 'is not a known field';
-    case 'type': {
-      const types = String(params.type).split(',');
-      return `must be ${types.map((t) => typeNames[t] ?? t).join(' or ')}`;
-    }
+      return PROBLEM.unknownField;
     case 'format':
-      return `must be ${formatNames[String(params.format)] ?? `a valid ${String(params.format)}`}`;
+      return formatProblems[String(params.format)] ?? PROBLEM.kind;
     case 'maxLength':
-      return `must be at most ${String(params.limit)} characters`;
+      return words(PROBLEM.maxLength, { n });
     case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
+      return n === 1 ? PROBLEM.notEmpty : words(PROBLEM.minLength, { n });
     case 'maximum':
-      return `must be at most ${String(params.limit)}`;
+      return words(PROBLEM.maximum, { n });
     case 'minimum':
-      return `must be at least ${String(params.limit)}`;
+      return words(PROBLEM.minimum, { n });
     case 'exclusiveMaximum':
-      return `must be less than ${String(params.limit)}`;
     case 'exclusiveMinimum':
-      return `must be greater than ${String(params.limit)}`;
+      return PROBLEM.range;
     case 'maxItems':
-      return `must have at most ${String(params.limit)} items`;
+      return words(PROBLEM.maxItems, { n });
     case 'minItems':
-      return `must have at least ${String(params.limit)} items`;
+      return words(PROBLEM.minItems, { n });
     case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+      return words(PROBLEM.oneOf, { values: (params.allowedValues as unknown[]).map(String).join(', ') });
     case 'const':
-      return `must be ${String(params.allowedValue)}`;
+      return words(PROBLEM.oneOf, { values: String(params.allowedValue) });
     case 'pattern':
-      return 'has an invalid format';
+      return PROBLEM.format;
     default:
-      return error.message ?? 'is invalid';
+      // type, and any keyword the contract may use later: the value is of the wrong kind.
+      return PROBLEM.kind;
   }
 }
 
 /** The field an error is about: the missing or unknown property, else the failing value. */
-function describeField(error: FastifySchemaValidationError, part: string): string {
+function describeField(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   const child =
     error.keyword === 'required' ? String(params.missingProperty)
     : error.keyword === 'additionalProperties' ? String(params.additionalProperty)
     : undefined;
-  return fieldPath(error.instancePath, child) || (partNames[part] ?? part);
+  return fieldPath(error.instancePath, child);
 }
 
-export function describeValidationError(error: FastifySchemaValidationError, part: string): string {
-  return `${describeField(error, part)}: ${describeProblem(error)}`;
+/** The refusal of a request that fails the contract: the field and what is wrong with it; the
+ * request as a whole when the failing value is a whole part (the body, the query). */
+export function describeValidationError(error: FastifySchemaValidationError, _part: string): DomainError {
+  const field = describeField(error);
+  return field ? invalidRequest(field, describeProblem(error)) : unreadableRequest();
 }

@@ -5,6 +5,8 @@
 // false), not silently dropped; defaults are filled in. Before either checks a body or a query (or
 // a live-channel filter), the empty strings of optional fields that refuse '' are read as absent
 // (empty-optional-strings.ts).
+import type { DomainError } from '../domain/domain-error';
+import { unreadableRequest } from './errors';
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
@@ -46,10 +48,10 @@ function normalisedFirst(normalise: (value: unknown) => void, validate: Validate
 }
 
 /** A check of a value against one named schema of the contract, for what arrives outside a
- * route (the live channel's filters): null when it holds, else the refusal in the REST
- * validation's words ('pageSize: must be <= 100'). JSON rules: nothing is coerced; empty optional
- * strings are removed from the value first, as a route's are. */
-export function contractSchemaCheck(document: OpenApiDocument, schemaName: string): (value: unknown) => string | null {
+ * route (the live channel's filters): null when it holds, else the refusal a route would give.
+ * JSON rules: nothing is coerced; empty optional strings are removed from the value first, as a
+ * route's are. */
+export function contractSchemaCheck(document: OpenApiDocument, schemaName: string): (value: unknown) => DomainError | null {
   const schema = dereference({ $ref: `#/components/schemas/${schemaName}` }, document);
   const validate = contractAjv(false).compile(schema);
   const normalise = emptyOptionalStringsRemover(schema);
@@ -57,6 +59,6 @@ export function contractSchemaCheck(document: OpenApiDocument, schemaName: strin
     normalise?.(value);
     if (validate(value)) return null;
     const [error] = validate.errors ?? [];
-    return error ? describeValidationError(error as FastifySchemaValidationError, 'filter') : 'filter: is not valid';
+    return error ? describeValidationError(error as FastifySchemaValidationError, 'filter') : unreadableRequest();
   };
 }

@@ -3,19 +3,21 @@
 // that kind; a forced logout or a session re-check to the connections of one user). A standing
 // kind (the dashboard) keeps each connection's last filter while the connection subscribes to
 // its answers, so that pushAgain can answer it again when its data changed.
-import { NOT_AVAILABLE_YET_DESCRIPTION, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../http/errors';
+import { ResultCode } from '../http/errors';
+import { PROBLEM } from '../i18n/problems';
+import { REFUSAL } from '../i18n/refusals';
 import type { SessionInfo } from '../domain/session-info';
 import { DomainError } from '../domain/domain-error';
 import type { ServerLanguage } from '../i18n/languages';
-import { wordRefusal } from '../i18n/refusal-words';
+import { say, type Words } from '../i18n/words';
 import { liveDestinations } from './destinations';
 import type { StompFrame } from './frame';
 import type { ForceLogoutNotice, LiveConnection, LiveRouting } from './session';
 import { BinaryAnswer, type KindHandler, type KindOptions, type LiveKind, type LiveLogger, type StandingFilter } from './types';
 
-const notAvailable = { resultCode: ResultCode.notAvailableYet, resultDescription: NOT_AVAILABLE_YET_DESCRIPTION };
-const unexpected = { resultCode: ResultCode.unexpectedError, resultDescription: UNEXPECTED_ERROR_DESCRIPTION };
-const invalidFilter = { resultCode: ResultCode.invalidRequest, resultDescription: 'filter: must be JSON' };
+const notAvailable = { resultCode: ResultCode.notAvailableYet, resultDescription: REFUSAL.notAvailableYet };
+const unexpected = { resultCode: ResultCode.unexpectedError, resultDescription: REFUSAL.unexpected };
+const invalidFilter = { resultCode: ResultCode.invalidRequest, resultDescription: PROBLEM.request };
 
 /** The header a client may put on a SEND to find its answer; copied onto the MESSAGE. */
 export const requestIdHeader = 'request-id';
@@ -73,7 +75,7 @@ export class LiveBroker implements LiveRouting {
   async answer(connection: LiveConnection, session: SessionInfo, kind: string, request: StompFrame): Promise<void> {
     const parsed = parseFilter(request.body);
     if (parsed.ok && this.standingKinds.has(kind)) this.remember(connection, kind, parsed.filter);
-    const answer = parsed.ok ? await this.run(connection, session, kind, parsed.filter) : jsonAnswer(invalidFilter);
+    const answer = parsed.ok ? await this.run(connection, session, kind, parsed.filter) : jsonAnswer(worded(invalidFilter, connection.language));
     const requestId = request.headers[requestIdHeader];
     this.deliver(connection, session, kind, answer, requestId === undefined ? {} : { [requestIdHeader]: requestId });
   }
@@ -157,7 +159,8 @@ export class LiveBroker implements LiveRouting {
     } catch (error) {
       // A refusal of the rules answers as on REST: its code, its worded description, its details.
       if (error instanceof DomainError) {
-        return jsonAnswer(worded({ resultCode: error.resultCode, resultDescription: error.resultDescription, ...error.details }, language));
+        const field = error.field === undefined ? {} : { field: error.field };
+        return jsonAnswer({ ...error.details, resultCode: error.resultCode, resultDescription: say(error.words, language, error.field), ...field });
       }
       this.log.error({ err: error, kind, userId: session.userId }, 'live channel: kind handler failed');
       return jsonAnswer(worded(unexpected, language));
@@ -165,13 +168,13 @@ export class LiveBroker implements LiveRouting {
   }
 }
 
-/** A refusal's description as the merchant reads it (server/i18n/refusal-words.ts), with the
- * field it is about; any other answer as it is. */
+/** An answer whose description is a message of server/i18n, worded in the connection's
+ * language; any other answer as it is. */
 function worded(payload: unknown, language: ServerLanguage): unknown {
   if (typeof payload !== 'object' || payload === null) return payload;
-  const { resultCode, resultDescription } = payload as { resultCode?: unknown; resultDescription?: unknown };
-  if (resultCode === 0 || typeof resultCode !== 'number' || typeof resultDescription !== 'string') return payload;
-  return { ...payload, ...wordRefusal(resultDescription, language) };
+  const { resultDescription } = payload as { resultDescription?: unknown };
+  if (typeof resultDescription !== 'object' || resultDescription === null) return payload;
+  return { ...payload, resultDescription: say(resultDescription as Words, language) };
 }
 
 function parseFilter(body: string): { ok: true; filter: unknown } | { ok: false } {

@@ -39,14 +39,17 @@ describe('contract loading', () => {
   });
 
   it('names the field in validation messages', () => {
-    const cases: [Parameters<typeof describeValidationError>[0], string][] = [
-      [{ keyword: 'format', instancePath: '/email', schemaPath: '', params: { format: 'email' } }, 'email: must be a valid email address'],
-      [{ keyword: 'required', instancePath: '', schemaPath: '', params: { missingProperty: 'password' } }, 'password: is required'],
-      [{ keyword: 'maxLength', instancePath: '/agentDetail/agentCode', schemaPath: '', params: { limit: 8 } }, 'agentDetail.agentCode: must be at most 8 characters'],
-      [{ keyword: 'type', instancePath: '/items/0/qty', schemaPath: '', params: { type: 'number' } }, 'items[0].qty: must be a number'],
-      [{ keyword: 'additionalProperties', instancePath: '', schemaPath: '', params: { additionalProperty: 'x' } }, 'x: is not a known field'],
-      [{ keyword: 'type', instancePath: '', schemaPath: '', params: { type: 'object' } }, 'body: must be an object'],
+    const cases: [Parameters<typeof describeValidationError>[0], string | undefined, string][] = [
+      [{ keyword: 'format', instancePath: '/email', schemaPath: '', params: { format: 'email' } }, 'email', 'Email address must be a valid email address.'],
+      [{ keyword: 'required', instancePath: '', schemaPath: '', params: { missingProperty: 'password' } }, 'password', 'Password is required.'],
+      [{ keyword: 'maxLength', instancePath: '/agentDetail/agentCode', schemaPath: '', params: { limit: 8 } }, 'agentDetail.agentCode', 'Agent code must be at most 8 characters.'],
+      [{ keyword: 'type', instancePath: '/items/0/qty', schemaPath: '', params: { type: 'number' } }, 'items[0].qty', 'Quantity has a value of the wrong kind.'],
+      [{ keyword: 'additionalProperties', instancePath: '', schemaPath: '', params: { additionalProperty: 'x' } }, 'x', 'X is not a field of this form.'],
+      [{ keyword: 'type', instancePath: '', schemaPath: '', params: { type: 'object' } }, undefined, 'The request could not be read. Please try again.'],
     ];
-    for (const [error, message] of cases) expect(describeValidationError(error, 'body')).toBe(message);
+    for (const [error, field, message] of cases) {
+      const refusal = describeValidationError(error, 'body');
+      expect([refusal.field, refusal.resultDescription]).toEqual([field, message]);
+    }
   });
 });

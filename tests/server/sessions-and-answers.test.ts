@@ -140,7 +140,7 @@ describe.skipIf(testDatabaseSkipReason)('answers of the router', () => {
   it('adds the success code to a plain answer and keeps a handler\'s own description', async () => {
     const app = await appWith({
       getVersion: async () => ({ versionNumber: '9' }),
-      getStatus: async () => ({ resultDescription: 'Own', status: 'ALIVE' }),
+      getStatus: async () => ({ resultDescription: { id: 'TEST.OWN', defaultMessage: 'Own' }, status: 'ALIVE' }),
     });
     expect((await app.inject({ method: 'GET', url: '/api/version' })).json()).toEqual({ resultCode: 0, resultDescription: 'Success', versionNumber: '9' });
     expect((await app.inject({ method: 'GET', url: '/api/status' })).json()).toEqual({ resultCode: 0, resultDescription: 'Own', status: 'ALIVE' });
@@ -150,7 +150,7 @@ describe.skipIf(testDatabaseSkipReason)('answers of the router', () => {
   it('answers an ApiError as thrown and an unexpected failure as a generic 500 1500', async () => {
     const app = await appWith({
       getVersion: async () => {
-        throw new ApiError(400, 1009, 'Already there.');
+        throw new ApiError(400, 1009, { id: 'TEST.ALREADY', defaultMessage: 'Already there.' });
       },
       getStatus: async () => {
         throw new Error('secret detail');
@@ -184,6 +184,6 @@ describe.skipIf(testDatabaseSkipReason)('answers of the router', () => {
     const emptyJson = { payload: '', headers: { 'content-type': 'application/json' } };
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/request-reset-password', ...emptyJson });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual(refusalOf('body: is required'));
+    expect(reset.json()).toEqual(refusalOf("The request could not be read. Please try again."));
   });
 });

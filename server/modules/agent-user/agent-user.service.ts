@@ -7,6 +7,8 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
 import { usedInWindow } from '../credit-limits/limit-periods';
 import { balancesOf, findAgent, limitItemsOf, subtreeBalancesOf } from './agent-user.repository';
+import { REFUSAL } from '../../i18n/refusals';
+
 
 /** The narrow currency symbol ('$' for AUD, '€' for EUR), as the top bar shows it. */
 export function currencySymbol(currencyCode: string): string {
@@ -16,7 +18,7 @@ export function currencySymbol(currencyCode: string): string {
 
 export async function agentUserInfo(db: Kysely<Database>, actor: SessionInfo) {
   const agent = await findAgent(db, actor.agentId);
-  if (!agent) throw new DomainError(ResultCode.notFound, 'The agent was not found.');
+  if (!agent) throw new DomainError(ResultCode.notFound, REFUSAL.agentNotFound);
   const items = await limitItemsOf(db, agent.id);
   // VALUE limits are kept in minor units; COUNT limits are plain counts.
   const asShown = (value: number, limitType: string) => (limitType === 'VALUE' ? wireMoney(value) : value);
@@ -44,7 +46,7 @@ export async function agentUserInfo(db: Kysely<Database>, actor: SessionInfo) {
  * its own. */
 export async function owedBalances(db: Kysely<Database>, actor: SessionInfo) {
   const agent = await findAgent(db, actor.agentId);
-  if (!agent) throw new DomainError(ResultCode.notFound, 'The agent was not found.');
+  if (!agent) throw new DomainError(ResultCode.notFound, REFUSAL.agentNotFound);
   const balances = agent.level === 'R' ? await balancesOf(db, agent.id) : await subtreeBalancesOf(db, agent.id);
   return balances.map((row) => ({
     balance: wireMoney(row.balance_minor),

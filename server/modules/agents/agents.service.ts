@@ -2,9 +2,11 @@
 // structure of an agent's subtree, and the scope check every call makes.
 import type { Kysely, Transaction } from 'kysely';
 import type { AgentLevel, AgentStatus, AgentType, Database } from '../../db/schema';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { ResultCode, fieldRefusal } from '../../domain/domain-error';
 import * as hierarchy from './agent-hierarchy.repository';
 import { agentIdByCode, agentIdById, insertAgent } from './agents.repository';
+import { PROBLEM } from '../../i18n/problems';
+import { words } from '../../i18n/words';
 
 export { agentIdByCode };
 
@@ -62,11 +64,11 @@ export async function createAgent(db: Kysely<Database>, agent: NewAgent): Promis
 export async function createAgentInTransaction(trx: Transaction<Database>, agent: NewAgent): Promise<number> {
   const code = normaliseAgentCode(agent.code);
   if (code.length === 0 || code.length > 8) {
-    throw new DomainError(ResultCode.invalidRequest, 'agentCode: must be 1 to 8 characters');
+    throw fieldRefusal('agentCode', PROBLEM.length);
   }
-  if (await agentIdByCode(trx, code)) throw new DomainError(ResultCode.conflict, `agentCode: ${code} already exists`);
+  if (await agentIdByCode(trx, code)) throw fieldRefusal('agentCode', words(PROBLEM.exists, { value: code }), ResultCode.conflict);
   if (agent.parentId !== null && !(await agentIdById(trx, agent.parentId))) {
-    throw new DomainError(ResultCode.notFound, 'parentCode: unknown parent agent');
+    throw fieldRefusal('parentCode', PROBLEM.unknownParent, ResultCode.notFound);
   }
   const id = await insertAgent(trx, {
     code,

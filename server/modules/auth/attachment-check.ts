@@ -11,7 +11,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { fromBuffer as openZip } from 'yauzl';
 import { ATTACHMENT_KINDS, BLOCKED_EXTENSIONS, CONTACT_ATTACHMENTS_MAX_MB, type AttachmentKind } from '../../../shared/attachment-rules';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { fieldRefusal } from '../../domain/domain-error';
+import { PROBLEM } from '../../i18n/problems';
+import { words, type Words } from '../../i18n/words';
 
 export const MAX_ATTACHMENT_BYTES = CONTACT_ATTACHMENTS_MAX_MB * 1024 * 1024;
 
@@ -109,7 +111,7 @@ export async function isBlockedAttachment(file: Pick<AttachedFile, 'filename' | 
 }
 
 /** 400 1001 naming the files field. */
-const refuseFiles = (problem: string) => new DomainError(ResultCode.invalidRequest, `files: ${problem}`);
+const refuseFiles = (problem: Words) => fieldRefusal('files', problem);
 
 /**
  * The attachments to keep, each with the content type its check found: duplicates (same name,
@@ -127,9 +129,9 @@ export async function acceptedAttachments<File extends AttachedFile>(files: read
   const checked = await Promise.all(unique.map(async (file) => ({ file, kind: await attachmentKind(file) })));
   const refused = checked.filter(({ kind }) => kind === null).map(({ file }) => file);
   if (refused.length > 0) {
-    throw refuseFiles(refused.map((f) => `${f.filename} has failed to upload. This file type is not accepted for security reasons.`).join(' '));
+    throw refuseFiles(words(PROBLEM.fileType, { fileName: refused.map((f) => f.filename).join(', ') }));
   }
   const total = unique.reduce((sum, file) => sum + file.data.length, 0);
-  if (total > MAX_ATTACHMENT_BYTES) throw refuseFiles(`Max file size: ${CONTACT_ATTACHMENTS_MAX_MB}mb`);
+  if (total > MAX_ATTACHMENT_BYTES) throw refuseFiles(words(PROBLEM.maxFileSize, { n: CONTACT_ATTACHMENTS_MAX_MB }));
   return checked.map(({ file, kind }) => ({ ...file, mimetype: kind!.mime }));
 }

@@ -13,6 +13,7 @@ import { logout } from './logout.service';
 import { changeFirstLoginPassword } from './password-change.service';
 import { requestResetPassword, resetPassword, validateResetPasswordToken } from './password-reset.service';
 import { sendUnlockCode, verifyUnlockCode } from './unlock.service';
+import { REFUSAL } from '../../i18n/refusals';
 
 /** The theme cookie the client clears on sign-out (spec 1 section 4). */
 const CLEAR_THEME_COOKIE = 'theme_mode=; Path=/; Max-Age=0; SameSite=Lax';
@@ -24,7 +25,7 @@ export const authHandlers = defineHandlers({
     await enforceOperationLimits(ctx.db, actor, 'login', merchantId && username ? `${merchantId}/${username}` : undefined);
     const { sessionToken, redirectDomain } = await login(ctx.db, actor, ctx.body, createSession);
     ctx.reply.header('Authorization', `Bearer ${sessionToken}`);
-    return { resultCode: 0, resultDescription: 'Success', redirectDomain, loginToken: null };
+    return { resultCode: 0, resultDescription: REFUSAL.success, redirectDomain, loginToken: null };
   },
 
   getTotalLoginFailed: async (ctx) => {

@@ -9,10 +9,13 @@ import { DomainError, type ResultCode } from '../../domain/domain-error';
 import type { Enqueue } from '../../domain/enqueue';
 import { queueMail, type MailJobs, type MailMessage } from '../mail/mail.service';
 import { auditAuth, type RequestInfo } from './request-info';
+import { defineMessages } from '@formatjs/intl';
 
 export const OTP_TTL_SECONDS = 300;
-const INVALID_OTP = 'Invalid OTP!';
-const CODE_KILLED = 'Too many wrong codes: this code no longer works, please request a new one.';
+const CODE_TEXT = defineMessages({
+  invalid: { id: 'AUTH.OTP.INVALID', defaultMessage: 'Invalid OTP!' },
+  killed: { id: 'SERVER.AUTH.CODE_KILLED', defaultMessage: 'Too many wrong codes: this code no longer works, please request a new one.' },
+});
 
 /** Where a service's log lines go (the request's logger). */
 export interface ServiceLog {
@@ -41,7 +44,7 @@ export async function sendCodeMail(db: Kysely<Database>, mailer: Mailer, mail: {
 }
 
 /** The text of a refused code: killed at the last wrong try, else 'Invalid OTP!'. */
-export const codeRefusalText = (reason: 'none' | 'wrong' | 'killed') => (reason === 'killed' ? CODE_KILLED : INVALID_OTP);
+export const codeRefusalText = (reason: 'none' | 'wrong' | 'killed') => (reason === 'killed' ? CODE_TEXT.killed : CODE_TEXT.invalid);
 
 /** Audits the refused code and returns the refusal to throw (400 with the flow's code). */
 export async function refuseCode(

@@ -11,6 +11,7 @@ import { supportEmail } from './auth-settings';
 import { sendMail, type Mailer } from './code-mail';
 import { agentName, insertContactMessage } from './contact-messages.repository';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
+import { defineMessage } from '@formatjs/intl';
 
 export interface ContactMessage {
   email: string;
@@ -23,7 +24,7 @@ export interface ContactMessage {
 export type ContactForm = 'contact-support' | 'contact-us';
 const SUBJECT_TAG: Record<ContactForm, string> = { 'contact-support': 'Contact support', 'contact-us': 'Contact us' };
 
-export const CONTACT_SENT = 'Your message has been sent to support.';
+export const CONTACT_SENT = defineMessage({ id: 'SERVER.AUTH.CONTACT_SENT', defaultMessage: 'Your message has been sent to support.' });
 
 /** Stores the message with its accepted attachments and queues its mail to support. */
 export async function sendContactMessage(

@@ -8,6 +8,7 @@ import { OTP_TTL_SECONDS, refuseCode, sendCodeMail, type Mailer } from './code-m
 import { checkDigitCode, issueDigitCode } from './one-time-codes';
 import { auditAuth, done, type Done, type SignedInRequest } from './request-info';
 import { saveConfirmedEmail } from './sign-in-users.repository';
+import { defineMessage } from '@formatjs/intl';
 
 export async function sendEmailConfirmationCode(
   db: Kysely<Database>,
@@ -31,5 +32,5 @@ export async function confirmEmail(db: Kysely<Database>, actor: SignedInRequest,
   }
   await saveConfirmedEmail(db, userId, input.email);
   await auditAuth(db, actor, { action: 'email.confirm', entity: 'user', entityId: userId, resultCode: 0, after: { email: input.email } });
-  return done('Your email address has been confirmed.');
+  return done(defineMessage({ id: 'SERVER.AUTH.EMAIL_CONFIRMED', defaultMessage: 'Your email address has been confirmed.' }));
 }

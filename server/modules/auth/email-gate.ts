@@ -5,11 +5,12 @@
 // query of its own.
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
+import { defineMessages } from '@formatjs/intl';
 
-export const EmailText = {
-  missing: 'An email address must be added to the account.',
-  unconfirmed: 'The email address of the account must be confirmed.',
-} as const;
+export const EmailText = defineMessages({
+  missing: { id: 'SERVER.AUTH.MISSING', defaultMessage: "An email address must be added to the account." },
+  unconfirmed: { id: 'SERVER.AUTH.UNCONFIRMED', defaultMessage: "The email address of the account must be confirmed." },
+});
 
 /** Secured operations a user without a confirmed email may still call. */
 export const OPERATIONS_WITHOUT_CONFIRMED_EMAIL: ReadonlySet<string> = new Set([

@@ -11,15 +11,17 @@ import { lockHolds } from './lockout';
 import { issueToken } from './one-time-codes';
 import { auditAuth, type SignedInRequest } from './request-info';
 import { ACTIVE_USER_STATUS, findUserByMerchantLogin, holdsAcl } from './sign-in-users.repository';
+import { defineMessages } from '@formatjs/intl';
+import { REFUSAL } from '../../i18n/refusals';
+import { words, type Words } from '../../i18n/words';
 
 export const IMPERSONATION_TTL_SECONDS = 60;
 
-export const ImpersonationText = {
-  notFound: 'The user was not found.',
-  outsideHierarchy: 'This agent is outside your company structure.',
-  unavailable: 'This account is disabled or locked and cannot be impersonated.',
-  staff: 'Provider staff cannot be impersonated.',
-} as const;
+export const ImpersonationText = defineMessages({
+  notFound: { id: 'SERVER.AUTH.USER_NOT_FOUND', defaultMessage: "The user was not found." },
+  unavailable: { id: 'SERVER.AUTH.IMPERSONATION_UNAVAILABLE', defaultMessage: "This account is disabled or locked and cannot be impersonated." },
+  staff: { id: 'SERVER.AUTH.IMPERSONATION_STAFF', defaultMessage: "Provider staff cannot be impersonated." },
+});
 
 export async function createImpersonationToken(
   db: Kysely<Database>,
@@ -27,7 +29,7 @@ export async function createImpersonationToken(
   input: { merchantId: string; username: string },
 ): Promise<{ token: string; expiresInSeconds: number }> {
   const { session } = actor;
-  const refuse = async (code: ResultCode, text: string, targetId?: number, reason?: string) => {
+  const refuse = async (code: ResultCode, text: Words, targetId?: number, reason?: string) => {
     await auditAuth(db, actor, {
       action: 'impersonation.token', entity: 'user', entityId: targetId, resultCode: code,
       after: { merchantId: input.merchantId, username: input.username, ...(reason ? { reason } : {}) },
@@ -36,11 +38,11 @@ export async function createImpersonationToken(
   };
   // An impersonated session cannot start another impersonation.
   if (session.impersonatorUserId !== null) {
-    throw await refuse(ResultCode.permissionDenied, `You do not have ${ACL.SUPPORT_IMPERSONATE} permission.`, undefined, 'impersonated-caller');
+    throw await refuse(ResultCode.permissionDenied, words(REFUSAL.permission, { acl: ACL.SUPPORT_IMPERSONATE }), undefined, 'impersonated-caller');
   }
   const user = await findUserByMerchantLogin(db, input.merchantId, input.username);
   if (!user) throw await refuse(ResultCode.notFound, ImpersonationText.notFound);
-  if (!(await isInScope(db, session.agentId, user.agentId))) throw await refuse(ResultCode.outsideHierarchy, ImpersonationText.outsideHierarchy, user.id);
+  if (!(await isInScope(db, session.agentId, user.agentId))) throw await refuse(ResultCode.outsideHierarchy, REFUSAL.outsideStructure, user.id);
   if (await holdsAcl(db, user.id, ACL.SUPPORT_IMPERSONATE)) throw await refuse(ResultCode.permissionDenied, ImpersonationText.staff, user.id, 'staff');
   if (String(user.statusId) !== ACTIVE_USER_STATUS) throw await refuse(ResultCode.conflict, ImpersonationText.unavailable, user.id, 'inactive');
   if (user.lockedAt && (await lockHolds(db, { userId: user.id }, user.lockedAt))) {

@@ -2,21 +2,23 @@
 // LoginResult fields the client needs for the next step (HTTP status from the catalogue: 400,
 // 403 for a disabled account).
 import { DomainError, type ResultCode } from '../../domain/domain-error';
+import { defineMessages } from '@formatjs/intl';
+import type { Words } from '../../i18n/words';
 
-export const LoginText = {
-  invalidCredentials: 'Invalid Sign-in details.',
-  locked: 'Your account has been locked after too many failed sign-in attempts.',
-  totpRequired: 'Enter the code from your authenticator app.',
-  invalidTotpCode: 'Invalid Code',
-  mustChangePassword: 'You must change your password before you can sign in.',
-  captchaRequired: 'Please complete the captcha.',
-  disabled: 'Your account is disabled. Please contact support.',
-  wrongDomain: "You don't have permission to access this site",
-} as const;
+export const LoginText = defineMessages({
+  invalidCredentials: { id: 'SERVER.AUTH.INVALID_CREDENTIALS', defaultMessage: 'Invalid Sign-in details.' },
+  locked: { id: 'SERVER.AUTH.LOCKED', defaultMessage: 'Your account has been locked after too many failed sign-in attempts.' },
+  totpRequired: { id: 'SERVER.AUTH.TOTP_REQUIRED', defaultMessage: 'Enter the code from your authenticator app.' },
+  invalidTotpCode: { id: 'AUTH.AUTHENTICATOR.INVALID_CODE', defaultMessage: 'Invalid Code' },
+  mustChangePassword: { id: 'SERVER.AUTH.MUST_CHANGE_PASSWORD', defaultMessage: 'You must change your password before you can sign in.' },
+  captchaRequired: { id: 'SERVER.AUTH.CAPTCHA_REQUIRED', defaultMessage: 'Please complete the captcha.' },
+  disabled: { id: 'SERVER.AUTH.DISABLED', defaultMessage: 'Your account is disabled. Please contact support.' },
+  wrongDomain: { id: 'AUTH.ACCESS_DENIED.NO_SITE_PERMISSION', defaultMessage: "You don't have permission to access this site" },
+});
 
 export type LoginDetails = Record<string, unknown>;
 
 /** A refused sign-in step; its answer always carries loginToken (null unless details set one). */
-export function loginRefusal(code: ResultCode, text: string, details: LoginDetails = {}): DomainError {
+export function loginRefusal(code: ResultCode, text: Words, details: LoginDetails = {}): DomainError {
   return new DomainError(code, text, { loginToken: null, ...details });
 }

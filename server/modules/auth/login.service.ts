@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { components } from '../../../openapi/generated/portal';
-import { ResultCode } from '../../domain/domain-error';
+import { ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { ACL } from '../../domain/acls';
 import { maxFailedLogins, signInDomainOf } from './auth-settings';
 import { acceptCaptchaSolution, createCaptchaChallenge, type CaptchaChallenge } from './captcha';
@@ -22,6 +22,8 @@ import { spendRecoveryCode } from './recovery-codes';
 import { revokeUserSessions } from './session-events';
 import { acceptTotpCode } from './totp';
 import { ACTIVE_USER_STATUS, activeUserHoldsAcl, findUserById, findUserByMerchantLogin, type AuthUser } from './sign-in-users.repository';
+import type { Words } from '../../i18n/words';
+import { PROBLEM } from '../../i18n/problems';
 
 /** The sign-in request (schema LoginRequest): one of password, loginToken (+ pinCode) or impersonationToken. */
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -55,7 +57,7 @@ async function issueLoginStep(attempt: SignInAttempt, userId: number, step: Logi
   return (await issueToken(attempt.db, { purpose: 'login-step', userId, target: step, ttlSeconds: LOGIN_STEP_TTL_SECONDS[step] })).token;
 }
 
-async function refuse(attempt: SignInAttempt, userId: number | null, code: ResultCode, text: string, details: LoginDetails = {}, audit: object = {}) {
+async function refuse(attempt: SignInAttempt, userId: number | null, code: ResultCode, text: Words, details: LoginDetails = {}, audit: object = {}) {
   await auditAuth(attempt.db, attempt.actor, { action: 'login', entity: 'user', entityId: userId ?? undefined, resultCode: code, actor: { userId }, after: audit });
   return loginRefusal(code, text, details);
 }
@@ -229,9 +231,9 @@ export async function login(db: Kysely<Database>, actor: RequestInfo, input: Log
   const code: StepCode = input.recoveryCode ? { recoveryCode: input.recoveryCode } : { pinCode: input.pinCode };
   if (input.loginToken && (input.pinCode || input.recoveryCode || !input.password)) return continueLoginStep(attempt, input.loginToken, code);
   const { merchantId, username, password } = input;
-  if (!merchantId) throw loginRefusal(ResultCode.invalidRequest, 'merchantId: is required');
-  if (!username) throw loginRefusal(ResultCode.invalidRequest, 'username: is required');
-  if (!password) throw loginRefusal(ResultCode.invalidRequest, 'password: is required');
+  if (!merchantId) throw fieldRefusal('merchantId', PROBLEM.required, ResultCode.invalidRequest, { loginToken: null });
+  if (!username) throw fieldRefusal('username', PROBLEM.required, ResultCode.invalidRequest, { loginToken: null });
+  if (!password) throw fieldRefusal('password', PROBLEM.required, ResultCode.invalidRequest, { loginToken: null });
   return signInWithPassword(attempt, { ...input, merchantId, username, password });
 }
 

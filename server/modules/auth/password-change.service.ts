@@ -9,9 +9,16 @@ import { checkNewPassword, hashPassword, invalidField, verifyPassword } from './
 import { auditAuth, done, type Done, type RequestInfo, type SignedInRequest } from './request-info';
 import { revokeUserSessions } from './session-events';
 import { findUserById, setPassword, type AuthUser } from './sign-in-users.repository';
+import { defineMessage, defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
 
-export const WRONG_OLD_PASSWORD_TEXT = 'The old password is not correct.';
-const INVALID_LOGIN_TOKEN_TEXT = 'Your session has expired, please sign in again.';
+export const WRONG_OLD_PASSWORD_TEXT = defineMessage({ id: 'SERVER.AUTH.WRONG_OLD_PASSWORD', defaultMessage: "The old password is not correct." });
+const PASSWORD_TEXT = defineMessages({
+  newMismatch: { id: 'AUTH.VALIDATION.CONFIRM_NEW_PASSWORD_MISMATCH', defaultMessage: "Confirm new password doesn't match" },
+  changedSignIn: { id: 'SERVER.AUTH.PASSWORD_CHANGED_SIGN_IN', defaultMessage: 'Your password has been changed. Please sign in with the new password.' },
+  changed: { id: 'SERVER.AUTH.PASSWORD_CHANGED', defaultMessage: 'Your password has been changed.' },
+});
+const INVALID_LOGIN_TOKEN_TEXT = defineMessage({ id: 'SERVER.AUTH.SESSION_EXPIRED_SIGN_IN', defaultMessage: "Your session has expired, please sign in again." });
 
 export interface PasswordChange {
   oldPassword: string;
@@ -30,10 +37,10 @@ const wrongOldPassword = () => new DomainError(ResultCode.invalidCredentials, WR
 async function applyChange(db: Kysely<Database>, user: AuthUser, change: PasswordChange): Promise<boolean> {
   checkNewPassword(
     { password: change.newPassword, confirmation: change.confirmNewPassword, passwordField: 'newPassword', confirmationField: 'confirmNewPassword' },
-    "Confirm new password doesn't match",
+    PASSWORD_TEXT.newMismatch,
   );
   if (!(await verifyPassword(user.passwordHash, change.oldPassword))) return false;
-  if (change.newPassword === change.oldPassword) throw invalidField('newPassword', 'must differ from the old password');
+  if (change.newPassword === change.oldPassword) throw invalidField('newPassword', PROBLEM.samePassword);
   await setPassword(db, user.id, await hashPassword(change.newPassword));
   return true;
 }
@@ -53,7 +60,7 @@ export async function changeFirstLoginPassword(db: Kysely<Database>, actor: Requ
   await useCode(db, grant.id);
   await revokeUserSessions(db, user.id, 'password-changed', { includeImpersonated: true });
   await auditAuth(db, actor, { action: 'password.change.first-login', entity: 'user', entityId: user.id, resultCode: 0, actor: { userId: user.id } });
-  return done('Your password has been changed. Please sign in with the new password.');
+  return done(PASSWORD_TEXT.changedSignIn);
 }
 
 /** PUT /api/v1/change-password: the signed-in user's own password; other sessions end. */
@@ -66,5 +73,5 @@ export async function changeOwnPassword(db: Kysely<Database>, actor: SignedInReq
   }
   await revokeUserSessions(db, user.id, 'password-changed', { exceptSessionId: session.sessionId, includeImpersonated: true });
   await auditAuth(db, actor, { action: 'password.change', entity: 'user', entityId: user.id, resultCode: 0 });
-  return done('Your password has been changed.');
+  return done(PASSWORD_TEXT.changed);
 }

@@ -10,10 +10,12 @@ import { checkNewPassword, hashPassword } from './passwords';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
 import { revokeUserSessions } from './session-events';
 import { findUsersByLoginAndEmail, setPassword } from './sign-in-users.repository';
+import { defineMessage } from '@formatjs/intl';
 
 const RESET_TTL_SECONDS = 1800;
-export const RESET_REQUESTED_TEXT = 'If a matching account exists, an email with a link to reset the password will be sent.';
-const INVALID_TOKEN_TEXT = 'Invalid token or token has expired!';
+export const RESET_DONE = defineMessage({ id: 'SERVER.AUTH.PASSWORD_RESET', defaultMessage: 'Your password has been reset. Please sign in with the new password.' });
+export const RESET_REQUESTED_TEXT = defineMessage({ id: 'SERVER.AUTH.RESET_REQUESTED', defaultMessage: "If a matching account exists, an email with a link to reset the password will be sent." });
+const INVALID_TOKEN_TEXT = defineMessage({ id: 'AUTH.RESET.PASSWORD.VALIDATE.TOKEN.FAILED', defaultMessage: "Invalid token or token has expired!" });
 
 const invalidToken = () => new DomainError(ResultCode.codeInvalid, INVALID_TOKEN_TEXT);
 
@@ -56,7 +58,7 @@ export async function resetPassword(
 ): Promise<Done> {
   checkNewPassword(
     { password: input.password, confirmation: input.confirmPassword, passwordField: 'password', confirmationField: 'confirmPassword' },
-    "Confirm password doesn't match",
+    { id: 'AUTH.VALIDATION.CONFIRM_PASSWORD_MISMATCH', defaultMessage: "Confirm password doesn't match" },
   );
   const grant = await consumeToken(db, 'reset', input.token);
   if (!grant) {
@@ -66,5 +68,5 @@ export async function resetPassword(
   await setPassword(db, grant.userId, await hashPassword(input.password));
   await revokeUserSessions(db, grant.userId, 'password-changed', { includeImpersonated: true });
   await auditAuth(db, actor, { action: 'password.reset', entity: 'user', entityId: grant.userId, resultCode: 0, actor: { userId: grant.userId } });
-  return done('Your password has been reset. Please sign in with the new password.');
+  return done(RESET_DONE);
 }

@@ -4,13 +4,12 @@
 // forms and the request validation read too.
 import { hash, verify } from '@node-rs/argon2';
 import { CONTRACT_PATTERNS } from '../../../openapi/generated/patterns';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { fieldRefusal } from '../../domain/domain-error';
+import { PROBLEM } from '../../i18n/problems';
+import type { Words } from '../../i18n/words';
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, so written as its value). */
 const ARGON2ID = 2;
-
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be 8-50 characters long and contain at least one upper case letter, one lower case letter, one numeric character, and one special character with no spaces.';
 
 const PASSWORD_RULE = CONTRACT_PATTERNS.NewPassword;
 
@@ -37,13 +36,13 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
 }
 
 /** 400 1001 naming the field: `<field>: <problem>`. */
-export const invalidField = (field: string, problem: string) => new DomainError(ResultCode.invalidRequest, `${field}: ${problem}`);
+export const invalidField = (field: string, problem: Words) => fieldRefusal(field, problem);
 
 /** Enforces the rule and the confirmation on the server; names the field on refusal. */
 export function checkNewPassword(
   fields: { password: string; confirmation: string; passwordField: string; confirmationField: string },
-  mismatchMessage: string,
+  mismatchMessage: Words,
 ): void {
-  if (!PASSWORD_RULE.test(fields.password)) throw invalidField(fields.passwordField, PASSWORD_RULE_MESSAGE);
+  if (!PASSWORD_RULE.test(fields.password)) throw invalidField(fields.passwordField, PROBLEM.passwordRule);
   if (fields.password !== fields.confirmation) throw invalidField(fields.confirmationField, mismatchMessage);
 }

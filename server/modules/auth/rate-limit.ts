@@ -7,8 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { counterOf, countWindows, deleteCounters } from './rate-limit-counters.repository';
+import { defineMessage } from '@formatjs/intl';
 
-const TOO_MANY_REQUESTS = 'Too many requests, please try again later.';
+const TOO_MANY_REQUESTS = defineMessage({ id: 'SERVER.AUTH.TOO_MANY_REQUESTS', defaultMessage: "Too many requests, please try again later." });
 
 /** Adds one to the key's counter of the current window and returns the new count. */
 export async function incrementCounter(db: Kysely<Database>, key: string, windowSeconds: number): Promise<number> {

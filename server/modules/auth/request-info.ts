@@ -6,6 +6,13 @@ import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import { defineMessages } from '@formatjs/intl';
+import type { Words } from '../../i18n/words';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  sessionExpiredPleaseLogin: { id: 'SERVER.AUTH.SESSION_EXPIRED_PLEASE_LOGIN', defaultMessage: "Your session has expired, please login again." },
+});
 
 /** The caller of a service: where the request came from and who is signed in. */
 export interface RequestInfo {
@@ -27,13 +34,13 @@ export interface SignedInRequest extends RequestInfo {
 /** The answer of a step that has nothing to return but its own text. */
 export interface Done {
   resultCode: typeof ResultCode.success;
-  resultDescription: string;
+  resultDescription: Words;
 }
 
-export const done = (resultDescription: string): Done => ({ resultCode: ResultCode.success, resultDescription });
+export const done = (resultDescription: Words): Done => ({ resultCode: ResultCode.success, resultDescription });
 
 /** 403 4001: the session's user is gone (the text of every expired session). */
-export const sessionGone = () => new DomainError(ResultCode.sessionExpired, 'Your session has expired, please login again.');
+export const sessionGone = () => new DomainError(ResultCode.sessionExpired, TEXT.sessionExpiredPleaseLogin);
 
 /** 'admin@md0001.example.com' -> 'a***n@md0001.example.com'. */
 export function maskEmail(email: string | null | undefined): string | null {

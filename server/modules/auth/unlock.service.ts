@@ -16,6 +16,12 @@ import { MAX_CODE_ATTEMPTS, checkDigitCode, findToken, issueDigitCode, useCode, 
 import { incrementCounter, readCounter } from './rate-limit';
 import { auditAuth, done, type Done, type RequestInfo } from './request-info';
 import { findUserById, type AuthUser } from './sign-in-users.repository';
+import { defineMessage, defineMessages } from '@formatjs/intl';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  sessionExpiredPleaseSign: { id: 'SERVER.AUTH.SESSION_EXPIRED_SIGN_IN', defaultMessage: "Your session has expired, please sign in again." },
+});
 
 /** Codes nobody was sent: counted for a day (longer than any locked token lives). */
 const UNSENT_CODE_WINDOW_SECONDS = 86_400;
@@ -32,7 +38,7 @@ async function lockedStepOf(db: Kysely<Database>, loginToken: string, userName: 
   const user = step?.target === 'locked' ? await findUserById(db, step.userId) : null;
   if (step && user && (userName === undefined || userName === user.login)) return { kind: 'user', step, user, tokenKey };
   if (!step && readUnknownAccountLockToken(loginToken, userName)) return { kind: 'unknown', tokenKey };
-  throw new DomainError(ResultCode.codeInvalid, 'Your session has expired, please sign in again.');
+  throw new DomainError(ResultCode.codeInvalid, TEXT.sessionExpiredPleaseSign);
 }
 
 const sentKey = (tokenKey: string) => `unlock-unsent:${tokenKey}`;
@@ -89,5 +95,5 @@ export async function verifyUnlockCode(
   // The code proved the mailbox: the sign-in that follows from this address needs no captcha.
   await grantCaptchaWaiver(db, user.id, actor.ip);
   await auditAuth(db, actor, { action: 'unlock.verify', entity: 'user', entityId: user.id, resultCode: 0, actor: { userId: user.id } });
-  return done('Your account has been unlocked. Please sign in again.');
+  return done(defineMessage({ id: 'AUTH.LOCKED.UNLOCKED_SIGN_IN_AGAIN', defaultMessage: 'Your account has been unlocked. Please sign in again.' }));
 }

@@ -2,12 +2,14 @@
 // the editable fields, and the read-only rule (a read-only field may be echoed back unchanged,
 // never changed). Pure functions: they throw a 1001 DomainError naming the field.
 import type { AgentLevel, AgentType } from '../../db/schema';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { fieldRefusal } from '../../domain/domain-error';
 import type { NewAgent } from '../agents/agents.service';
 import { isKnownCountry, isStateOf } from '../reference-data/countries';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../reference-data/time-zones';
 import type { AgentAddress, AgentDetail, AgentRow, ApiAgentStatus } from './agent-view';
 import { wireTimestamp } from '../../domain/wire';
+import { PROBLEM } from '../../i18n/problems';
+import { words, type Words } from '../../i18n/words';
 
 /** The body of POST and PUT /api/v1/agent as the contract lets it through. */
 export interface AgentSaveRequest {
@@ -26,13 +28,9 @@ export const AGENT_CODE_MAX_LENGTH = 8;
 export const PHONE_PATTERN = /^[+0-9][0-9]{3,20}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const WRONG_EMAIL_FORMAT = 'Wrong email format';
-export const INVALID_PHONE = 'Invalid phone number';
-export const REQUIRED_FIELD = 'Required field';
-export const READ_ONLY = 'is read-only and cannot be changed';
 
-const refuse = (field: string, problem: string): never => {
-  throw new DomainError(ResultCode.invalidRequest, `${field}: ${problem}`);
+const refuse = (field: string, problem: Words): never => {
+  throw fieldRefusal(field, problem);
 };
 
 /** Trimmed text; empty becomes null; undefined (not sent) stays undefined. */
@@ -51,9 +49,9 @@ export function cleanCode(value: string | null | undefined): string | null | und
 /** The agent code rule: required, trimmed, upper-cased, at most 8 letters and digits. */
 export function cleanAgentCode(value: string, field = 'agentDetail.agentCode'): string {
   const code = value.trim().toUpperCase();
-  if (code === '') refuse(field, REQUIRED_FIELD);
-  if (code.length > AGENT_CODE_MAX_LENGTH) refuse(field, `must be at most ${AGENT_CODE_MAX_LENGTH} characters`);
-  if (!/^[A-Z0-9]+$/.test(code)) refuse(field, 'must contain only letters and digits');
+  if (code === '') refuse(field, PROBLEM.requiredField);
+  if (code.length > AGENT_CODE_MAX_LENGTH) refuse(field, words(PROBLEM.maxLength, { n: AGENT_CODE_MAX_LENGTH }));
+  if (!/^[A-Z0-9]+$/.test(code)) refuse(field, PROBLEM.lettersDigits);
   return code;
 }
 
@@ -70,14 +68,14 @@ export function editableFieldsOf(request: AgentSaveRequest, stored?: AgentRow): 
   const keep = <T>(sent: T | undefined, current: T): T => (sent === undefined ? current : sent);
 
   const name = cleanText(detail.name);
-  if (!name) return refuse('agentDetail.name', REQUIRED_FIELD);
+  if (!name) return refuse('agentDetail.name', PROBLEM.requiredField);
 
   const email = keep(cleanText(address.email), stored?.email ?? null);
-  if (email !== null && email !== stored?.email && !EMAIL_PATTERN.test(email)) refuse('agentAddress.email', WRONG_EMAIL_FORMAT);
+  if (email !== null && email !== stored?.email && !EMAIL_PATTERN.test(email)) refuse('agentAddress.email', PROBLEM.wrongEmail);
   const phoneNumber = keep(cleanText(address.phoneNumber), stored?.phone_number ?? null);
-  if (phoneNumber !== null && phoneNumber !== stored?.phone_number && !PHONE_PATTERN.test(phoneNumber)) refuse('agentAddress.phoneNumber', INVALID_PHONE);
+  if (phoneNumber !== null && phoneNumber !== stored?.phone_number && !PHONE_PATTERN.test(phoneNumber)) refuse('agentAddress.phoneNumber', PROBLEM.invalidPhone);
   const mobileNumber = keep(cleanText(address.mobileNumber), stored?.mobile_number ?? null);
-  if (mobileNumber !== null && mobileNumber !== stored?.mobile_number && !PHONE_PATTERN.test(mobileNumber)) refuse('agentAddress.mobileNumber', INVALID_PHONE);
+  if (mobileNumber !== null && mobileNumber !== stored?.mobile_number && !PHONE_PATTERN.test(mobileNumber)) refuse('agentAddress.mobileNumber', PROBLEM.invalidPhone);
 
   // Adding: the detail's country and state, or the address's when the detail has none.
   const sentCountry = stored ? detail.countryCode : (detail.countryCode ?? address.countryCode);
@@ -85,12 +83,12 @@ export function editableFieldsOf(request: AgentSaveRequest, stored?: AgentRow): 
   const countryCode = keep(cleanCode(sentCountry), stored?.country_code ?? null);
   const stateCode = keep(cleanCode(sentState), stored?.state_code ?? null);
   const countryChanged = countryCode !== (stored?.country_code ?? null);
-  if (countryCode !== null && countryChanged && !isKnownCountry(countryCode)) refuse('agentDetail.countryCode', 'is not a known country');
+  if (countryCode !== null && countryChanged && !isKnownCountry(countryCode)) refuse('agentDetail.countryCode', PROBLEM.unknownCountry);
   if (stateCode !== null && (countryChanged || stateCode !== stored?.state_code)) {
-    if (countryCode === null || !isStateOf(countryCode, stateCode)) refuse('agentDetail.stateCode', 'is not a state of the country');
+    if (countryCode === null || !isStateOf(countryCode, stateCode)) refuse('agentDetail.stateCode', PROBLEM.notAState);
   }
   const timezone = keep(cleanText(detail.timezone), stored?.timezone ?? null) ?? DEFAULT_TIME_ZONE;
-  if (timezone !== stored?.timezone && !isKnownTimeZone(timezone)) refuse('agentDetail.timezone', 'is not a known time zone');
+  if (timezone !== stored?.timezone && !isKnownTimeZone(timezone)) refuse('agentDetail.timezone', PROBLEM.notATimeZone);
 
   const addressText = Object.fromEntries(
     ADDRESS_TEXT_FIELDS.map((field) => [field, keep(cleanText(address[field]), storedAddressText(stored, field))]),
@@ -112,7 +110,7 @@ function storedAddressText(stored: AgentRow | undefined, field: (typeof ADDRESS_
 function refuseChange(field: string, sent: string | null | undefined, ...allowed: (string | null)[]): void {
   if (sent === undefined) return;
   const value = cleanText(sent) ?? null;
-  if (!allowed.includes(value)) refuse(field, READ_ONLY);
+  if (!allowed.includes(value)) refuse(field, PROBLEM.readOnly);
 }
 
 /** Editing: level, creation date, status, tax, agent type, parent code and the address's country
@@ -135,7 +133,7 @@ export function refuseReadOnlyChanges(request: AgentSaveRequest, stored: AgentRo
  * Returns the level asked for, which the hierarchy rule then checks. */
 export function newAgentLevelOf(request: AgentSaveRequest, fields: EditableAgentFields): AgentLevel {
   const { agentDetail: detail, agentAddress: address } = request;
-  if (!detail.level) return refuse('agentDetail.level', REQUIRED_FIELD);
+  if (!detail.level) return refuse('agentDetail.level', PROBLEM.requiredField);
   refuseChange('agentDetail.creationDate', detail.creationDate, null);
   refuseChange('agentDetail.status', detail.status, NEW_AGENT_STATUS);
   refuseChange('agentDetail.tax', detail.tax, null);

@@ -15,9 +15,11 @@ import {
 import { hierarchyRefusal } from './agent-hierarchy-rule';
 import { agentById, agentCodeAndLevel, agentWithParentInScope, updateAgent } from './company.repository';
 import { agentAddressOf, agentDetailOf, apiCompanyTree, type AgentAddress, type AgentDetail, type AgentRow, type ApiCompanyNode } from './agent-view';
+import { defineMessage } from '@formatjs/intl';
+import { REFUSAL } from '../../i18n/refusals';
 
-export const AGENT_CODE_EXISTS = 'Agent code already exists';
-export const OUTSIDE_STRUCTURE = 'This agent is outside your company structure.';
+
+export const AGENT_CODE_EXISTS = defineMessage({ id: 'SERVER.COMPANY.AGENT_CODE_EXISTS', defaultMessage: "Agent code already exists" });
 /** The audit actions of this module. */
 export const AUDIT_AGENT_CREATE = 'agent.create';
 export const AUDIT_AGENT_UPDATE = 'agent.update';
@@ -30,7 +32,7 @@ export interface AgentInfo {
 /** The session's agent and its descendants in the contract's shape (one query). */
 export async function companyStructureOf(db: Kysely<Database>, session: SessionInfo): Promise<ApiCompanyNode> {
   const root = await getCompanyStructure(db, session.agentId);
-  if (!root) throw new DomainError(ResultCode.notFound, 'The agent was not found.');
+  if (!root) throw new DomainError(ResultCode.notFound, REFUSAL.agentNotFound);
   return apiCompanyTree(root);
 }
 
@@ -38,7 +40,7 @@ export async function companyStructureOf(db: Kysely<Database>, session: SessionI
  * parent's code; an unknown code and another branch's agent are refused alike (nothing revealed). */
 async function agentInScope(db: Kysely<Database>, scopeAgentId: number, agentCode: string, forUpdate = false): Promise<{ agent: AgentRow; parentCode: string | null }> {
   const row = await agentWithParentInScope(db, scopeAgentId, agentCode, forUpdate);
-  if (!row) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
+  if (!row) throw new DomainError(ResultCode.outsideHierarchy, REFUSAL.outsideStructure);
   const { parent_code: parentCode, ...agent } = row;
   return { agent, parentCode };
 }

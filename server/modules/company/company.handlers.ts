@@ -4,9 +4,13 @@ import { defineHandlers } from '../../http/handler';
 import { requireAcl, requireSession } from '../../http/session';
 import { ACL } from '../../domain/acls';
 import { addAgent, companyStructureOf, editAgent, getAgentInfo } from './agent-maintenance.service';
+import { defineMessages } from '@formatjs/intl';
+import { words } from '../../i18n/words';
 
-export const agentAddedMessage = (code: string) => `Agent ${code} has been added successfully.`;
-export const agentSavedMessage = (code: string) => `Agent ${code} has been updated successfully.`;
+export const AGENT_SAVED = defineMessages({
+  added: { id: 'SERVER.COMPANY.AGENT_ADDED', defaultMessage: 'Agent {code} has been added successfully.' },
+  updated: { id: 'SERVER.COMPANY.AGENT_UPDATED', defaultMessage: 'Agent {code} has been updated successfully.' },
+});
 
 export const companyHandlers = defineHandlers({
   async getCompanyStructure(ctx) {
@@ -19,11 +23,11 @@ export const companyHandlers = defineHandlers({
 
   async createAgent(ctx) {
     const code = await addAgent(ctx.db, requireAcl(ctx, ACL.USER_W), ctx.body, ctx.request.ip);
-    return { resultDescription: agentAddedMessage(code) };
+    return { resultDescription: words(AGENT_SAVED.added, { code }) };
   },
 
   async updateAgent(ctx) {
     const { code } = await editAgent(ctx.db, requireAcl(ctx, ACL.USER_W), ctx.body, ctx.request.ip);
-    return { resultDescription: agentSavedMessage(code) };
+    return { resultDescription: words(AGENT_SAVED.updated, { code }) };
   },
 });

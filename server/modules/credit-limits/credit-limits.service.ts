@@ -22,12 +22,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../../openapi/generated/portal';
 import type { Database, LimitTargetType, LimitTemplateStatus, LimitType } from '../../db/schema';
 import { isUniqueViolation } from '../../db/postgres-errors';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import type { SessionInfo } from '../../domain/session-info';
 import { minorUnits, wireMoney, wireTimestamp } from '../../domain/wire';
 import { recordAudit } from '../audit/audit.service';
 import { invalidField } from '../auth/passwords';
-import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
 import { periodStartFor, periodValueProblem, usedInWindow } from './limit-periods';
 import {
   agentItemsOfTemplates, agentsBelow, agentsInScope, assignedAgentsOf, deleteTemplate, deleteTemplateItems, findVisibleTemplate,
@@ -36,6 +35,10 @@ import {
   updateTemplateItem, usageItemsInScope, visibleItemsOfAgent,
   type AgentItemRow, type AgentItemState, type Db, type HistoryEntry, type NewAgentItem, type TemplateItemRow, type TemplateItemValues,
 } from './credit-limits.repository';
+import { defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
+import { words } from '../../i18n/words';
+import { REFUSAL } from '../../i18n/refusals';
 
 type LimitTemplateSave = components['schemas']['LimitTemplateSave'];
 type LimitItemInput = components['schemas']['LimitItem'];
@@ -48,15 +51,15 @@ export interface LimitActor {
 }
 
 /** The module's sentences, worded in six languages in server/i18n/refusal-words.ts. */
-export const LIMIT_TEXT = {
-  templateNotFound: 'The limit template was not found.',
-  itemNotFound: 'The limit item was not found.',
-  ownAgent: 'You cannot set limits for your own agent.',
-  created: 'The limit template has been created.',
-  updated: 'The limit template has been updated.',
-  deleted: 'The limit template has been deleted.',
-  agentUpdated: 'The agent limits have been updated.',
-} as const;
+export const LIMIT_TEXT = defineMessages({
+  templateNotFound: { id: 'SERVER.CREDIT_LIMITS.TEMPLATE_NOT_FOUND', defaultMessage: "The limit template was not found." },
+  itemNotFound: { id: 'SERVER.CREDIT_LIMITS.ITEM_NOT_FOUND', defaultMessage: "The limit item was not found." },
+  ownAgent: { id: 'SERVER.CREDIT_LIMITS.OWN_AGENT', defaultMessage: "You cannot set limits for your own agent." },
+  created: { id: 'SERVER.CREDIT_LIMITS.CREATED', defaultMessage: "The limit template has been created." },
+  updated: { id: 'SERVER.CREDIT_LIMITS.UPDATED', defaultMessage: "The limit template has been updated." },
+  deleted: { id: 'SERVER.CREDIT_LIMITS.DELETED', defaultMessage: "The limit template has been deleted." },
+  agentUpdated: { id: 'SERVER.CREDIT_LIMITS.AGENT_UPDATED', defaultMessage: "The agent limits have been updated." },
+});
 
 /** How many changes the agent-limit details carry. */
 export const HISTORY_SHOWN = 100;
@@ -76,11 +79,11 @@ const wireAmount = (stored: number, limitType: LimitType) => (limitType === 'VAL
 /** An amount as stored: minor units for VALUE (at most 2 decimals), a whole number for COUNT. */
 function storedAmount(field: string, value: number, limitType: LimitType): number {
   if (limitType === 'COUNT') {
-    if (!Number.isInteger(value)) throw invalidField(field, 'must be a whole number for a COUNT limit');
+    if (!Number.isInteger(value)) throw invalidField(field, PROBLEM.wholeCount);
     return value;
   }
   const minor = minorUnits(value);
-  if (Math.abs(minor - value * 100) > 1e-6) throw invalidField(field, 'must have at most 2 decimals');
+  if (Math.abs(minor - value * 100) > 1e-6) throw invalidField(field, PROBLEM.twoDecimals);
   return minor;
 }
 
@@ -190,7 +193,7 @@ export async function subDivisionsAndAgents(db: Kysely<Database>, actor: Pick<Li
 /** An agent of the structure (itself or below), or 1005 (unknown alike: nothing revealed). */
 async function agentInScope(db: Db, actor: Pick<LimitActor, 'session'>, agentCode: string) {
   const [agent] = await agentsInScope(db, actor.session.agentId, [agentCode]);
-  if (!agent) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
+  if (!agent) throw new DomainError(ResultCode.outsideHierarchy, REFUSAL.outsideStructure);
   return agent;
 }
 
@@ -264,9 +267,9 @@ async function checkedItems(db: Db, inputs: readonly LimitItemInput[], now: Date
     const id = input.limitItemId ?? 0;
     const previous = byId.get(id);
     if (id !== 0 && !previous) throw new DomainError(ResultCode.notFound, LIMIT_TEXT.itemNotFound);
-    if (input.targetType === 'CURRENCY' && input.limitType !== 'VALUE') throw invalidField(field('limitType'), 'must be VALUE for a currency target');
+    if (input.targetType === 'CURRENCY' && input.limitType !== 'VALUE') throw invalidField(field('limitType'), PROBLEM.valueForCurrency);
     if (input.targetType === 'CURRENCY' ? !currencies.has(input.targetCode) : !products.has(input.targetCode)) {
-      throw invalidField(field('targetCode'), input.targetType === 'CURRENCY' ? 'is not a known currency' : 'is not a known product');
+      throw invalidField(field('targetCode'), input.targetType === 'CURRENCY' ? PROBLEM.unknownCurrency : PROBLEM.unknownProduct);
     }
     const item = {
       id,
@@ -280,7 +283,7 @@ async function checkedItems(db: Db, inputs: readonly LimitItemInput[], now: Date
     const unchanged = previous?.period_id === item.period_id && previous.period_value === item.period_value;
     const problem = periodValueProblem(item.period_id, item.period_value, now, unchanged);
     if (problem) throw invalidField(field('periodValue'), problem);
-    if (seen.has(itemKey(item))) throw invalidField(field('targetCode'), 'repeats the target and limit type of another item');
+    if (seen.has(itemKey(item))) throw invalidField(field('targetCode'), PROBLEM.repeatedItem);
     seen.add(itemKey(item));
     return item;
   });
@@ -293,7 +296,7 @@ async function agentsToAssign(db: Db, actor: Pick<LimitActor, 'session'>, codes:
   const byCode = new Map(found.map((agent) => [agent.code, agent]));
   for (const code of unique) {
     const agent = byCode.get(code);
-    if (!agent) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
+    if (!agent) throw new DomainError(ResultCode.outsideHierarchy, REFUSAL.outsideStructure);
     if (agent.depth === 0) throw new DomainError(ResultCode.outsideHierarchy, LIMIT_TEXT.ownAgent);
   }
   return unique.map((code) => ({ id: byCode.get(code)!.id, code }));
@@ -301,7 +304,7 @@ async function agentsToAssign(db: Db, actor: Pick<LimitActor, 'session'>, codes:
 
 function checkedName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw invalidField('limitInfo.templateName', 'must not be empty');
+  if (!trimmed) throw invalidField('limitInfo.templateName', PROBLEM.notEmpty);
   return trimmed;
 }
 
@@ -333,7 +336,7 @@ const auditedTemplate = (code: string, name: string, status: LimitTemplateStatus
 });
 
 /** 1009, worded 'Template code X already exists.' under the field. */
-const duplicateCode = (code: string) => new DomainError(ResultCode.conflict, `limitInfo.templateCode: ${code} already exists`);
+const duplicateCode = (code: string) => fieldRefusal('limitInfo.templateCode', words(PROBLEM.exists, { value: code }), ResultCode.conflict);
 
 // ---- changes ------------------------------------------------------------------------------------
 
@@ -468,7 +471,7 @@ export async function editAgentLimitItems(db: Kysely<Database>, actor: LimitActo
     const agent = await agentInScope(trx, actor, input.agentCode);
     const ids = input.limitItems.map((i) => i.limitItemId);
     const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
-    if (repeated >= 0) throw invalidField(`limitItems[${repeated}].limitItemId`, 'is listed twice');
+    if (repeated >= 0) throw invalidField(`limitItems[${repeated}].limitItemId`, PROBLEM.listedTwice);
     const locked = new Map((await lockVisibleItemsOfAgent(trx, actor.session.agentId, agent.id, ids)).map((item) => [item.id, item]));
     const changes = input.limitItems.map((edit, index) => {
       const item = locked.get(edit.limitItemId);
@@ -490,10 +493,10 @@ export async function editAgentLimitItems(db: Kysely<Database>, actor: LimitActo
 function agentItemChange(item: AgentItemRow, edit: AgentLimitItemsEdit['limitItems'][number], index: number, now: Date) {
   const field = (name: string) => `limitItems[${index}].${name}`;
   const limit = storedAmount(field('limitValue'), edit.limitValue, item.limit_type);
-  if (limit < 1) throw invalidField(field('limitValue'), 'must be greater than 0');
+  if (limit < 1) throw invalidField(field('limitValue'), PROBLEM.range);
   const current = storedAmount(field('currentValue'), edit.currentValue, item.limit_type);
-  if (current > limit) throw invalidField(field('currentValue'), 'must not be more than the limit value');
-  if (edit.periodId !== undefined && edit.periodValue === undefined) throw invalidField(field('periodValue'), 'is required');
+  if (current > limit) throw invalidField(field('currentValue'), PROBLEM.overLimit);
+  if (edit.periodId !== undefined && edit.periodValue === undefined) throw invalidField(field('periodValue'), PROBLEM.required);
   const periodId = edit.periodId ?? item.period_id;
   const periodValue = edit.periodValue ?? item.period_value;
   const unchanged = periodId === item.period_id && periodValue === item.period_value;
@@ -537,9 +540,9 @@ export interface NewLimitTemplate {
  * COUNT on a currency, a code taken). */
 export async function createLimitTemplate(db: Kysely<Database>, template: NewLimitTemplate): Promise<number> {
   const code = template.code.replace(/\s/g, '').toUpperCase();
-  if (template.items.length === 0) throw invalidField('limitItems', 'must have at least 1 items');
+  if (template.items.length === 0) throw invalidField('limitItems', words(PROBLEM.minItems, { n: 1 }));
   template.items.forEach((item, index) => {
-    if (item.targetType === 'CURRENCY' && item.limitType !== 'VALUE') throw invalidField(`limitItems[${index}].limitType`, 'must be VALUE for a currency target');
+    if (item.targetType === 'CURRENCY' && item.limitType !== 'VALUE') throw invalidField(`limitItems[${index}].limitType`, PROBLEM.valueForCurrency);
   });
   return db.transaction().execute(async (trx: Transaction<Database>) => {
     if (await templateCodeTaken(trx, code)) throw duplicateCode(code);

@@ -5,6 +5,8 @@
 // window whether or not a sale happened since. Sales (server/modules/ledger/limit-consumption.service.ts),
 // the top bar and the Credit Limits screen all read it through here.
 import { limitValueProblem, limitWindowStart, NEVER, type LimitValueProblem } from '../../../shared/periods';
+import { PROBLEM } from '../../i18n/problems';
+import { words, type Words } from '../../i18n/words';
 
 /** What a limit item has used in the window `at` falls in: its stored value while that was
  * counted in this window, nothing once the window has turned (the row is brought up to date by
@@ -22,19 +24,20 @@ export function periodStartFor(used: number, periodId: number, periodValue: stri
   return used > 0 ? limitWindowStart(periodId, periodValue, at) : NEVER;
 }
 
-const PROBLEM_WORDS: { [P in LimitValueProblem['problem']]: (problem: Extract<LimitValueProblem, { problem: P }>) => string } = {
-  hours: ({ max }) => `must be a number of hours from 1 to ${max}`,
-  timeOfDay: () => 'must be a time of day (HH:mm)',
-  weekday: () => 'must be a weekday from 1 (Sunday) to 7 (Saturday)',
-  dayOfMonth: ({ max }) => `must be a day of the month from 1 to ${max}`,
-  date: () => 'must be a date (dd/MM/yyyy)',
-  past: () => 'must not be in the past',
-  period: () => 'must be one of 1, 2, 3, 4, 5',
+const PROBLEM_WORDS: Record<LimitValueProblem['problem'], Words> = {
+  hours: PROBLEM.hours,
+  timeOfDay: PROBLEM.timeOfDay,
+  weekday: PROBLEM.weekday,
+  dayOfMonth: PROBLEM.dayOfMonth,
+  date: PROBLEM.dayMonthYear,
+  past: PROBLEM.past,
+  period: words(PROBLEM.oneOf, { values: '1, 2, 3, 4, 5' }),
 };
 
-/** What is wrong with a period value for its period, as a field problem (worded in six languages
- * by server/i18n/refusal-words.ts), or null; the rules are shared/periods.ts's limitValueProblem. */
-export function periodValueProblem(periodId: number, value: string, now: Date, unchanged = false): string | null {
+/** What is wrong with a period value for its period, as a field problem (server/i18n/problems.ts),
+ * or null; the rules are shared/periods.ts's limitValueProblem. */
+export function periodValueProblem(periodId: number, value: string, now: Date, unchanged = false): Words | null {
   const found = limitValueProblem(periodId, value, now, unchanged);
-  return found ? (PROBLEM_WORDS[found.problem] as (problem: LimitValueProblem) => string)(found) : null;
+  if (!found) return null;
+  return 'max' in found ? words(PROBLEM_WORDS[found.problem], { n: found.max }) : PROBLEM_WORDS[found.problem];
 }

@@ -2,6 +2,7 @@
 // transactions of the user's scope, answered when asked and again, without request-id, when
 // transactions the request sees are committed on any instance (the ledger's NOTIFY). Postings
 // are gathered for a short while so that a burst of sales costs one answer per watcher.
+import { REFUSAL } from '../../i18n/refusals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { components } from '../../../openapi/generated/portal';
@@ -25,8 +26,8 @@ export function registerDashboardKind(live: LiveChannel, db: Kysely<Database>, c
     'dashboard',
     async (session, filter) => {
       const problem = problemOf(filter);
-      if (problem) return { resultCode: ResultCode.invalidRequest, resultDescription: problem };
-      return { resultCode: ResultCode.success, resultDescription: 'Success', data: await lastTransactions(db, session, filter as DashboardFilter) };
+      if (problem) throw problem;
+      return { resultCode: ResultCode.success, resultDescription: REFUSAL.success, data: await lastTransactions(db, session, filter as DashboardFilter) };
     },
     { standing: true },
   );

@@ -10,18 +10,19 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { timestampFromWire, wireMoney } from '../../domain/wire';
 import { lastDays, monthsBefore, utcDay, weekdayOf } from '../../../shared/periods';
 import { readNumericSettings } from '../platform/settings.service';
-import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
 import { agentInSubtreeByCode } from '../agents/agents.service';
 import { transactionIdsPage, wireTransactionsOf, type WireTransaction } from '../transactions/transactions.service';
 import type { Scope } from '../../domain/scope';
 import { agentFlags, countsPerDay, valuesPerCurrency } from './dashboard.repository';
+import { defineMessage } from '@formatjs/intl';
+import { REFUSAL } from '../../i18n/refusals';
 
 export { agentFlags };
 
 type DashboardFilter = components['schemas']['DashboardFilter'];
 type WeeklyStat = components['schemas']['WeeklyStat'];
 
-export const PAYOUT_NOT_ENABLED = 'Payout is not enabled for your merchant account.';
+export const PAYOUT_NOT_ENABLED = defineMessage({ id: 'SERVER.DASHBOARD.PAYOUT_NOT_ENABLED', defaultMessage: "Payout is not enabled for your merchant account." });
 
 /** The most rows a dashboard shows. */
 export const LAST_TRANSACTIONS = 10;
@@ -91,7 +92,7 @@ export async function lastTransactions(db: Kysely<Database>, actor: SessionInfo,
     filter.merchantCode ? agentInSubtreeByCode(db, actor.agentId, filter.merchantCode) : null,
     filter.start ? null : readNumericSettings(db, ['transactionSearchRangeInMonths']),
   ]);
-  if (filter.merchantCode && !merchant) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
+  if (filter.merchantCode && !merchant) throw new DomainError(ResultCode.outsideHierarchy, REFUSAL.outsideStructure);
   const scopeAgentId = merchant?.id ?? actor.agentId;
   const since = filter.start ? timestampFromWire(filter.start) : monthsBefore(now, range!.transactionSearchRangeInMonths);
   const txType = filter.isGetPayout ? 'PAYOUT' : TX_TYPES.includes(filter.transType ?? '') ? (filter.transType as TxType) : null;

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, DocumentContentType, DocumentLocation, DocumentType } from '../../db/schema';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import type { SessionInfo } from '../../domain/session-info';
 import { recordAudit } from '../audit/audit.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
@@ -17,6 +17,9 @@ import {
   findManagedDocument, findManagedDocuments, insertDocument, updateDocumentRow, type DocumentRow, type ManagedDocumentSort,
 } from './documents.repository';
 import { documentHtmlOptions, hasVisibleContent } from './document-html';
+import { defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
+import { words, type Words } from '../../i18n/words';
 
 /** What the location's page is called in the Resource Management screen. */
 export const LOCATION_NAMES: Readonly<Record<DocumentLocation, string>> = {
@@ -28,10 +31,10 @@ export const LOCATION_NAMES: Readonly<Record<DocumentLocation, string>> = {
   resources: 'Resources',
 };
 
-export const DOCUMENT_TEXT = {
-  created: 'The document has been created.',
-  updated: 'The document has been updated.',
-} as const;
+export const DOCUMENT_TEXT = defineMessages({
+  created: { id: 'SERVER.DOCUMENTS.CREATED', defaultMessage: "The document has been created." },
+  updated: { id: 'SERVER.DOCUMENTS.UPDATED', defaultMessage: "The document has been updated." },
+});
 
 /** The longest HTML kept (the contract's content maxLength). */
 const MAX_CONTENT_LENGTH = 100_000;
@@ -104,23 +107,23 @@ export interface DocumentActor {
   ip: string;
 }
 
-const refuse = (field: string, problem: string) => new DomainError(ResultCode.invalidRequest, `${field}: ${problem}`);
+const refuse = (field: string, problem: Words) => fieldRefusal(field, problem);
 
 /** The file of a FILE document within the settings' limits and of an accepted kind. */
 async function checkedFile(db: Kysely<Database>, file: AttachedFile): Promise<NonNullable<DocumentRow['file']>> {
   const limits = await readNumericSettings(db, ['documentFileMaxMb', 'documentFileNameMaxLength']);
-  if (file.filename.length > limits.documentFileNameMaxLength) throw refuse('file', `Max filename length: ${limits.documentFileNameMaxLength}`);
-  if (file.data.length > limits.documentFileMaxMb * MB) throw refuse('file', `Max file size: ${limits.documentFileMaxMb}mb`);
+  if (file.filename.length > limits.documentFileNameMaxLength) throw refuse('file', words(PROBLEM.maxFileNameLength, { n: limits.documentFileNameMaxLength }));
+  if (file.data.length > limits.documentFileMaxMb * MB) throw refuse('file', words(PROBLEM.maxFileSize, { n: limits.documentFileMaxMb }));
   const kind = await attachmentKind(file);
-  if (!kind) throw refuse('file', `${file.filename} has failed to upload. This file type is not accepted for security reasons.`);
+  if (!kind) throw refuse('file', words(PROBLEM.fileType, { fileName: file.filename }));
   return { file_name: file.filename, file_content_type: kind.mime, file_bytes: file.data };
 }
 
 /** The HTML kept: sanitised, not empty, within the contract's length. */
 function checkedHtml(content: string): string {
   const html = sanitizeHtml(content, documentHtmlOptions);
-  if (!hasVisibleContent(html)) throw refuse('saveDocumentRequest.content', 'must not be empty');
-  if (html.length > MAX_CONTENT_LENGTH) throw refuse('saveDocumentRequest.content', `must be at most ${MAX_CONTENT_LENGTH} characters`);
+  if (!hasVisibleContent(html)) throw refuse('saveDocumentRequest.content', PROBLEM.notEmpty);
+  if (html.length > MAX_CONTENT_LENGTH) throw refuse('saveDocumentRequest.content', words(PROBLEM.maxLength, { n: MAX_CONTENT_LENGTH }));
   return html;
 }
 
@@ -142,16 +145,16 @@ async function documentRow(
     location: input.location ?? 'UNSET',
     active: input.active ?? 'T',
   };
-  if (!common.code) throw refuse('saveDocumentRequest.code', 'must not be empty');
+  if (!common.code) throw refuse('saveDocumentRequest.code', PROBLEM.notEmpty);
   if (input.contentType === 'HTML') {
-    if (file) throw refuse('file', 'is only accepted with the FILE content type');
+    if (file) throw refuse('file', PROBLEM.fileOnly);
     return { ...common, content_type: 'HTML', content: checkedHtml(input.content), file: stored?.fileName ? null : undefined };
   }
   if (file) {
     const checked = await checkedFile(db, file);
     return { ...common, content_type: 'FILE', content: checked.file_name, file: checked };
   }
-  if (!stored?.fileName) throw refuse('file', 'is required');
+  if (!stored?.fileName) throw refuse('file', PROBLEM.required);
   return { ...common, content_type: 'FILE', content: stored.fileName };
 }
 

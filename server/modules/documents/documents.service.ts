@@ -2,12 +2,14 @@
 // bytes of a FILE document. Visibility rules are in document-visibility.ts.
 import type { Kysely } from 'kysely';
 import type { Database, DocumentContentType, DocumentLocation } from '../../db/schema';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { wireTimestamp } from '../../domain/wire';
 import {
   COMPANY_DETAILS_NOTICE_LIMIT, COMPANY_DETAILS_PAGE, DEFAULT_PAGE_SIZE, RESOURCES_PAGE, isVisibleTo, visibleDocumentTypes,
 } from './document-visibility';
 import { agentLevelOf, findActivePageDocuments, findDocumentFile } from './documents.repository';
+import { defineMessage } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
 
 export interface Notice {
   id: number;
@@ -36,7 +38,7 @@ export interface DocumentFile {
   bytes: Buffer;
 }
 
-export const DOCUMENT_NOT_FOUND = 'The document was not found.';
+export const DOCUMENT_NOT_FOUND = defineMessage({ id: 'SERVER.DOCUMENTS.DOCUMENT_NOT_FOUND', defaultMessage: "The document was not found." });
 
 /** The active documents of a page that the agent sees, newest first. company-details gives at
  * most 4 (the first page only); resources gives FILE documents only. */
@@ -70,7 +72,7 @@ export async function documentFile(db: Kysely<Database>, agentId: number, docume
     throw new DomainError(ResultCode.notFound, DOCUMENT_NOT_FOUND);
   }
   if (document.content_type !== 'FILE' || !document.file_bytes) {
-    throw new DomainError(ResultCode.invalidRequest, 'documentId: the document is not a file to download');
+    throw fieldRefusal('documentId', PROBLEM.notAFile);
   }
   return {
     fileName: document.file_name ?? document.content,

@@ -17,6 +17,20 @@ import { releaseCreditLimits } from './limit-consumption.service';
 import { utcDay } from '../../../shared/periods';
 import { claimSoldVoucher, saleWithVoucher, updateTransaction } from './ledger.repository';
 import { adjustBalances, adjustDailyStats, postTransactions } from './postings';
+import { defineMessages } from '@formatjs/intl';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  saleRefunded: { id: 'SERVER.LEDGER.SALE_REFUNDED', defaultMessage: "Only a sale can be refunded." },
+  transactionAlreadyRefunded: { id: 'SERVER.LEDGER.TRANSACTION_ALREADY_REFUNDED', defaultMessage: "This transaction has already been refunded." },
+  saleReversedRefunded: { id: 'SERVER.LEDGER.SALE_REVERSED_REFUNDED', defaultMessage: "This sale has been reversed and cannot be refunded." },
+  voucherSaleRedeemedSale: { id: 'SERVER.LEDGER.VOUCHER_SALE_REDEEMED_SALE', defaultMessage: "The voucher of this sale has been redeemed, so the sale cannot be refunded." },
+  successfulSaleRefunded: { id: 'SERVER.LEDGER.SUCCESSFUL_SALE_REFUNDED', defaultMessage: "Only a successful sale can be refunded." },
+  voucherSaleLongerRefunded: { id: 'SERVER.LEDGER.VOUCHER_SALE_LONGER_REFUNDED', defaultMessage: "The voucher of this sale can no longer be refunded." },
+  transactionWasFound: { id: 'SERVER.LEDGER.TRANSACTION_WAS_FOUND', defaultMessage: "The transaction was not found." },
+  transactionOutsideCompanyStructure: { id: 'SERVER.LEDGER.TRANSACTION_OUTSIDE_COMPANY_STRUCTURE', defaultMessage: "This transaction is outside your company structure." },
+  voucherSerialDoesMatch: { id: 'SERVER.LEDGER.VOUCHER_SERIAL_DOES_MATCH', defaultMessage: "The voucher serial does not match this transaction." },
+});
 
 export interface RefundRequest {
   transactionId: number;
@@ -91,15 +105,15 @@ type SaleState = Pick<SaleRow, 'tx_type' | 'status' | 'redeemed_date'> & { vouch
 /** Refuses, in the merchant's words, a sale that cannot be refunded or reversed (any more);
  * worded for a refund, the only one a person asks for. */
 function refuseUnlessRefundable(sale: SaleState, voucherMustBeSold: boolean): void {
-  if (sale.tx_type !== 'SALE') throw new DomainError(ResultCode.conflict, 'Only a sale can be refunded.');
-  if (sale.status === 'REFUNDED') throw new DomainError(ResultCode.conflict, 'This transaction has already been refunded.');
-  if (sale.status === 'REVERSED') throw new DomainError(ResultCode.conflict, 'This sale has been reversed and cannot be refunded.');
+  if (sale.tx_type !== 'SALE') throw new DomainError(ResultCode.conflict, TEXT.saleRefunded);
+  if (sale.status === 'REFUNDED') throw new DomainError(ResultCode.conflict, TEXT.transactionAlreadyRefunded);
+  if (sale.status === 'REVERSED') throw new DomainError(ResultCode.conflict, TEXT.saleReversedRefunded);
   if (sale.redeemed_date !== null || sale.voucher_status === 'REDEEMED') {
-    throw new DomainError(ResultCode.conflict, 'The voucher of this sale has been redeemed, so the sale cannot be refunded.');
+    throw new DomainError(ResultCode.conflict, TEXT.voucherSaleRedeemedSale);
   }
-  if (sale.status !== 'SUCCESS') throw new DomainError(ResultCode.conflict, 'Only a successful sale can be refunded.');
+  if (sale.status !== 'SUCCESS') throw new DomainError(ResultCode.conflict, TEXT.successfulSaleRefunded);
   if (voucherMustBeSold && sale.voucher_status !== 'SOLD') {
-    throw new DomainError(ResultCode.conflict, 'The voucher of this sale can no longer be refunded.');
+    throw new DomainError(ResultCode.conflict, TEXT.voucherSaleLongerRefunded);
   }
 }
 
@@ -111,13 +125,13 @@ async function lockRefundableSale(
   scopeAgentId: number | undefined,
 ): Promise<SaleRow> {
   const found = await saleWithVoucher(trx, transactionId, false);
-  if (!found) throw new DomainError(ResultCode.notFound, 'The transaction was not found.');
+  if (!found) throw new DomainError(ResultCode.notFound, TEXT.transactionWasFound);
   // Whose sale it is before anything about its state: outside the scope, nothing else is told.
   if (scopeAgentId !== undefined && !(await isInScope(trx, scopeAgentId, found.agent_id))) {
-    throw new DomainError(ResultCode.outsideHierarchy, 'This transaction is outside your company structure.');
+    throw new DomainError(ResultCode.outsideHierarchy, TEXT.transactionOutsideCompanyStructure);
   }
   if (voucherSerial !== null && found.serial !== voucherSerial) {
-    throw new DomainError(ResultCode.notFound, 'The voucher serial does not match this transaction.');
+    throw new DomainError(ResultCode.notFound, TEXT.voucherSerialDoesMatch);
   }
   refuseUnlessRefundable(found, true);
   // The voucher first (see the top of this file): the one UPDATE that lets exactly one win.
@@ -125,7 +139,7 @@ async function lockRefundableSale(
     // Someone else changed it since it was read: say what happened to it.
     const now = await saleWithVoucher(trx, transactionId, false);
     refuseUnlessRefundable(now!, true);
-    throw new DomainError(ResultCode.conflict, 'The voucher of this sale can no longer be refunded.');
+    throw new DomainError(ResultCode.conflict, TEXT.voucherSaleLongerRefunded);
   }
   const sale = await saleWithVoucher(trx, transactionId, true);
   refuseUnlessRefundable({ ...sale!, voucher_status: 'SOLD' }, false);

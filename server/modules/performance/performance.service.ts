@@ -18,13 +18,16 @@ import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import type { components } from '../../../openapi/generated/portal';
 import { ACL } from '../../domain/acls';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
-import { OUTSIDE_STRUCTURE } from '../company/agent-maintenance.service';
 import { agentInSubtreeByCode } from '../agents/agents.service';
 import { agentCodeOf, monthlyFigures, type MonthFigures } from './performance.repository';
 import { performanceWorkbook } from './performance-workbook';
 import { MEASURES, type Measure, type Performance } from './performance-report';
+import { defineMessage } from '@formatjs/intl';
+import { REFUSAL } from '../../i18n/refusals';
+import { PROBLEM } from '../../i18n/problems';
+import { words } from '../../i18n/words';
 
 export { MEASURES, type Measure, type Performance };
 
@@ -32,7 +35,7 @@ type PerformanceRow = components['schemas']['PerformanceRow'];
 
 export const PERFORMANCE_CURRENCIES = ['AUD', 'CAD', 'EUR', 'GBP', 'USD', 'NZD'] as const;
 export const FIRST_REPORT_YEAR = 2010;
-export const NO_PERFORMANCE_PERMISSION = 'You do not have permission to see the performance report.';
+export const NO_PERFORMANCE_PERMISSION = defineMessage({ id: 'SERVER.PERFORMANCE.NO_PERFORMANCE_PERMISSION', defaultMessage: "You do not have permission to see the performance report." });
 
 export interface PerformanceQuery {
   year: number;
@@ -48,8 +51,8 @@ function requireAccountManager(actor: SessionInfo): void {
 /** 2010 to this year (UTC), worded as the validation words a field's bound. */
 function checkYear(year: number, now: Date): void {
   const thisYear = now.getUTCFullYear();
-  if (year < FIRST_REPORT_YEAR) throw new DomainError(ResultCode.invalidRequest, `year: must be at least ${FIRST_REPORT_YEAR}`);
-  if (year > thisYear) throw new DomainError(ResultCode.invalidRequest, `year: must be at most ${thisYear}`);
+  if (year < FIRST_REPORT_YEAR) throw fieldRefusal('year', words(PROBLEM.minimum, { n: FIRST_REPORT_YEAR }));
+  if (year > thisYear) throw fieldRefusal('year', words(PROBLEM.maximum, { n: thisYear }));
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -85,7 +88,7 @@ export async function performanceReport(db: Kysely<Database>, actor: SessionInfo
   requireAccountManager(actor);
   checkYear(query.year, now);
   const agent = query.entityName ? await agentInSubtreeByCode(db, actor.agentId, query.entityName) : await agentCodeOf(db, actor.agentId);
-  if (!agent) throw new DomainError(ResultCode.outsideHierarchy, OUTSIDE_STRUCTURE);
+  if (!agent) throw new DomainError(ResultCode.outsideHierarchy, REFUSAL.outsideStructure);
   const figures = await monthlyFigures(db, { agentId: agent.id, includeSubAgents: query.includeSubAgents === true }, query.year, ['SALE', 'REFUND', 'REDEEM']);
   const data = PERFORMANCE_CURRENCIES.map((currencyCode) => {
     const measures = measuresOf(figures.filter((row) => row.currency_code === currencyCode));

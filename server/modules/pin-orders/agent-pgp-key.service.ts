@@ -6,31 +6,34 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ACL } from '../../domain/acls';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import type { SessionInfo } from '../../domain/session-info';
 import { wireTimestampOrNull } from '../../domain/wire';
 import { recordAudit } from '../audit/audit.service';
 import { readPublicKey, type KeyProblem } from './pgp-keys';
 import { agentById, agentInScope, deleteAgentKey, findAgentKey, saveAgentKey } from './pin-orders.repository';
 import { requireAcls, type OrderActor } from './pin-orders.service';
+import { defineMessages } from '@formatjs/intl';
+import { REFUSAL } from '../../i18n/refusals';
+import type { Words } from '../../i18n/words';
 
-export const PGP_KEY_TEXT = {
-  set: 'The OpenPGP key has been set.',
-  removed: 'The OpenPGP key has been removed.',
-  agentNotFound: 'The agent was not found.',
-  outsideStructure: 'This agent is outside your company structure.',
-  problems: {
-    'not-a-public-key': 'This is not an ASCII-armored OpenPGP public key.',
-    'private-key': 'This is a private key. Send only the public key and keep the private key secret.',
-    'cannot-encrypt': 'This key cannot encrypt: it has no valid encryption key, or it has expired or been revoked.',
-  } satisfies Record<KeyProblem, string>,
-} as const;
+export const PGP_KEY_TEXT = defineMessages({
+  set: { id: 'SERVER.PIN_ORDERS.KEY_SET', defaultMessage: 'The OpenPGP key has been set.' },
+  removed: { id: 'SERVER.PIN_ORDERS.KEY_REMOVED', defaultMessage: 'The OpenPGP key has been removed.' },
+});
+
+/** What is wrong with a key that is not one the portal can encrypt to. */
+export const KEY_PROBLEM_TEXT: Record<KeyProblem, Words> = defineMessages({
+  'not-a-public-key': { id: 'SERVER.PIN_ORDERS.NOT_A_PUBLIC_KEY', defaultMessage: 'This is not an ASCII-armored OpenPGP public key.' },
+  'private-key': { id: 'SERVER.PIN_ORDERS.PRIVATE_KEY', defaultMessage: 'This is a private key. Send only the public key and keep the private key secret.' },
+  'cannot-encrypt': { id: 'SERVER.PIN_ORDERS.CANNOT_ENCRYPT', defaultMessage: 'This key cannot encrypt: it has no valid encryption key, or it has expired or been revoked.' },
+});
 
 /** The agent of the code, in the user's structure (1004 unknown, 1005 elsewhere). */
 async function agentOfStructure(db: Kysely<Database>, actor: SessionInfo, agentCode: string) {
   const agent = await agentInScope(db, actor.agentId, agentCode);
-  if (!agent) throw new DomainError(ResultCode.notFound, PGP_KEY_TEXT.agentNotFound);
-  if (agent.scope_id === null) throw new DomainError(ResultCode.outsideHierarchy, PGP_KEY_TEXT.outsideStructure);
+  if (!agent) throw new DomainError(ResultCode.notFound, REFUSAL.agentNotFound);
+  if (agent.scope_id === null) throw new DomainError(ResultCode.outsideHierarchy, REFUSAL.outsideStructure);
   return agent;
 }
 
@@ -54,7 +57,7 @@ async function keyAnswer(db: Kysely<Database>, agent: { id: number; code: string
 export async function agentPgpKey(db: Kysely<Database>, actor: SessionInfo, agentCode: string | undefined) {
   requireAcls(actor, ACL.PIN_BATCH_LIST_R);
   const agent = agentCode ? await agentOfStructure(db, actor, agentCode) : await agentById(db, actor.agentId);
-  if (!agent) throw new DomainError(ResultCode.notFound, PGP_KEY_TEXT.agentNotFound);
+  if (!agent) throw new DomainError(ResultCode.notFound, REFUSAL.agentNotFound);
   return keyAnswer(db, agent);
 }
 
@@ -64,7 +67,7 @@ export async function setAgentPgpKey(db: Kysely<Database>, actor: OrderActor, in
   requireAcls(session, ACL.PIN_BATCH_KEY_W);
   const agent = await agentOfStructure(db, session, input.agentCode);
   const key = input.publicKey === null ? null : await readPublicKey(input.publicKey);
-  if (typeof key === 'string') throw new DomainError(ResultCode.invalidRequest, `publicKey: ${PGP_KEY_TEXT.problems[key]}`);
+  if (typeof key === 'string') throw fieldRefusal('publicKey', KEY_PROBLEM_TEXT[key]);
   await db.transaction().execute(async (trx) => {
     const before = await findAgentKey(trx, agent.id);
     if (key) {

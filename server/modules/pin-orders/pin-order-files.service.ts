@@ -15,14 +15,15 @@ import { pinBatchText, readVoucherStock } from '../vouchers/voucher-stock';
 import { encryptToKey } from './pgp-keys';
 import { findAgentKey, findDocument, recordDownload } from './pin-orders.repository';
 import { orderInScope, requireAcls, type OrderActor, type PinOrderRules } from './pin-orders.service';
+import { defineMessages } from '@formatjs/intl';
 
-export const PIN_FILE_TEXT = {
-  notReady: 'The order is not ready for download.',
-  plainTextNotOffered: 'PIN files are offered encrypted (pgp) only on this portal.',
-  noKey: 'No OpenPGP key is set for this merchant account. Ask your provider to set one to download encrypted PIN files.',
-  keyUnusable: 'The OpenPGP key set for this merchant account can no longer encrypt (it has expired or been revoked). Ask your provider to set a new one.',
-  noDocument: 'This order has no attachment.',
-} as const;
+export const PIN_FILE_TEXT = defineMessages({
+  notReady: { id: 'SERVER.PIN_ORDERS.NOT_READY', defaultMessage: "The order is not ready for download." },
+  plainTextNotOffered: { id: 'SERVER.PIN_ORDERS.PLAIN_TEXT_NOT_OFFERED', defaultMessage: "PIN files are offered encrypted (pgp) only on this portal." },
+  noKey: { id: 'SERVER.PIN_ORDERS.NO_KEY', defaultMessage: "No OpenPGP key is set for this merchant account. Ask your provider to set one to download encrypted PIN files." },
+  keyUnusable: { id: 'SERVER.PIN_ORDERS.KEY_UNUSABLE', defaultMessage: "The OpenPGP key set for this merchant account can no longer encrypt (it has expired or been revoked). Ask your provider to set a new one." },
+  noDocument: { id: 'SERVER.PIN_ORDERS.NO_DOCUMENT', defaultMessage: "This order has no attachment." },
+});
 
 export interface DownloadedFile {
   fileName: string;

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PinBatchOrderStatus, PinFileFormat } from '../../db/schema';
 import { ACL, type Acl } from '../../domain/acls';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { pageCount } from '../../domain/paging';
 import type { SessionInfo } from '../../domain/session-info';
 import { timestampFromWire, wireMoney, wireTimestamp, wireTimestampOrNull } from '../../domain/wire';
@@ -24,6 +24,10 @@ import {
   activeProducts, agentById, attachDocument, decideOrder, findDownloads, findOrder, findOrderPage, insertOrders, markDeleted, productsByCode,
   type OrderListRow, type OrderRow, type PinOrderSort,
 } from './pin-orders.repository';
+import { PROBLEM } from '../../i18n/problems';
+import { words, type Words } from '../../i18n/words';
+import { defineMessages } from '@formatjs/intl';
+import { REFUSAL } from '../../i18n/refusals';
 
 /** The job that makes an approved order's PINs (server/jobs/pin-generate.ts). */
 export interface PinOrderJobs {
@@ -35,21 +39,20 @@ export interface PinOrderJobs {
 
 /** The refusals and confirmations of PIN orders, worded for a merchant (six languages:
  * server/i18n/refusal-words.ts). */
-export const PIN_ORDER_TEXT = {
-  notFound: 'No PIN order has this reference.',
-  created: 'Your orders have been created and are waiting for approval.',
-  deleted: 'The order has been deleted.',
-  approved: 'The order has been approved. Its PINs are being generated.',
-  rejected: 'The order has been rejected.',
-  deleteNotWaiting: 'Only an order waiting for approval can be deleted.',
-  decideNotWaiting: 'Only an order waiting for approval can be approved or rejected.',
-  ownOrder: 'An order must be approved or rejected by someone other than the user who placed it.',
-  overLimit: 'This order cannot be approved: its value would exceed a credit limit of the ordering agent or of an agent above it.',
-  productUnavailable: 'This product is not available to order.',
-  productTwice: 'Each product may be ordered once per request; change its quantity instead.',
-  fileType: (fileName: string) => `${fileName} has failed to upload. This file type is not accepted for security reasons.`,
-  endBeforeStart: 'The end date must be after the start date.',
-} as const;
+export const PIN_ORDER_TEXT = defineMessages({
+  notFound: { id: 'SERVER.PIN_ORDERS.NOT_FOUND', defaultMessage: 'No PIN order has this reference.' },
+  created: { id: 'SERVER.PIN_ORDERS.CREATED', defaultMessage: 'Your orders have been created and are waiting for approval.' },
+  deleted: { id: 'SERVER.PIN_ORDERS.DELETED', defaultMessage: 'The order has been deleted.' },
+  approved: { id: 'SERVER.PIN_ORDERS.APPROVED', defaultMessage: 'The order has been approved. Its PINs are being generated.' },
+  rejected: { id: 'SERVER.PIN_ORDERS.REJECTED', defaultMessage: 'The order has been rejected.' },
+  deleteNotWaiting: { id: 'SERVER.PIN_ORDERS.DELETE_NOT_WAITING', defaultMessage: 'Only an order waiting for approval can be deleted.' },
+  decideNotWaiting: { id: 'SERVER.PIN_ORDERS.DECIDE_NOT_WAITING', defaultMessage: 'Only an order waiting for approval can be approved or rejected.' },
+  ownOrder: { id: 'SERVER.PIN_ORDERS.OWN_ORDER', defaultMessage: 'An order must be approved or rejected by someone other than the user who placed it.' },
+  overLimit: { id: 'SERVER.PIN_ORDERS.OVER_LIMIT', defaultMessage: 'This order cannot be approved: its value would exceed a credit limit of the ordering agent or of an agent above it.' },
+  productUnavailable: { id: 'SERVER.PIN_ORDERS.PRODUCT_UNAVAILABLE', defaultMessage: 'This product is not available to order.' },
+  productTwice: { id: 'SERVER.PIN_ORDERS.PRODUCT_TWICE', defaultMessage: 'Each product may be ordered once per request; change its quantity instead.' },
+  endBeforeStart: { id: 'SERVER.PIN_ORDERS.END_BEFORE_START', defaultMessage: 'The end date must be after the start date.' },
+});
 
 /** The attachment types the spec accepts (shared/attachment-rules.ts; each also recognised by its content: attachment-check.ts). */
 const ATTACHMENT_EXTENSIONS = new Set(PIN_ORDER_EXTENSIONS);
@@ -63,7 +66,7 @@ export interface PinOrderRules {
 /** A refusal of a call the contract guards with x-acl too (for callers without a request). */
 export function requireAcls(actor: SessionInfo, ...acls: Acl[]): void {
   const missing = acls.find((acl) => !actor.acls.has(acl));
-  if (missing) throw new DomainError(ResultCode.permissionDenied, `You do not have ${missing} permission.`);
+  if (missing) throw new DomainError(ResultCode.permissionDenied, words(REFUSAL.permission, { acl: missing }));
 }
 
 /** The files a download of the order offers now. */
@@ -108,7 +111,7 @@ export async function listPinOrders(db: Kysely<Database>, actor: SessionInfo, in
   requireAcls(actor, ACL.PIN_BATCH_LIST_R);
   const from = input.start ? timestampFromWire(input.start) : undefined;
   const to = input.end ? timestampFromWire(input.end) : undefined;
-  if (from && to && to < from) throw new DomainError(ResultCode.invalidRequest, `end: ${PIN_ORDER_TEXT.endBeforeStart}`);
+  if (from && to && to < from) throw fieldRefusal('end', PIN_ORDER_TEXT.endBeforeStart);
   const { rows, total } = await findOrderPage(db, {
     scopeAgentId: actor.agentId,
     searchText: input.searchText,
@@ -176,17 +179,17 @@ export interface OrderActor {
   ip: string;
 }
 
-const refuse = (code: ResultCode, field: string, problem: string) => new DomainError(code, `${field}: ${problem}`);
+const refuse = (code: ResultCode, field: string, problem: Words) => fieldRefusal(field, problem, code);
 
 /** The attachment within the settings' limits and of a type the spec accepts, with the content
  * type its check found. */
 async function checkedAttachment(db: Kysely<Database>, file: AttachedFile) {
   const limits = await readNumericSettings(db, ['pinOrderFileMaxMb', 'pinOrderFileNameMaxLength']);
-  if (file.filename.length > limits.pinOrderFileNameMaxLength) throw refuse(ResultCode.invalidRequest, 'files', `Max filename length: ${limits.pinOrderFileNameMaxLength}`);
-  if (file.data.length > limits.pinOrderFileMaxMb * MB) throw refuse(ResultCode.invalidRequest, 'files', `Max file size: ${limits.pinOrderFileMaxMb}mb`);
+  if (file.filename.length > limits.pinOrderFileNameMaxLength) throw refuse(ResultCode.invalidRequest, 'files', words(PROBLEM.maxFileNameLength, { n: limits.pinOrderFileNameMaxLength }));
+  if (file.data.length > limits.pinOrderFileMaxMb * MB) throw refuse(ResultCode.invalidRequest, 'files', words(PROBLEM.maxFileSize, { n: limits.pinOrderFileMaxMb }));
   const kind = await attachmentKind(file);
   const extension = file.filename.toLowerCase().split('.').pop() ?? '';
-  if (!kind || !ATTACHMENT_EXTENSIONS.has(extension)) throw refuse(ResultCode.invalidRequest, 'files', PIN_ORDER_TEXT.fileType(file.filename));
+  if (!kind || !ATTACHMENT_EXTENSIONS.has(extension)) throw refuse(ResultCode.invalidRequest, 'files', words(PROBLEM.fileType, { fileName: file.filename }));
   return { fileName: file.filename, contentType: kind.mime, bytes: file.data };
 }
 
@@ -194,7 +197,7 @@ async function checkedAttachment(db: Kysely<Database>, file: AttachedFile) {
 export async function submitPinOrders(db: Kysely<Database>, actor: OrderActor, items: readonly PinOrderItemInput[], file: AttachedFile | undefined) {
   const { session } = actor;
   requireAcls(session, ACL.PIN_BATCH_REQUEST_C);
-  if (items.length === 0) throw refuse(ResultCode.invalidRequest, 'pinOrders', 'must have at least 1 items');
+  if (items.length === 0) throw refuse(ResultCode.invalidRequest, 'pinOrders', words(PROBLEM.minItems, { n: 1 }));
   const seen = new Set<string>();
   items.forEach((item, i) => {
     if (seen.has(item.productCode)) throw refuse(ResultCode.invalidRequest, `pinOrders[${i}].productCode`, PIN_ORDER_TEXT.productTwice);

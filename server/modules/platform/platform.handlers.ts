@@ -3,12 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { databaseAnswers } from '../../db/database';
 import { defineHandlers } from '../../http/handler';
-import { ApiError, ResultCode, UNEXPECTED_ERROR_DESCRIPTION } from '../../http/errors';
+import { ApiError, ResultCode } from '../../http/errors';
 import { ACL } from '../../domain/acls';
 import { requireAcl } from '../../http/session';
 import { findBranding } from './branding.repository';
 import { updateBranding, type BrandingUpdate } from './branding.service';
 import { readNumericSettings } from './settings.service';
+import { REFUSAL } from '../../i18n/refusals';
 
 const versions = new Map<string, string>();
 
@@ -27,7 +28,7 @@ export const platformHandlers = defineHandlers({
   async getStatus({ db, request }) {
     if (!(await databaseAnswers(db))) {
       request.log.error('the database does not answer');
-      throw new ApiError(500, ResultCode.unexpectedError, UNEXPECTED_ERROR_DESCRIPTION, { status: 'DOWN' });
+      throw new ApiError(500, ResultCode.unexpectedError, REFUSAL.unexpected, { status: 'DOWN' });
     }
     return { status: 'ALIVE' };
   },

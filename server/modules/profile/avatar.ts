@@ -4,15 +4,15 @@
 // to at most 256 px on its longer side, in its own format, so every page that shows it stays light.
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, fieldRefusal } from '../../domain/domain-error';
+import { PROBLEM } from '../../i18n/problems';
 
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_SIDE = 256;
 const MAX_PIXELS = 25_000_000;
 const DATA_URL = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/=]+)$/;
 
-export const AVATAR_PROBLEM = 'must be a PNG or JPEG picture of at most 1 MB';
-const refused = () => new DomainError(ResultCode.invalidRequest, `logo: ${AVATAR_PROBLEM}`);
+const refused = () => fieldRefusal('logo', PROBLEM.picture);
 
 interface Picture {
   width: number;

@@ -9,6 +9,8 @@ import { invalidField } from '../auth/passwords';
 import { auditAuth, sessionGone, type SignedInRequest } from '../auth/request-info';
 import { storedAvatar } from './avatar';
 import { findProfile, saveProfile, type ProfileRow } from './profile.repository';
+import { PROBLEM } from '../../i18n/problems';
+import { defineMessage } from '@formatjs/intl';
 
 export interface ProfileUpdate {
   firstName: string;
@@ -26,7 +28,7 @@ export interface ProfileUpdate {
 
 function requiredName(field: string, value: string): string {
   const text = value.trim();
-  if (!text) throw invalidField(field, 'is required');
+  if (!text) throw invalidField(field, PROBLEM.required);
   return text;
 }
 
@@ -55,5 +57,5 @@ export async function updateProfile(db: Kysely<Database>, actor: SignedInRequest
     action: 'profile.updated', entity: 'user', entityId: actor.session.userId, resultCode: 0,
     before: current, after: { ...details, ...(logo === undefined ? {} : { logo: logo ? 'changed' : 'removed' }) },
   });
-  return { resultDescription: 'Your profile has been updated.' };
+  return { resultDescription: defineMessage({ id: 'SERVER.PROFILE.UPDATED', defaultMessage: 'Your profile has been updated.' }) };
 }

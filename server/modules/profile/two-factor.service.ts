@@ -12,7 +12,16 @@ import { acceptTotpCode, newTotpSecret, totpQrCode } from '../auth/totp';
 import { LoginText } from '../auth/login-answers';
 import { clearTotp, findUserById, saveTotpSecret, switchTotpOn, totpAccountOf } from '../auth/accounts.service';
 import { dropRecoveryCodes, issueRecoveryCodes } from '../auth/recovery-codes';
-import { WRONG_PASSWORD_TEXT } from './profile-texts';
+import { defineMessages } from '@formatjs/intl';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  enabled: { id: 'SERVER.PROFILE.AUTHENTICATOR_ENABLED', defaultMessage: 'The authenticator has been enabled.' },
+  disabled: { id: 'SERVER.PROFILE.AUTHENTICATOR_DISABLED', defaultMessage: 'The authenticator has been disabled.' },
+  wrongPassword: { id: 'SERVER.PROFILE.WRONG_PASSWORD', defaultMessage: 'The password is not correct.' },
+  authenticatorAlreadyEnabled: { id: 'SERVER.PROFILE.AUTHENTICATOR_ALREADY_ENABLED', defaultMessage: "The authenticator is already enabled." },
+  loadAuthenticatorSetUp: { id: 'SERVER.PROFILE.LOAD_AUTHENTICATOR_SET_UP', defaultMessage: "Load the authenticator set-up first." },
+});
 
 export interface TwoFactorInfo {
   status: 'Enabled' | 'Disabled';
@@ -48,13 +57,13 @@ export async function turnOnTwoFactorAuth(
   input: { pinCode?: string },
 ): Promise<Done & { recoveryCodes: string[] }> {
   const user = await userOf(db, actor);
-  if (user.totpEnabled) throw new DomainError(ResultCode.conflict, 'The authenticator is already enabled.');
+  if (user.totpEnabled) throw new DomainError(ResultCode.conflict, TEXT.authenticatorAlreadyEnabled);
   const secret = user.totpSecret;
-  if (!secret) throw new DomainError(ResultCode.conflict, 'Load the authenticator set-up first.');
+  if (!secret) throw new DomainError(ResultCode.conflict, TEXT.loadAuthenticatorSetUp);
   // The code's step, the switch and the recovery codes in one transaction: all or nothing.
   const recoveryCodes = await db.transaction().execute(async (trx) => {
     if (!input.pinCode || !(await acceptTotpCode(trx, { id: user.id, totpSecret: secret, lastUsedStep: user.totpLastUsedStep }, input.pinCode))) return null;
-    if (!(await switchTotpOn(trx, user.id))) throw new DomainError(ResultCode.conflict, 'The authenticator is already enabled.');
+    if (!(await switchTotpOn(trx, user.id))) throw new DomainError(ResultCode.conflict, TEXT.authenticatorAlreadyEnabled);
     return issueRecoveryCodes(trx, user.id);
   });
   if (!recoveryCodes) {
@@ -62,7 +71,7 @@ export async function turnOnTwoFactorAuth(
     throw new DomainError(ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { field: 'pinCode' });
   }
   await auditAuth(db, actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: 0 });
-  return { ...done('The authenticator has been enabled.'), recoveryCodes };
+  return { ...done(TEXT.enabled), recoveryCodes };
 }
 
 /** Turns a user's authenticator off: its secret and recovery codes go. */
@@ -77,7 +86,7 @@ export async function turnOffTwoFactorAuth(db: Kysely<Database>, actor: SignedIn
   const user = await userOf(db, actor);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await auditAuth(db, actor, { action: 'totp.disable', entity: 'user', entityId: user.id, resultCode: ResultCode.invalidCredentials });
-    throw new DomainError(ResultCode.invalidCredentials, WRONG_PASSWORD_TEXT);
+    throw new DomainError(ResultCode.invalidCredentials, TEXT.wrongPassword);
   }
   const codeAccepted = async (secret: string) =>
     !!input.pinCode && acceptTotpCode(db, { id: user.id, totpSecret: secret, lastUsedStep: user.totpLastUsedStep }, input.pinCode);
@@ -87,5 +96,5 @@ export async function turnOffTwoFactorAuth(db: Kysely<Database>, actor: SignedIn
   }
   await clearAuthenticator(db, user.id);
   await auditAuth(db, actor, { action: 'totp.disable', entity: 'user', entityId: user.id, resultCode: 0 });
-  return done('The authenticator has been disabled.');
+  return done(TEXT.disabled);
 }

@@ -13,6 +13,13 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { refundSaleInTransaction } from '../ledger/sale-reversals.service';
 import { findTransactionByRefId } from './refund.repository';
+import { defineMessages } from '@formatjs/intl';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  doPermissionRefundTransactions: { id: 'SERVER.REPORTS.DO_PERMISSION_REFUND_TRANSACTIONS', defaultMessage: "You do not have permission to refund transactions." },
+  transactionWasFound: { id: 'SERVER.REPORTS.TRANSACTION_WAS_FOUND', defaultMessage: "The transaction was not found." },
+});
 
 export const AUDIT_TRANSACTION_REFUND = 'transaction.refund';
 
@@ -33,12 +40,12 @@ const blankToNull = (text: string | undefined) => (text === undefined || text.tr
 
 /** Refunds the sale; throws a DomainError (1003, 1004, 1005, 1009) and changes nothing when it cannot. */
 export async function refundTransaction(db: Kysely<Database>, actor: SessionInfo, input: RefundInput, ip?: string): Promise<RefundDone> {
-  if (!actor.acls.has(ACL.REFUND_W)) throw new DomainError(ResultCode.permissionDenied, 'You do not have permission to refund transactions.');
+  if (!actor.acls.has(ACL.REFUND_W)) throw new DomainError(ResultCode.permissionDenied, TEXT.doPermissionRefundTransactions);
   const voucherSerial = blankToNull(input.voucherSerial);
   const comments = blankToNull(input.comments);
   return db.transaction().execute(async (trx) => {
     const sale = await findTransactionByRefId(trx, input.transactionId);
-    if (!sale) throw new DomainError(ResultCode.notFound, 'The transaction was not found.');
+    if (!sale) throw new DomainError(ResultCode.notFound, TEXT.transactionWasFound);
     const refund = await refundSaleInTransaction(trx, {
       transactionId: sale.id,
       voucherSerial,

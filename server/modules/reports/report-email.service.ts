@@ -25,8 +25,7 @@ import type { components } from '../../../openapi/generated/portal';
 import type { Enqueue } from '../../domain/enqueue';
 import type { PortalConfig } from '../../config';
 import type { ServerLanguage } from '../../i18n/languages';
-import { wordRefusal } from '../../i18n/refusal-words';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { timestampFromWire, wireTimestamp } from '../../domain/wire';
 import { readNumericSettings } from '../platform/settings.service';
 import { countTransactions } from '../transactions/transactions.service';
@@ -46,6 +45,9 @@ import {
   updateReportEmailExport,
   type ReportEmailExportRow,
 } from './report-email.repository';
+import { defineMessage, defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
+import { say, words } from '../../i18n/words';
 
 /** The job that builds and mails a report (server/jobs/report-email.ts). */
 export interface ReportEmailJobs {
@@ -89,20 +91,19 @@ const LISTED = 10;
 
 /** The failures a merchant reads (refusal-words SENTENCES), by cause. (Rows failed before
  * migration 0011 may read 'The report is too large to send by email...', still worded there.) */
-export const REPORT_EMAIL_FAILURE = {
-  refused: 'The mail server refused the email with the report. Please check the email address.',
-  other: 'The report could not be sent. Please try again later.',
-} as const;
+export const REPORT_EMAIL_FAILURE = defineMessages({
+  refused: { id: 'SERVER.REPORTS.EMAIL_REFUSED', defaultMessage: "The mail server refused the email with the report. Please check the email address." },
+  other: { id: 'SERVER.REPORTS.EMAIL_FAILED', defaultMessage: "The report could not be sent. Please try again later." },
+});
 
-export const REPORT_FILE_TEXT = {
-  notFound: 'The report file was not found. Files of reports by email are kept for 7 days.',
-} as const;
+export const REPORT_FILE_TEXT = defineMessages({
+  notFound: { id: 'SERVER.REPORTS.FILE_NOT_FOUND', defaultMessage: "The report file was not found. Files of reports by email are kept for 7 days." },
+});
 
 /** Reports by email one user may have waiting (queued or being built) at once. */
 export const REPORT_EMAIL_WAITING_LIMIT = 3;
-export const REPORT_EMAIL_WAITING_TEXT = 'You already have 3 reports waiting to be sent by email. Please wait until one of them has been sent.';
+export const REPORT_EMAIL_WAITING_TEXT = defineMessage({ id: 'SERVER.REPORTS.EMAIL_WAITING', defaultMessage: "You already have 3 reports waiting to be sent by email. Please wait until one of them has been sent." });
 
-const MONTH_RANGE_PROBLEM = (months: number) => `start: must be at most ${months} months before the end date`;
 
 /** Checks the request as the report checks its filter, and the months a report by email may
  * cover; stores it and its job in one transaction. Returns the request's id. One user may have
@@ -122,7 +123,7 @@ export async function sendReportToEmail(
   await reportSearch(db, actor, filter, now);
   const { transactionExportViaEmailRangeInMonths: months } = await readNumericSettings(db, ['transactionExportViaEmailRangeInMonths']);
   if (timestampFromWire(filter.start).getTime() < monthsBefore(timestampFromWire(filter.end), months).getTime()) {
-    throw new DomainError(ResultCode.invalidRequest, MONTH_RANGE_PROBLEM(months), { months });
+    throw fieldRefusal('start', words(PROBLEM.monthsBeforeEnd, { n: months }), ResultCode.invalidRequest, { months });
   }
   return db.transaction().execute(async (trx) => {
     const waiting = await lockedWaitingReportEmails(trx, actor.userId);
@@ -143,7 +144,7 @@ export async function listReportEmailExports(db: Kysely<Database>, actor: Sessio
     rowsDone: row.rows_done,
     rowsTotal: row.rows_total,
     createdAt: wireTimestamp(row.created_at),
-    failure: row.failure === null ? null : wordRefusal(row.failure, language).resultDescription,
+    failure: row.failure === null ? null : say({ id: row.failure, defaultMessage: row.failure }, language),
     download: row.file_expires_at !== null && row.file_expires_at.getTime() > now.getTime(),
   }));
 }
@@ -276,6 +277,7 @@ export const isPermanentReportFailure = (error: unknown) => isPermanentSmtpRefus
 /** Records a request that failed for good, with the reason the merchant reads. */
 export async function recordReportEmailFailure(db: Kysely<Database>, exportId: number, error: unknown): Promise<void> {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  const failure = isPermanentSmtpRefusal(cause) ? REPORT_EMAIL_FAILURE.refused : REPORT_EMAIL_FAILURE.other;
+  // Kept by its message id, worded when listed (rows older than that keep English, which reads as it is).
+  const failure = (isPermanentSmtpRefusal(cause) ? REPORT_EMAIL_FAILURE.refused : REPORT_EMAIL_FAILURE.other).id;
   await updateReportEmailExport(db, exportId, { status: 'FAILED', failure }, { unlessSent: true });
 }

@@ -17,7 +17,7 @@ import type { RawBuilder } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { TxStatus, TxType } from '../../db/schema';
 import type { ServerLanguage } from '../../i18n/languages';
-import { clientText } from '../../i18n/refusal-words';
+import { clientText } from '../../i18n/words';
 import type { ExportCells, WireTransaction } from '../transactions/transactions.service';
 import { neutralisedFormula } from '../../domain/spreadsheet-formula';
 import { caseOf, csvLine, csvText, moneyText, orEmpty, prefixed, sheetLine, sheetMoney, sheetText } from './report-lines.repository';

@@ -5,9 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import type { components } from '../../../openapi/generated/portal';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { wireTimestamp } from '../../domain/wire';
 import { countReportViews, deleteReportViewOf, lockUserViews, reportViewNamed, reportViewsOf, upsertReportView, type ReportViewRow } from './report-views.repository';
+import { defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
 
 export type ReportView = components['schemas']['ReportView'];
 export type ReportViewFilter = components['schemas']['ReportViewFilter'];
@@ -15,10 +17,10 @@ export type SaveReportView = components['schemas']['SaveReportViewRequest'];
 
 export const MAX_REPORT_VIEWS = 50;
 
-export const REPORT_VIEW_TEXT = {
-  tooMany: 'You can keep at most 50 report views. Delete one before saving another.',
-  notFound: 'The report view was not found.',
-} as const;
+export const REPORT_VIEW_TEXT = defineMessages({
+  tooMany: { id: 'SERVER.REPORTS.TOO_MANY_VIEWS', defaultMessage: "You can keep at most 50 report views. Delete one before saving another." },
+  notFound: { id: 'SERVER.REPORTS.VIEW_NOT_FOUND', defaultMessage: "The report view was not found." },
+});
 
 function wireView(row: ReportViewRow): ReportView {
   return {
@@ -37,11 +39,11 @@ export async function listReportViews(db: Kysely<Database>, actor: SessionInfo):
 
 export async function saveReportView(db: Kysely<Database>, actor: SessionInfo, input: SaveReportView): Promise<ReportView> {
   const name = input.name.trim();
-  if (!name) throw new DomainError(ResultCode.invalidRequest, 'name: must not be empty');
+  if (!name) throw fieldRefusal('name', PROBLEM.notEmpty);
   // A view without a period names its dates.
   if (!input.filter.period) {
-    if (!input.filter.start) throw new DomainError(ResultCode.invalidRequest, 'filter.start: is required');
-    if (!input.filter.end) throw new DomainError(ResultCode.invalidRequest, 'filter.end: is required');
+    if (!input.filter.start) throw fieldRefusal('filter.start', PROBLEM.required);
+    if (!input.filter.end) throw fieldRefusal('filter.end', PROBLEM.required);
   }
   const hiddenColumns = [...new Set(input.hiddenColumns ?? [])];
   return db.transaction().execute(async (trx) => {

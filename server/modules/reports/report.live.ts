@@ -3,6 +3,7 @@
 // filter's rows (up to the settings' exportLimit) as a file, base64 with its content type
 // (docs/live-channel.md), headed in the connection's language; `print` answers those rows as a
 // ReportResult for the print view.
+import { REFUSAL } from '../../i18n/refusals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ResultCode } from '../../domain/domain-error';
@@ -21,7 +22,7 @@ export function registerReportKind(live: LiveChannel, db: Kysely<Database>, cont
   /** The filter checked against the contract first (a DomainError is answered by the broker). */
   const checked = (answer: Answerer) => async (session: SessionInfo, filter: unknown, context: KindContext) => {
     const problem = problemOf(filter);
-    if (problem) return { resultCode: ResultCode.invalidRequest, resultDescription: problem };
+    if (problem) throw problem;
     return answer(session, filter as ReportFilter, context);
   };
   // A file of the filter's rows as the report by email writes them, one day read at a time.
@@ -31,7 +32,7 @@ export function registerReportKind(live: LiveChannel, db: Kysely<Database>, cont
     return new BinaryAnswer(await fileInMemory(written, lines(written.line)), contentType);
   };
 
-  live.registerKind('report', checked(async (session, filter) => ({ resultCode: ResultCode.success, resultDescription: 'Success', ...(await reportPage(db, session, filter)) })));
+  live.registerKind('report', checked(async (session, filter) => ({ resultCode: ResultCode.success, resultDescription: REFUSAL.success, ...(await reportPage(db, session, filter)) })));
   live.registerKind('exportCSV', checked(file(csvLines, CSV_TYPE)));
   live.registerKind('exportExcel', checked(file(sheetLines, XLSX_TYPE)));
   // print: the rows of a print view, those an export would hold, as the report answers them.
@@ -40,7 +41,7 @@ export function registerReportKind(live: LiveChannel, db: Kysely<Database>, cont
     checked(async (session, filter) => {
       const data = [];
       for await (const rows of (await reportRows(db, session, filter)).pages) data.push(...rows);
-      return { resultCode: ResultCode.success, resultDescription: 'Success', data, totalRecord: data.length, maxTransactionCount: null, exportSize: data.length };
+      return { resultCode: ResultCode.success, resultDescription: REFUSAL.success, data, totalRecord: data.length, maxTransactionCount: null, exportSize: data.length };
     }),
   );
 }

@@ -18,6 +18,8 @@ import {
   countTransactions, exportLinePages, transactionIdsPage, wireTransactionsOf,
   type ExportLine, type TransactionSearch, type WireTransaction,
 } from '../transactions/transactions.service';
+import { defineMessages } from '@formatjs/intl';
+import type { Words } from '../../i18n/words';
 
 export type ReportFilter = components['schemas']['ReportFilter'];
 /** Whose report it is: the signed-in user, or the user a background job reads for. */
@@ -31,20 +33,20 @@ export interface ReportPage {
   exportSize: number;
 }
 
-export const REPORT_TEXT = {
-  endInFuture: 'The end date cannot be in the future.',
-  endBeforeStart: 'The end date must be after the start date.',
-  startTooEarly: 'The start date is earlier than reports reach back.',
-  unknownType: 'Choose a transaction type from the list.',
-  unknownOrder: 'Reports are sorted by date.',
-} as const;
+export const REPORT_TEXT = defineMessages({
+  endInFuture: { id: 'SERVER.REPORTS.END_IN_FUTURE', defaultMessage: "The end date cannot be in the future." },
+  endBeforeStart: { id: 'SERVER.REPORTS.END_BEFORE_START', defaultMessage: "The end date must be after the start date." },
+  startTooEarly: { id: 'SERVER.REPORTS.START_TOO_EARLY', defaultMessage: "The start date is earlier than reports reach back." },
+  unknownType: { id: 'SERVER.REPORTS.UNKNOWN_TYPE', defaultMessage: "Choose a transaction type from the list." },
+  unknownOrder: { id: 'SERVER.REPORTS.UNKNOWN_ORDER', defaultMessage: "Reports are sorted by date." },
+});
 
 const TX_TYPES: readonly TxType[] = ['SALE', 'REDEEM', 'REFUND', 'PAYOUT'];
 const DEFAULT_PAGE_SIZE = 10;
 /** Rows an export reads at a time. */
 const EXPORT_PAGE = 500;
 
-const refuse = (text: string, details?: Record<string, unknown>) => new DomainError(ResultCode.invalidRequest, text, details);
+const refuse = (text: Words, details?: Record<string, unknown>) => new DomainError(ResultCode.invalidRequest, text, details);
 
 /** The dates of the filter: end not after today (UTC), after the start, and the start within
  * the settings' transactionSearchRangeInMonths. */

@@ -14,11 +14,12 @@ import { transactionExportLimit } from './export-limit.service';
 import { refundTransaction } from './refund.service';
 import { listReportEmailExports, reportEmailFile, sendReportToEmail } from './report-email.service';
 import { deleteReportView, listReportViews, saveReportView } from './report-views.service';
+import { defineMessage } from '@formatjs/intl';
 
 export const reportsHandlers = defineHandlers({
   async refundTransaction(ctx) {
     await refundTransaction(ctx.db, requireSession(ctx), ctx.body, ctx.request.ip);
-    return { resultDescription: 'The transaction has been refunded.' };
+    return { resultDescription: defineMessage({ id: 'SERVER.REPORTS.REFUNDED', defaultMessage: 'The transaction has been refunded.' }) };
   },
 
   async getTransactionExportLimit(ctx) {

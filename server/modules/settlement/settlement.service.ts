@@ -25,8 +25,9 @@ import {
   storeWeek,
   type NewSettlementFile,
 } from './settlement.repository';
+import { defineMessage } from '@formatjs/intl';
 
-export const SETTLEMENT_FILE_NOT_AVAILABLE = 'This settlement file is not available.';
+export const SETTLEMENT_FILE_NOT_AVAILABLE = defineMessage({ id: 'SERVER.SETTLEMENT.SETTLEMENT_FILE_NOT_AVAILABLE', defaultMessage: "This settlement file is not available." });
 
 export interface SettlementListQuery {
   searchText?: string | undefined;

@@ -5,6 +5,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { terminalByKeyHash } from './terminal.repository';
+import { defineMessages } from '@formatjs/intl';
+
+/** What this file's refusals say (server/i18n). */
+export const TERMINAL_TEXT = defineMessages({
+  keyMissing: { id: 'SERVER.TERMINAL.KEY_MISSING', defaultMessage: 'The terminal key (X-Terminal-Key) is missing.' },
+  keyUnknown: { id: 'SERVER.TERMINAL.KEY_UNKNOWN', defaultMessage: 'The terminal key (X-Terminal-Key) is not known.' },
+  inactive: { id: 'SERVER.TERMINAL.INACTIVE', defaultMessage: 'The terminal is not active.' },
+  /** A sale's refusal as the ledger records it (the transaction's result), for the terminal. */
+  refused: { id: 'SERVER.TERMINAL.REFUSED', defaultMessage: '{reason}' },
+});
 
 export interface AuthenticatedTerminal {
   id: number;
@@ -22,9 +32,9 @@ export function newTerminalKey(): string {
 }
 
 export async function authenticateTerminal(db: Kysely<Database>, key: string | undefined): Promise<AuthenticatedTerminal> {
-  if (!key) throw new DomainError(ResultCode.sessionExpired, 'X-Terminal-Key: missing terminal key');
+  if (!key) throw new DomainError(ResultCode.sessionExpired, TERMINAL_TEXT.keyMissing);
   const terminal = await terminalByKeyHash(db, hashTerminalKey(key));
-  if (!terminal) throw new DomainError(ResultCode.sessionExpired, 'X-Terminal-Key: unknown terminal key');
-  if (terminal.status !== 'ACTIVE') throw new DomainError(ResultCode.accountDisabled, 'terminal is not active');
+  if (!terminal) throw new DomainError(ResultCode.sessionExpired, TERMINAL_TEXT.keyUnknown);
+  if (terminal.status !== 'ACTIVE') throw new DomainError(ResultCode.accountDisabled, TERMINAL_TEXT.inactive);
   return { id: terminal.id, code: terminal.code, agentId: terminal.agent_id };
 }

@@ -6,12 +6,20 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { wireMoney, wireTimestamp } from '../../domain/wire';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { decryptPin, pinKeys } from '../vouchers/pin-codes';
 import { sellInTransaction, type SaleRefusalCode } from './sale.service';
 import { incrementCounter, slidingCount } from '../auth/rate-limit';
 import { authenticateTerminal } from './terminal-auth';
 import { claimIdempotencyKey, encryptedPinOf, idempotencyKeyOf, saveIdempotentAnswer } from './terminal.repository';
+import { defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
+import { words } from '../../i18n/words';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  tooManyRefusedSales: { id: 'SERVER.TERMINAL.TOO_MANY_REFUSED_SALES', defaultMessage: "Too many refused sales from this terminal, please try again in a minute." },
+});
 
 export interface TerminalSaleBody {
   productCode: string;
@@ -70,10 +78,10 @@ export async function terminalSale(
 ): Promise<TerminalSaleAnswer> {
   const terminal = await authenticateTerminal(db, terminalKey);
   if (!idempotencyKey || idempotencyKey.length > MAX_KEY_LENGTH) {
-    throw new DomainError(ResultCode.invalidRequest, `Idempotency-Key: required, at most ${MAX_KEY_LENGTH} characters`);
+    throw fieldRefusal('Idempotency-Key', words(PROBLEM.idempotencyKey, { n: MAX_KEY_LENGTH }));
   }
   if ((await slidingCount(db, refusedSalesKey(terminal.id), 60)) >= REFUSED_SALES_PER_MINUTE) {
-    throw new DomainError(ResultCode.tooManyRequests, 'Too many refused sales from this terminal, please try again in a minute.');
+    throw new DomainError(ResultCode.tooManyRequests, TEXT.tooManyRefusedSales);
   }
   const requestHash = hashRequest(body);
   const keys = pinKeys();
@@ -81,7 +89,7 @@ export async function terminalSale(
     if (!(await claimIdempotencyKey(trx, terminal.id, idempotencyKey, requestHash))) {
       const first = await idempotencyKeyOf(trx, terminal.id, idempotencyKey);
       if (first.request_hash !== requestHash) {
-        throw new DomainError(ResultCode.idempotencyKeyReused, 'Idempotency-Key: already used with a different request');
+        throw fieldRefusal('Idempotency-Key', PROBLEM.idempotencyReused, ResultCode.idempotencyKeyReused);
       }
       return first.response as unknown as StoredAnswer;
     }

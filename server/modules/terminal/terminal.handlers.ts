@@ -4,6 +4,9 @@
 import { defineHandlers } from '../../http/handler';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { terminalSale } from './terminal-sale.service';
+import { REFUSAL } from '../../i18n/refusals';
+import { words } from '../../i18n/words';
+import { TERMINAL_TEXT } from './terminal-auth';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -13,8 +16,8 @@ export const handlers = defineHandlers({
   terminalSale: async ({ db, request, body }) => {
     const headers = request.headers;
     const answer = await terminalSale(db, header(headers['x-terminal-key']), header(headers['idempotency-key']), body);
-    if (answer.resultCode === ResultCode.success) return answer;
+    if (answer.resultCode === ResultCode.success) return { ...answer, resultDescription: REFUSAL.success };
     const { resultCode, resultDescription, ...details } = answer;
-    throw new DomainError(resultCode, resultDescription, details);
+    throw new DomainError(resultCode, words(TERMINAL_TEXT.refused, { reason: resultDescription }), details);
   },
 });

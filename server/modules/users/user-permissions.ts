@@ -3,8 +3,18 @@
 // so flags and ACLs never disagree; a user adds or removes only ACLs it holds itself, never a
 // provider-only one, and acts only on users who hold nothing it lacks.
 import { ACL, PROVIDER_ONLY_ACLS, isAcl, type Acl } from '../../domain/acls';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import type { WireFlag } from '../../domain/wire';
+import { defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
+import { REFUSAL } from '../../i18n/refusals';
+import { words } from '../../i18n/words';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  providerPermissionsGivenMerchant: { id: 'SERVER.USERS.PROVIDER_PERMISSIONS_GIVEN_MERCHANT', defaultMessage: "Provider permissions cannot be given to merchant users." },
+  changeUserWhoHolds: { id: 'SERVER.USERS.CHANGE_USER_WHO_HOLDS', defaultMessage: "You cannot change a user who holds permissions you do not have." },
+});
 
 export const FLAG_ACLS = {
   validatePinPermission: ACL.REDEMPTION_R,
@@ -14,7 +24,7 @@ export const FLAG_ACLS = {
 
 export type PermissionFlags = Partial<Record<keyof typeof FLAG_ACLS, WireFlag>>;
 
-const missingPermission = (acl: string) => new DomainError(ResultCode.permissionDenied, `You do not have ${acl} permission.`);
+const missingPermission = (acl: string) => new DomainError(ResultCode.permissionDenied, words(REFUSAL.permission, { acl }));
 
 /**
  * The ACLs a user ends with: the requested list (the current one when none is sent), each flag
@@ -33,9 +43,9 @@ export function grantedAcls(
     if (flags[flag] === 'F') next.delete(acl);
   }
   for (const acl of next) {
-    if (!isAcl(acl)) throw new DomainError(ResultCode.invalidRequest, 'acls: has an invalid format');
+    if (!isAcl(acl)) throw fieldRefusal('acls', PROBLEM.format);
     if ((PROVIDER_ONLY_ACLS as readonly string[]).includes(acl) && !current.includes(acl)) {
-      throw new DomainError(ResultCode.permissionDenied, 'Provider permissions cannot be given to merchant users.');
+      throw new DomainError(ResultCode.permissionDenied, TEXT.providerPermissionsGivenMerchant);
     }
   }
   const changed = [...[...next].filter((acl) => !current.includes(acl)), ...current.filter((acl) => !next.has(acl))];
@@ -56,6 +66,6 @@ export function flagsOf(acls: readonly string[]): Record<keyof typeof FLAG_ACLS,
 /** Refuses (1003) acting on a user who holds an ACL the actor does not. */
 export function assertNoMorePowerful(actorAcls: ReadonlySet<string>, targetAcls: readonly string[]): void {
   if (targetAcls.some((acl) => !actorAcls.has(acl))) {
-    throw new DomainError(ResultCode.permissionDenied, 'You cannot change a user who holds permissions you do not have.');
+    throw new DomainError(ResultCode.permissionDenied, TEXT.changeUserWhoHolds);
   }
 }

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserStatusId } from '../../db/schema';
 import { isUniqueViolation } from '../../db/postgres-errors';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { pageCount } from '../../domain/paging';
 import { flagValue, wireFlag, wireTimestamp, type WireFlag } from '../../domain/wire';
 import { checkNewPassword, hashPassword, invalidField } from '../auth/passwords';
@@ -20,6 +20,20 @@ import {
   findUserByLogin, findUserInScope, findUserPage, insertUser, markUserDeleted, replaceAcls, updateUser,
   type UserFields, type UserRecord, type UserSort,
 } from './users.repository';
+import { defineMessages } from '@formatjs/intl';
+import { PROBLEM } from '../../i18n/problems';
+
+/** What this file's refusals say (server/i18n). */
+const TEXT = defineMessages({
+  created: { id: 'SERVER.USERS.CREATED', defaultMessage: 'The user has been created.' },
+  updated: { id: 'SERVER.USERS.UPDATED', defaultMessage: 'The user has been updated.' },
+  deleted: { id: 'SERVER.USERS.DELETED', defaultMessage: 'The user has been deleted.' },
+  authenticatorReset: { id: 'SERVER.USERS.AUTHENTICATOR_RESET', defaultMessage: 'The authenticator of the user has been reset.' },
+  userWasFound: { id: 'SERVER.USERS.USER_WAS_FOUND', defaultMessage: "The user was not found." },
+  changeOwnStatusOr: { id: 'SERVER.USERS.CHANGE_OWN_STATUS_OR', defaultMessage: "You cannot change your own status or permissions." },
+  deleteOwnUser: { id: 'SERVER.USERS.DELETE_OWN_USER', defaultMessage: "You cannot delete your own user." },
+  useMyProfileChange: { id: 'SERVER.USERS.USE_MY_PROFILE_CHANGE', defaultMessage: "Use My Profile to change your own authenticator." },
+});
 
 export const ACTIVE: UserStatusId = '1';
 export const INACTIVE: UserStatusId = '4';
@@ -60,7 +74,7 @@ export async function listUsers(db: Kysely<Database>, actor: SignedInRequest, in
   };
 }
 
-const userNotFound = () => new DomainError(ResultCode.notFound, 'The user was not found.');
+const userNotFound = () => new DomainError(ResultCode.notFound, TEXT.userWasFound);
 
 async function userInScope(db: Kysely<Database>, actor: SignedInRequest, userId: number): Promise<UserRecord> {
   const user = await findUserInScope(db, actor.session.agentId, userId);
@@ -107,7 +121,7 @@ interface ProfileFields extends PermissionFlags {
 /** A required text, trimmed; blank is refused naming the field. */
 function requiredText(field: string, value: string): string {
   const text = value.trim();
-  if (!text) throw invalidField(field, 'is required');
+  if (!text) throw invalidField(field, PROBLEM.required);
   return text;
 }
 
@@ -138,7 +152,7 @@ function userFields(
   };
 }
 
-const loginTaken = () => new DomainError(ResultCode.conflict, 'login: is already taken');
+const loginTaken = () => fieldRefusal('login', PROBLEM.taken, ResultCode.conflict);
 
 export interface UserCreateInput extends ProfileFields {
   login: string;
@@ -150,7 +164,7 @@ export interface UserCreateInput extends ProfileFields {
 export async function createUser(db: Kysely<Database>, actor: SignedInRequest, input: UserCreateInput) {
   checkNewPassword(
     { password: input.password, confirmation: input.repeatPassword, passwordField: 'password', confirmationField: 'repeatPassword' },
-    "Repeat password doesn't match",
+    { id: 'USER.VALIDATION.REPEAT_PASSWORD_MISMATCH', defaultMessage: "Repeat password doesn't match" },
   );
   const acls = grantedAcls(actor.session.acls, [], [], input);
   const fields = userFields(input, acls, ACTIVE, flagValue(input.resetPassword));
@@ -165,7 +179,7 @@ export async function createUser(db: Kysely<Database>, actor: SignedInRequest, i
     return id;
   });
   await auditAuth(db, actor, { action: 'user.created', entity: 'user', entityId: userId, resultCode: 0, after: { login, ...fields, acls } });
-  return { resultDescription: 'The user has been created.' };
+  return { resultDescription: TEXT.created };
 }
 
 export interface UserEditInput extends ProfileFields {
@@ -193,7 +207,7 @@ export async function editUser(db: Kysely<Database>, actor: SignedInRequest, inp
   const acls = grantedAcls(actor.session.acls, user.acls, input.acls, input);
   const self = user.id === actor.session.userId;
   if (self && (statusId !== user.status_id || acls.join() !== user.acls.join())) {
-    throw new DomainError(ResultCode.conflict, 'You cannot change your own status or permissions.');
+    throw new DomainError(ResultCode.conflict, TEXT.changeOwnStatusOr);
   }
   const mustChangePassword = input.resetPassword === undefined ? user.must_change_password : flagValue(input.resetPassword);
   const fields = userFields(input, acls, statusId, mustChangePassword, user);
@@ -211,19 +225,19 @@ export async function editUser(db: Kysely<Database>, actor: SignedInRequest, inp
   });
   if (statusId === INACTIVE) await revokeUserSessions(db, user.id, 'user-inactivated', { includeImpersonated: true });
   await auditAuth(db, actor, { action: 'user.updated', entity: 'user', entityId: user.id, resultCode: 0, before: detailsOf(user), after: { ...fields, acls } });
-  return { resultDescription: 'The user has been updated.' };
+  return { resultDescription: TEXT.updated };
 }
 
 /** Deletes a user of the actor's agent by login; its sessions end and its login is free again. */
 export async function deleteUser(db: Kysely<Database>, actor: SignedInRequest, input: { username: string }) {
   const user = await findUserByLogin(db, actor.session.agentId, input.username);
   if (!user) throw userNotFound();
-  if (user.id === actor.session.userId) throw new DomainError(ResultCode.conflict, 'You cannot delete your own user.');
+  if (user.id === actor.session.userId) throw new DomainError(ResultCode.conflict, TEXT.deleteOwnUser);
   assertNoMorePowerful(actor.session.acls, user.acls);
   await markUserDeleted(db, user.id);
   await revokeUserSessions(db, user.id, 'user-deleted', { includeImpersonated: true });
   await auditAuth(db, actor, { action: 'user.deleted', entity: 'user', entityId: user.id, resultCode: 0, before: detailsOf(user) });
-  return { resultDescription: 'The user has been deleted.' };
+  return { resultDescription: TEXT.deleted };
 }
 
 /** An administrator's reset of a user's authenticator (a lost phone): off, secret and recovery
@@ -231,9 +245,9 @@ export async function deleteUser(db: Kysely<Database>, actor: SignedInRequest, i
  * (the profile does that). */
 export async function resetUserTwoFactor(db: Kysely<Database>, actor: SignedInRequest, input: { id: number }) {
   const user = await userInScope(db, actor, input.id);
-  if (user.id === actor.session.userId) throw new DomainError(ResultCode.conflict, 'Use My Profile to change your own authenticator.');
+  if (user.id === actor.session.userId) throw new DomainError(ResultCode.conflict, TEXT.useMyProfileChange);
   assertNoMorePowerful(actor.session.acls, user.acls);
   await clearAuthenticator(db, user.id);
   await auditAuth(db, actor, { action: 'user.totp.reset', entity: 'user', entityId: user.id, resultCode: 0, before: { twoFactorEnabled: user.totp_enabled } });
-  return { resultDescription: 'The authenticator of the user has been reset.' };
+  return { resultDescription: TEXT.authenticatorReset };
 }

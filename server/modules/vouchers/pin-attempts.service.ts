@@ -9,6 +9,8 @@ import { DomainError, ResultCode } from '../../domain/domain-error';
 import type { SessionInfo } from '../../domain/session-info';
 import { recordAudit } from '../audit/audit.service';
 import { clearKeys, countFailures, lockKeys } from './vouchers.repository';
+import { defineMessages } from '@formatjs/intl';
+import { english, type Words } from '../../i18n/words';
 
 /** The window failures are counted in, and how long a lock lasts. */
 export const PIN_FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -18,10 +20,10 @@ export const PIN_FAILURES_PER_USER = 10;
 export const PIN_FAILURES_PER_ADDRESS = 30;
 
 /** The refusals of a lock (1429), worded for a merchant in six languages (server/i18n/refusal-words.ts). */
-export const PIN_LOCK_TEXT = {
-  user: 'Too many wrong voucher PINs. Voucher validation is locked for 15 minutes, please try again later.',
-  address: 'Too many wrong voucher PINs from your network. Voucher validation is locked for 15 minutes, please try again later.',
-} as const;
+export const PIN_LOCK_TEXT = defineMessages({
+  user: { id: 'SERVER.VOUCHERS.USER', defaultMessage: "Too many wrong voucher PINs. Voucher validation is locked for 15 minutes, please try again later." },
+  address: { id: 'SERVER.VOUCHERS.ADDRESS', defaultMessage: "Too many wrong voucher PINs from your network. Voucher validation is locked for 15 minutes, please try again later." },
+});
 
 export const AUDIT_PIN_REFUSED = { validate: 'voucher.validate.refused', redeem: 'voucher.redeem.refused' } as const;
 export const AUDIT_PIN_LOCKED = 'voucher.pin.locked';
@@ -51,7 +53,7 @@ export interface PinRefusal {
   operation: 'validate' | 'redeem';
   pin: string;
   resultCode: number;
-  resultDescription: string;
+  resultDescription: Words;
   /** The voucher's serial when the PIN is one (redeemed, refunded...). */
   voucherSerial: string | null;
   /** Whether it counts against the limits (a redemption counts only an unknown PIN). */
@@ -65,7 +67,7 @@ export async function recordPinRefusal(db: Kysely<Database>, actor: PinActor, re
     entity: 'voucher',
     ...(refusal.voucherSerial ? { entityId: refusal.voucherSerial } : {}),
     // Never the PIN itself: its last four digits, as a receipt would show it.
-    after: { pin: maskPin(refusal.pin), reason: refusal.resultDescription, counted: refusal.counted },
+    after: { pin: maskPin(refusal.pin), reason: english(refusal.resultDescription), counted: refusal.counted },
     resultCode: refusal.resultCode,
     ip: actor.ip,
     actor: actor.session,

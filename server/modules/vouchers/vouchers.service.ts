@@ -10,12 +10,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AgentType, Database } from '../../db/schema';
 import { ACL } from '../../domain/acls';
-import { DomainError, ResultCode } from '../../domain/domain-error';
+import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { recordAudit } from '../audit/audit.service';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { hashPin, pinKeys, type PinKeys } from './pin-codes';
 import { AUDIT_PIN_REFUSED, PIN_LOCK_SECONDS, maskPin, pinLockKeys, recordPinRefusal, refuseWhileLocked, type PinActor } from './pin-attempts.service';
 import { activeAgentIds, claimVouchers, markSalesRedeemed, pinCheckContext, voucherStatuses, voucherWithProduct } from './vouchers.repository';
+import { defineMessages } from '@formatjs/intl';
+import type { Words } from '../../i18n/words';
 
 export interface VoucherValidation {
   pin: string;
@@ -48,7 +50,7 @@ export interface Redemption {
 
 export type RedeemOutcome =
   | ({ ok: true } & Redemption)
-  | { ok: false; resultCode: number; resultDescription: string; /** The voucher's, when the PIN is one. */ voucherSerial: string | null };
+  | { ok: false; resultCode: number; resultDescription: Words; /** The voucher's, when the PIN is one. */ voucherSerial: string | null };
 
 /** What a redeemable PIN is worth; refuses unknown, redeemed, refunded or voided PINs. */
 export async function validateVoucher(db: Kysely<Database>, pin: string, agentId: number): Promise<VoucherValidation> {
@@ -59,7 +61,7 @@ export async function validateVoucher(db: Kysely<Database>, pin: string, agentId
 
 export type VoucherLookUp =
   | { ok: true; voucher: VoucherValidation }
-  | { ok: false; resultCode: typeof ResultCode.notFound | typeof ResultCode.conflict; resultDescription: string; voucherSerial: string | null };
+  | { ok: false; resultCode: typeof ResultCode.notFound | typeof ResultCode.conflict; resultDescription: Words; voucherSerial: string | null };
 
 /** The voucher of a PIN, or why it cannot be redeemed (with its serial when the PIN is one). */
 export async function lookUpVoucher(db: Kysely<Database>, pin: string, agentId: number): Promise<VoucherLookUp> {
@@ -179,20 +181,21 @@ export async function redeemVouchersInTransaction(
 }
 
 export function assertPinFormat(pin: string): void {
-  if (!/^\d{1,32}$/.test(pin)) throw new DomainError(ResultCode.invalidRequest, 'pin: Voucher Pin must be a number');
+  if (!/^\d{1,32}$/.test(pin)) throw fieldRefusal('pin', VOUCHER_TEXT.pinNumeric);
 }
 
 /** The refusals of a PIN, worded for a merchant (six languages: server/i18n/refusal-words.ts). */
-export const VOUCHER_TEXT = {
-  unknownPin: 'No voucher has this PIN. Please check the PIN and try again.',
-  redeemed: 'This voucher has already been redeemed.',
-  refunded: 'This voucher has been refunded and cannot be redeemed.',
-  reversed: 'The sale of this voucher was reversed, so it cannot be redeemed.',
-  notSold: 'This voucher has not been sold, so it cannot be redeemed.',
-  inactiveMerchant: 'Your merchant account is not active.',
-} as const;
+export const VOUCHER_TEXT = defineMessages({
+  pinNumeric: { id: 'VOUCHER.VALIDATION.PIN_NUMERIC', defaultMessage: 'Voucher Pin must be a number' },
+  unknownPin: { id: 'SERVER.VOUCHERS.UNKNOWN_PIN', defaultMessage: "No voucher has this PIN. Please check the PIN and try again." },
+  redeemed: { id: 'SERVER.VOUCHERS.REDEEMED', defaultMessage: "This voucher has already been redeemed." },
+  refunded: { id: 'SERVER.VOUCHERS.REFUNDED', defaultMessage: "This voucher has been refunded and cannot be redeemed." },
+  reversed: { id: 'SERVER.VOUCHERS.REVERSED', defaultMessage: "The sale of this voucher was reversed, so it cannot be redeemed." },
+  notSold: { id: 'SERVER.VOUCHERS.NOT_SOLD', defaultMessage: "This voucher has not been sold, so it cannot be redeemed." },
+  inactiveMerchant: { id: 'SERVER.VOUCHERS.INACTIVE_MERCHANT', defaultMessage: "Your merchant account is not active." },
+});
 
-function notRedeemable(status: string): string {
+function notRedeemable(status: string): Words {
   switch (status) {
     case 'REDEEMED':
       return VOUCHER_TEXT.redeemed;
@@ -213,11 +216,11 @@ export const REDEEM_EXCLUDED_AGENT_TYPE: AgentType = 'DISTRIBUTOR';
 export const AUDIT_VOUCHER_REDEEM = 'voucher.redeem';
 
 /** The portal's refusals of who redeems, worded for a merchant (six languages). */
-export const REDEEMER_TEXT = {
-  noValidatePermission: 'You do not have permission to validate vouchers.',
-  noRedeemPermission: 'You do not have permission to redeem vouchers.',
-  excludedAgentType: 'Your account type can validate vouchers but not redeem them.',
-} as const;
+export const REDEEMER_TEXT = defineMessages({
+  noValidatePermission: { id: 'SERVER.VOUCHERS.NO_VALIDATE_PERMISSION', defaultMessage: "You do not have permission to validate vouchers." },
+  noRedeemPermission: { id: 'SERVER.VOUCHERS.NO_REDEEM_PERMISSION', defaultMessage: "You do not have permission to redeem vouchers." },
+  excludedAgentType: { id: 'SERVER.VOUCHERS.EXCLUDED_AGENT_TYPE', defaultMessage: "Your account type can validate vouchers but not redeem them." },
+});
 
 /** The receipt of a redemption at the portal. */
 export interface RedeemReceipt extends Redemption {
@@ -284,7 +287,7 @@ export async function redeemAtMerchant(db: Kysely<Database>, actor: PinActor, pi
     throw new DomainError(ResultCode.permissionDenied, REDEEMER_TEXT.excludedAgentType);
   }
   refuseWhileLocked(actor, locked);
-  const refuse = async (refusal: { resultCode: number; resultDescription: string; voucherSerial: string | null }): Promise<never> => {
+  const refuse = async (refusal: { resultCode: number; resultDescription: Words; voucherSerial: string | null }): Promise<never> => {
     await recordPinRefusal(db, actor, { operation: 'redeem', pin, ...refusal, counted: refusal.resultCode === ResultCode.notFound });
     throw new DomainError(refusal.resultCode as ResultCode, refusal.resultDescription);
   };

@@ -166,7 +166,7 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     const change = (body: object) => put('/api/auth/change-password', {}, { userName: account.username, loginToken: refused.loginToken, ...body });
     expect((await change({ oldPassword: 'Wrong#2026', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).json()).toMatchObject({ resultCode: 4030 });
     expect((await change({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: 'Other#2027' })).json())
-      .toMatchObject(refusalOf("confirmNewPassword: Confirm new password doesn't match"));
+      .toMatchObject(refusalOf("Confirm new password doesn't match", 'confirmNewPassword'));
     expect((await change({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).json()).toMatchObject({ resultCode: 0 });
     expect((await change({ oldPassword: NEW_PASSWORD, newPassword: 'Third#2028', confirmNewPassword: 'Third#2028' })).json()).toMatchObject({ resultCode: 1013 });
     expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 4030 });
@@ -192,10 +192,10 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     expect(await check()).toMatchObject([{ resultCode: 0 }, { resultCode: 0 }]);
     const reset = (password: string, confirmPassword = password) =>
       call(env.t, freshIp(), { method: 'POST', url: '/api/auth/reset-password', payload: { password, confirmPassword, token } });
-    expect((await reset(NEW_PASSWORD, 'Other#2027')).json()).toMatchObject(refusalOf("confirmPassword: Confirm password doesn't match"));
+    expect((await reset(NEW_PASSWORD, 'Other#2027')).json()).toMatchObject(refusalOf("Confirm password doesn't match", 'confirmPassword'));
     // A password against the rule is refused with the spec's rule text, the token still unused.
     for (const weak of ['portal2027', 'Sh#1', 'Has Space#2027'])
-      expect((await reset(weak)).json(), weak).toEqual(refusalOf(`password: ${PASSWORD_RULE}`));
+      expect((await reset(weak)).json(), weak).toEqual(refusalOf(PASSWORD_RULE, 'password'));
     expect((await reset(NEW_PASSWORD)).json()).toMatchObject({ resultCode: 0 });
     expect((await reset('Again#2028')).json()).toMatchObject({ resultCode: 1013, resultDescription: 'Invalid token or token has expired!' });
     expect(await check()).toMatchObject([{ resultCode: 1013 }, { resultCode: 1013 }]);

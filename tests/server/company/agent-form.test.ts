@@ -20,7 +20,7 @@ const refusal = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    if (error instanceof DomainError) return `${error.resultCode} ${error.resultDescription}`;
+    if (error instanceof DomainError) return `${error.resultCode} ${error.field}: ${error.resultDescription}`;
     throw error;
   }
   return 'accepted';
@@ -30,7 +30,7 @@ describe('agent form', () => {
   it('trims and upper-cases the agent code and refuses empty or long ones', () => {
     expect(cleanAgentCode('  r00009 ')).toBe('R00009');
     expect(refusal(() => cleanAgentCode('   '))).toBe('1001 agentDetail.agentCode: Required field');
-    expect(refusal(() => cleanAgentCode('R0000000X'))).toBe('1001 agentDetail.agentCode: must be at most 8 characters');
+    expect(refusal(() => cleanAgentCode('R0000000X'))).toBe('1001 agentDetail.agentCode: Agent code must be at most 8 characters.');
   });
 
   it('trims phone numbers, turns empty text into null and keeps fields that were not sent', () => {
@@ -56,7 +56,7 @@ describe('agent form', () => {
     const fields = editableFieldsOf(echo, stored);
     expect(refusal(() => refuseReadOnlyChanges(echo, stored, 'SD0001', fields))).toBe('accepted');
     const cleared = { ...echo, agentDetail: { ...echo.agentDetail, tax: '' } };
-    expect(refusal(() => refuseReadOnlyChanges(cleared, stored, 'SD0001', fields))).toBe('1001 agentDetail.tax: is read-only and cannot be changed');
+    expect(refusal(() => refuseReadOnlyChanges(cleared, stored, 'SD0001', fields))).toBe('1001 agentDetail.tax: Tax cannot be changed.');
   });
 
   it("lets the address's country follow a country changed in the general details", () => {

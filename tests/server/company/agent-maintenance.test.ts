@@ -5,6 +5,8 @@ import { ACL } from '../../../server/domain/acls';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createCompanyTestApp, type CompanyTestApp } from './support/company-app';
 import { refusalOf } from '../support/requests';
+import { PROBLEM } from '../../../server/i18n/problems';
+import { english } from '../../../server/i18n/words';
 
 interface AgentForm {
   agentDetail: Record<string, unknown>;
@@ -78,7 +80,7 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
     it('refuses an empty name', async () => {
       const form = await loadedForm('R00002');
       const answer = await save('PUT', 'MD0001/admin', { ...form, agentDetail: { ...form.agentDetail, name: '   ' } });
-      expect(answer.json()).toEqual(refusalOf('agentDetail.name: Required field'));
+      expect(answer.json()).toEqual(refusalOf("Required field", 'agentDetail.name'));
     });
 
     it.each([
@@ -95,7 +97,7 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
       const form = await loadedForm('R00003');
       const answer = await save('PUT', 'MD0001/admin', { ...form, [part]: { ...form[part], [field]: value } });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual(refusalOf(`${part}.${field}: is read-only and cannot be changed`));
+      expect(answer.json()).toEqual(refusalOf(english(PROBLEM.readOnly, `${part}.${field}`), `${part}.${field}`));
       expect(await agentRow('R00003')).toEqual(before);
     });
 
@@ -123,9 +125,9 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
     it('refuses an unknown state or time zone', async () => {
       const form = await loadedForm('R00001');
       const state = await save('PUT', 'MD0001/admin', { ...form, agentDetail: { ...form.agentDetail, stateCode: 'XX' } });
-      expect(state.json()).toMatchObject(refusalOf('agentDetail.stateCode: is not a state of the country'));
+      expect(state.json()).toMatchObject(refusalOf("State does not belong to the chosen country.", 'agentDetail.stateCode'));
       const zone = await save('PUT', 'MD0001/admin', { ...form, agentDetail: { ...form.agentDetail, timezone: 'Mars/Olympus' } });
-      expect(zone.json()).toMatchObject(refusalOf('agentDetail.timezone: is not a known time zone'));
+      expect(zone.json()).toMatchObject(refusalOf("Time zone is not a known time zone.", 'agentDetail.timezone'));
     });
 
     it("refuses to edit another branch's agent with 403 1005", async () => {
@@ -209,7 +211,7 @@ describe.skipIf(testDatabaseSkipReason)('agent maintenance', () => {
 
     it('refuses a new agent with another status or type than the defaults', async () => {
       const answer = await save('POST', 'MD0001/admin', newRetailer('R00013', { status: 'INACTIVE' }));
-      expect(answer.json()).toEqual(refusalOf('agentDetail.status: is read-only and cannot be changed'));
+      expect(answer.json()).toEqual(refusalOf("Status cannot be changed.", 'agentDetail.status'));
       const type = await save('POST', 'MD0001/admin', newRetailer('R00013', { agentType: 'POSTPAID' }));
       expect(type.json()).toMatchObject({ resultCode: 1001, field: expect.stringContaining('agentDetail.agentType') });
     });

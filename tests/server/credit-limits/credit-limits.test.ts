@@ -6,11 +6,13 @@
 // changes, the usage map, and a sale held to an edited limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACL } from '../../../server/domain/acls';
-import { isTranslated, wordRefusal } from '../../../server/i18n/refusal-words';
 import { LIMIT_TEXT } from '../../../server/modules/credit-limits/credit-limits.service';
 import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { audItem, limitTables, limitsWorld, templateBody, type Answer, type LimitsWorld } from './support';
+import { PROBLEM } from '../../../server/i18n/problems';
+import { english, say } from '../../../server/i18n/words';
+import { refusalOf } from '../support/requests';
 
 const LIST = '/api/v1/get-limit-template-list';
 const TARGETS = '/api/v1/get-limit-target-data';
@@ -26,7 +28,7 @@ const OUTSIDE = 'This agent is outside your company structure.';
 const ALL_LIMIT_ACLS = [ACL.LIMIT_TEMPLATE_R, ACL.LIMIT_TEMPLATE_C, ACL.LIMIT_TEMPLATE_W, ACL.LIMIT_TEMPLATE_D];
 
 /** A 1001 answer as sent in English: the field's problem worded, the field apart. */
-const invalid = (description: string) => ({ status: 400, body: { resultCode: 1001, ...wordRefusal(description, 'en') } });
+const invalid = (resultDescription: string, field?: string) => ({ status: 400, body: refusalOf(resultDescription, field) });
 
 interface TemplateAnswer {
   limitInfo: { templateCode: string; templateName: string; status: string; assignedAgentCodes: string[] };
@@ -35,10 +37,9 @@ interface TemplateAnswer {
 }
 
 describe('the sentences of credit limits', () => {
-  it('read in every language', () => {
-    expect(Object.values(LIMIT_TEXT).filter((sentence) => !isTranslated(sentence))).toEqual([]);
-    expect(wordRefusal('limitItems[0].currentValue: must not be more than the limit value', 'en').resultDescription).toBe('Current value must be less than limit value.');
-    expect(wordRefusal('limitItems[1].periodValue: must be a time of day (HH:mm)', 'de')).toEqual({ resultDescription: 'Rücksetzzeitpunkt muss eine Uhrzeit sein (HH:mm).', field: 'limitItems[1].periodValue' });
+  it('name the field in the reader\'s language', () => {
+    expect(say(PROBLEM.overLimit, 'en', 'limitItems[0].currentValue')).toBe('Current value must be less than limit value.');
+    expect(say(PROBLEM.timeOfDay, 'de', 'limitItems[1].periodValue')).toBe('Rücksetzzeitpunkt muss eine Uhrzeit sein (HH:mm).');
   });
 });
 
@@ -117,7 +118,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
           ],
         },
       });
-      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: LIMIT_TEXT.templateNotFound } };
+      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: english(LIMIT_TEXT.templateNotFound) } };
       expect(await w.call(admin, 'GET', DETAILS('NO-SUCH'))).toEqual(notFound);
       expect(await w.call(reader, 'GET', DETAILS('RETAIL-NZ'))).toEqual(notFound);
     });
@@ -174,7 +175,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
         audItem(250.5, { periodId: 2, periodValue: '06:30' }),
         { limitItemId: 0, targetType: 'PRODUCT', targetCode: 'AUD10', limitType: 'COUNT', limitValue: 40, periodId: 3, periodValue: '2' },
       ], { status: 'INACTIVE' });
-      expect(await w.call(sd1.headers, 'POST', CREATE, body)).toEqual({ status: 200, body: { resultCode: 0, resultDescription: LIMIT_TEXT.created } });
+      expect(await w.call(sd1.headers, 'POST', CREATE, body)).toEqual({ status: 200, body: { resultCode: 0, resultDescription: english(LIMIT_TEXT.created) } });
       const created = (await templateOf(sd1.headers, 'SD1-DAILY'))!;
       expect(created.limitInfo).toEqual({ templateCode: 'SD1-DAILY', templateName: 'Template SD1-DAILY', status: 'ACTIVE', assignedAgentCodes: ['R00001', 'R00002'] });
       expect(created.agentLimits.map((a) => a.limitItems.map((i) => [i.targetCode, i.limitValue, i.currentValue]))).toEqual([
@@ -201,34 +202,31 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
     });
 
     it.each([
-      ['a COUNT limit on a currency', [audItem(5, { limitType: 'COUNT' })], 'limitItems[0].limitType: must be VALUE for a currency target'],
-      ['an unknown currency', [audItem(5, { targetCode: 'XYZ' })], 'limitItems[0].targetCode: is not a known currency'],
-      ['an unknown product', [audItem(5, { targetType: 'PRODUCT', targetCode: 'NOPE10' })], 'limitItems[0].targetCode: is not a known product'],
-      ['two items of one target and limit type', [audItem(5), audItem(6, { periodId: 3, periodValue: '1' })], 'limitItems[1].targetCode: repeats the target and limit type of another item'],
-      ['a value with 3 decimals', [audItem(10.005)], 'limitItems[0].limitValue: must have at most 2 decimals'],
-      ['a count that is not whole', [audItem(2.5, { targetType: 'PRODUCT', targetCode: 'AUD10', limitType: 'COUNT' })], 'limitItems[0].limitValue: must be a whole number for a COUNT limit'],
-      ['an hourly period of 0 hours', [audItem(5, { periodValue: '0' })], 'limitItems[0].periodValue: must be a number of hours from 1 to 8784'],
-      ['a daily time that is no time', [audItem(5, { periodId: 2, periodValue: '24:00' })], 'limitItems[0].periodValue: must be a time of day (HH:mm)'],
-      ['a weekday 8', [audItem(5, { periodId: 3, periodValue: '8' })], 'limitItems[0].periodValue: must be a weekday from 1 (Sunday) to 7 (Saturday)'],
-      ['a day of the month 32', [audItem(5, { periodId: 4, periodValue: '32' })], /^limitItems\[0\]\.periodValue: must be a day of the month from 1 to (28|29|30|31)$/],
-      ['a date that does not exist', [audItem(5, { periodId: 5, periodValue: '31/02/2099' })], 'limitItems[0].periodValue: must be a date (dd/MM/yyyy)'],
-      ['a date in the past', [audItem(5, { periodId: 5, periodValue: '01/01/2020' })], 'limitItems[0].periodValue: must not be in the past'],
-    ])('refuses %s (1001) and changes nothing', async (_what, items, problem) => {
+      ['a COUNT limit on a currency', [audItem(5, { limitType: 'COUNT' })], "Limit type must be VALUE for a currency.", 'limitItems[0].limitType'],
+      ['an unknown currency', [audItem(5, { targetCode: 'XYZ' })], "Currency or product is not a known currency.", 'limitItems[0].targetCode'],
+      ['an unknown product', [audItem(5, { targetType: 'PRODUCT', targetCode: 'NOPE10' })], "Currency or product is not a known product.", 'limitItems[0].targetCode'],
+      ['two items of one target and limit type', [audItem(5), audItem(6, { periodId: 3, periodValue: '1' })], "Currency or product repeats the target and limit type of another item.", 'limitItems[1].targetCode'],
+      ['a value with 3 decimals', [audItem(10.005)], "Limit value must have at most 2 decimals.", 'limitItems[0].limitValue'],
+      ['a count that is not whole', [audItem(2.5, { targetType: 'PRODUCT', targetCode: 'AUD10', limitType: 'COUNT' })], "Limit value must be a whole number for a COUNT limit.", 'limitItems[0].limitValue'],
+      ['an hourly period of 0 hours', [audItem(5, { periodValue: '0' })], "Reset time must be a number of hours from 1 to 8784.", 'limitItems[0].periodValue'],
+      ['a daily time that is no time', [audItem(5, { periodId: 2, periodValue: '24:00' })], "Reset time must be a time of day (HH:mm).", 'limitItems[0].periodValue'],
+      ['a weekday 8', [audItem(5, { periodId: 3, periodValue: '8' })], "Reset time must be a weekday from 1 (Sunday) to 7 (Saturday).", 'limitItems[0].periodValue'],
+      ['a day of the month 32', [audItem(5, { periodId: 4, periodValue: '32' })], `Reset time must be a day of the month from 1 to ${new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 0)).getUTCDate()}.`, 'limitItems[0].periodValue'],
+      ['a date that does not exist', [audItem(5, { periodId: 5, periodValue: '31/02/2099' })], "Reset time must be a date (dd/MM/yyyy).", 'limitItems[0].periodValue'],
+      ['a date in the past', [audItem(5, { periodId: 5, periodValue: '01/01/2020' })], "Reset time must not be in the past.", 'limitItems[0].periodValue'],
+    ])('refuses %s (1001) and changes nothing', async (_what, items, sentence, field) => {
       const before = await limitTables(w.t.db);
       const answer = await w.call(admin, 'POST', CREATE, templateBody('BAD-ONE', ['R00001'], items));
       expect(answer.status).toBe(400);
-      expect(answer.body.resultCode).toBe(1001);
-      const description = typeof problem === 'string' ? problem : `limitItems[0].periodValue: must be a day of the month from 1 to ${new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 0)).getUTCDate()}`;
-      if (typeof problem !== 'string') expect(description).toMatch(problem);
-      expect(answer.body).toEqual(invalid(description).body);
+      expect(answer.body).toEqual(invalid(sentence, field).body);
       expect(await limitTables(w.t.db)).toEqual(before);
     });
 
     it('refuses what the contract refuses (1001): a limit below 1, a code in lower case, no items, a blank name', async () => {
-      await refusedUnchanged(() => w.call(admin, 'POST', CREATE, templateBody('ZERO', ['R00001'], [audItem(0)])), invalid('limitItems[0].limitValue: must be at least 1'));
+      await refusedUnchanged(() => w.call(admin, 'POST', CREATE, templateBody('ZERO', ['R00001'], [audItem(0)])), invalid("Limit value must be at least 1.", 'limitItems[0].limitValue'));
       expect((await w.call(admin, 'POST', CREATE, templateBody('lower', ['R00001'], [audItem()]))).body).toMatchObject({ resultCode: 1001, field: 'limitInfo.templateCode' });
       expect((await w.call(admin, 'POST', CREATE, templateBody('EMPTY', ['R00001'], []))).body).toMatchObject({ resultCode: 1001, field: 'limitItems' });
-      await refusedUnchanged(() => w.call(admin, 'POST', CREATE, templateBody('BLANK', ['R00001'], [audItem()], { templateName: '   ' })), invalid('limitInfo.templateName: must not be empty'));
+      await refusedUnchanged(() => w.call(admin, 'POST', CREATE, templateBody('BLANK', ['R00001'], [audItem()], { templateName: '   ' })), invalid("Template name must not be empty.", 'limitInfo.templateName'));
     });
 
     it('refuses an agent outside the structure, or the user\'s own agent (1005), and changes nothing', async () => {
@@ -237,7 +235,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
       await refusedUnchanged(() => w.call(sd1.headers, 'POST', CREATE, templateBody('SD1-X', ['ZZ0000'], [audItem()])), outside);
       await refusedUnchanged(() => w.call(admin, 'POST', CREATE, templateBody('MD-SELF', ['MD0001'], [audItem()])), {
         status: 403,
-        body: { resultCode: 1005, resultDescription: LIMIT_TEXT.ownAgent },
+        body: { resultCode: 1005, resultDescription: english(LIMIT_TEXT.ownAgent) },
       });
     });
 
@@ -264,7 +262,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
         { ...aud!, limitValue: 50 },
         { ...count!, periodId: 2, periodValue: '00:00' },
       ], { templateName: 'Edited', status: 'INACTIVE' }));
-      expect(answer).toEqual({ status: 200, body: { resultCode: 0, resultDescription: LIMIT_TEXT.updated } });
+      expect(answer).toEqual({ status: 200, body: { resultCode: 0, resultDescription: english(LIMIT_TEXT.updated) } });
       const edited = (await templateOf(admin, 'EDIT-ME'))!;
       expect(edited.limitInfo).toMatchObject({ templateName: 'Edited', status: 'INACTIVE' });
       expect(edited.agentLimits.map((a) => [a.agentCode, a.limitItems.map((i) => [i.targetCode, i.limitValue, i.currentValue])])).toEqual([
@@ -305,16 +303,16 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
       const foreign = ((await w.call(admin, 'GET', DETAILS('RETAIL-NZ'))).body as unknown as TemplateAnswer).limitItems[0]!;
       await refusedUnchanged(() => w.call(admin, 'PUT', EDIT, templateBody('RETAIL-STD', ['R00001'], [{ ...foreign, targetCode: 'AUD' }])), {
         status: 400,
-        body: { resultCode: 1004, resultDescription: LIMIT_TEXT.itemNotFound },
+        body: { resultCode: 1004, resultDescription: english(LIMIT_TEXT.itemNotFound) },
       });
-      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: LIMIT_TEXT.templateNotFound } };
+      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: english(LIMIT_TEXT.templateNotFound) } };
       await refusedUnchanged(() => w.call(admin, 'PUT', EDIT, templateBody('NO-SUCH', ['R00001'], [audItem()])), notFound);
       await refusedUnchanged(() => w.call(sd2.headers, 'PUT', EDIT, templateBody('SD1-DAILY', ['R00004'], [audItem()])), notFound);
     });
 
     it('refuses a wrong item, an agent outside the structure and a user without _W, and changes nothing', async () => {
       await refusedUnchanged(() => w.call(admin, 'PUT', EDIT, templateBody('RETAIL-STD', ['R00001'], [audItem(5, { periodId: 3, periodValue: '0' })])),
-        invalid('limitItems[0].periodValue: must be a weekday from 1 (Sunday) to 7 (Saturday)'));
+        invalid("Reset time must be a weekday from 1 (Sunday) to 7 (Saturday).", 'limitItems[0].periodValue'));
       await refusedUnchanged(() => w.call(sd1.headers, 'PUT', EDIT, templateBody('SD1-DAILY', ['R00005'], [audItem()])), {
         status: 403,
         body: { resultCode: 1005, resultDescription: OUTSIDE },
@@ -339,7 +337,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
       const before = (await w.call(admin, 'GET', AGENT_DETAILS('R00003'))).body.limitItems as { limitItemId: number; templateCode: string; targetCode: string; currentValue: number }[];
       const aud = before.find((i) => i.templateCode === 'RETAIL-STD' && i.targetCode === 'AUD')!;
       const answer = await w.call(admin, 'PUT', EDIT_AGENT, { agentCode: 'R00003', limitItems: [{ limitItemId: aud.limitItemId, limitValue: 45, currentValue: 30, periodId: 2, periodValue: '00:00' }] });
-      expect(answer).toEqual({ status: 200, body: { resultCode: 0, resultDescription: LIMIT_TEXT.agentUpdated } });
+      expect(answer).toEqual({ status: 200, body: { resultCode: 0, resultDescription: english(LIMIT_TEXT.agentUpdated) } });
       const details = (await w.call(admin, 'GET', AGENT_DETAILS('R00003'))).body;
       expect((details.limitItems as { limitItemId: number }[]).find((i) => i.limitItemId === aud.limitItemId)).toMatchObject({ limitValue: 45, currentValue: 30, periodId: 2, periodValue: '00:00' });
       expect((details.history as object[])[0]).toEqual({
@@ -360,16 +358,16 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
     it('refuses a current value above the limit, a repeated item and a period without its value (1001), and changes nothing', async () => {
       const [item] = (await w.call(admin, 'GET', AGENT_DETAILS('R00002'))).body.limitItems as { limitItemId: number }[];
       const edit = (limitItems: object[]) => () => w.call(admin, 'PUT', EDIT_AGENT, { agentCode: 'R00002', limitItems });
-      await refusedUnchanged(edit([{ limitItemId: item!.limitItemId, limitValue: 10, currentValue: 11 }]), invalid('limitItems[0].currentValue: must not be more than the limit value'));
+      await refusedUnchanged(edit([{ limitItemId: item!.limitItemId, limitValue: 10, currentValue: 11 }]), invalid("Current value must be less than limit value.", 'limitItems[0].currentValue'));
       await refusedUnchanged(edit([{ limitItemId: item!.limitItemId, limitValue: 10, currentValue: 1 }, { limitItemId: item!.limitItemId, limitValue: 10, currentValue: 2 }]),
-        invalid('limitItems[1].limitItemId: is listed twice'));
-      await refusedUnchanged(edit([{ limitItemId: item!.limitItemId, limitValue: 10, currentValue: 1, periodId: 2 }]), invalid('limitItems[0].periodValue: is required'));
-      await refusedUnchanged(edit([{ limitItemId: item!.limitItemId, limitValue: 0, currentValue: 0 }]), invalid('limitItems[0].limitValue: must be greater than 0'));
+        invalid("Limit item is listed twice.", 'limitItems[1].limitItemId'));
+      await refusedUnchanged(edit([{ limitItemId: item!.limitItemId, limitValue: 10, currentValue: 1, periodId: 2 }]), invalid("Reset time is required.", 'limitItems[0].periodValue'));
+      await refusedUnchanged(edit([{ limitItemId: item!.limitItemId, limitValue: 0, currentValue: 0 }]), invalid("Limit value is out of range.", 'limitItems[0].limitValue'));
     });
 
     it('refuses an item of another agent or of a template the user does not see (1004), an agent outside (1005), a user without _W (1003)', async () => {
       const [r1Item] = (await w.call(admin, 'GET', AGENT_DETAILS('R00001'))).body.limitItems as { limitItemId: number }[];
-      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: LIMIT_TEXT.itemNotFound } };
+      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: english(LIMIT_TEXT.itemNotFound) } };
       await refusedUnchanged(() => w.call(admin, 'PUT', EDIT_AGENT, { agentCode: 'R00002', limitItems: [{ limitItemId: r1Item!.limitItemId, limitValue: 10, currentValue: 0 }] }), notFound);
       await refusedUnchanged(() => w.call(sd1.headers, 'PUT', EDIT_AGENT, { agentCode: 'R00001', limitItems: [{ limitItemId: r1Item!.limitItemId, limitValue: 10, currentValue: 0 }] }), notFound);
       await refusedUnchanged(() => w.call(sd1.headers, 'PUT', EDIT_AGENT, { agentCode: 'R00004', limitItems: [{ limitItemId: r1Item!.limitItemId, limitValue: 10, currentValue: 0 }] }), {
@@ -397,7 +395,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
       await w.call(admin, 'POST', CREATE, templateBody('GONE', ['R00004'], [audItem(100)]));
       const [item] = ((await w.call(admin, 'GET', AGENT_DETAILS('R00004'))).body.limitItems as { limitItemId: number; templateCode: string }[]).filter((i) => i.templateCode === 'GONE');
       await w.call(admin, 'PUT', EDIT_AGENT, { agentCode: 'R00004', limitItems: [{ limitItemId: item!.limitItemId, limitValue: 90, currentValue: 5 }] });
-      expect(await w.call(admin, 'DELETE', DELETE('GONE'))).toEqual({ status: 200, body: { resultCode: 0, resultDescription: LIMIT_TEXT.deleted } });
+      expect(await w.call(admin, 'DELETE', DELETE('GONE'))).toEqual({ status: 200, body: { resultCode: 0, resultDescription: english(LIMIT_TEXT.deleted) } });
       expect(await templateOf(admin, 'GONE')).toBeUndefined();
       expect(await w.t.db.selectFrom('agent_limit_items').select('id').where('id', '=', item!.limitItemId).execute()).toEqual([]);
       const kept = await w.t.db.selectFrom('limit_history').select(['agent_limit_item_id', 'limit_value_after']).where('template_code', '=', 'GONE').execute();
@@ -405,7 +403,7 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
     });
 
     it('refuses an unknown or another branch\'s template (1004) and a user without _D (1003), and changes nothing', async () => {
-      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: LIMIT_TEXT.templateNotFound } };
+      const notFound = { status: 400, body: { resultCode: 1004, resultDescription: english(LIMIT_TEXT.templateNotFound) } };
       await refusedUnchanged(() => w.call(admin, 'DELETE', DELETE('NO-SUCH')), notFound);
       await refusedUnchanged(() => w.call(sd2.headers, 'DELETE', DELETE('SD1-DAILY')), notFound);
       const editor = await w.as('MD0001/mlee');

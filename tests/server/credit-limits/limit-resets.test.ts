@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/generated/portal';
 import type { SessionInfo } from '../../../server/domain/session-info';
 import { periodValueProblem } from '../../../server/modules/credit-limits/limit-periods';
+import { english } from '../../../server/i18n/words';
 import {
   agentLimitDetails, createLimitTemplateFor, editAgentLimitItems, limitUsageMap, listLimitTemplates,
 } from '../../../server/modules/credit-limits/credit-limits.service';
@@ -29,7 +30,8 @@ describe('the spec\'s period values', () => {
     [4, '28', null], [4, '29', 'must be a day of the month from 1 to 28'], [4, '0', 'must be a day of the month from 1 to 28'],
     [5, '10/02/2031', null], [5, '09/02/2031', 'must not be in the past'], [5, '29/02/2031', 'must be a date (dd/MM/yyyy)'], [5, '2031-03-01', 'must be a date (dd/MM/yyyy)'],
   ])('period %i value %s: %s', (periodId, value, problem) => {
-    expect(periodValueProblem(periodId, value, day)).toBe(problem);
+    const found = periodValueProblem(periodId, value, day);
+    expect(found && english(found, 'periodValue')).toBe(problem && `Reset time ${problem}.`);
   });
 
   it('does not hold a value sent back unchanged to the day it was set on', () => {

@@ -67,11 +67,11 @@ describe.skipIf(testDatabaseSkipReason)('contact us', () => {
     expect(exe.statusCode).toBe(400);
     expect(exe.json()).toEqual({ resultCode: 1001, resultDescription: 'setup.exe has failed to upload. This file type is not accepted for security reasons.', field: 'files' });
     const disguised = await send([attachment('invoice.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]))]);
-    expect(disguised.json()).toEqual(refusalOf('files: invoice.pdf has failed to upload. This file type is not accepted for security reasons.'));
+    expect(disguised.json()).toEqual(refusalOf("invoice.pdf has failed to upload. This file type is not accepted for security reasons.", 'files'));
     const script = await send([attachment('notes.txt', '#!/bin/sh\nrm -rf /')]);
     expect(script.json()).toMatchObject({ resultCode: 1001, field: 'files' });
     const french = await send([attachment('setup.exe', 'MZ')], { ...user.headers, 'accept-language': 'fr' });
-    expect(french.json()).toEqual({ resultCode: 1001, resultDescription: 'setup.exe n’a pas pu être envoyé. Ce type de fichier n’est pas accepté pour des raisons de sécurité.', field: 'files' });
+    expect(french.json()).toEqual({ resultCode: 1001, resultDescription: "Le téléversement de setup.exe a échoué. Ce type de fichier n'est pas accepté pour des raisons de sécurité.", field: 'files' });
     const after = await t.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -82,7 +82,7 @@ describe.skipIf(testDatabaseSkipReason)('contact us', () => {
     const big = (name: string) => attachment(name, Buffer.concat([Buffer.from('%PDF-1.4'), Buffer.alloc(13 * 1024 * 1024)]));
     const answer = await send([big('a.pdf'), big('b.pdf')]);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual(refusalOf('files: files must be at most 25 MB in total'));
+    expect(answer.json()).toEqual(refusalOf("Attachments must be at most 25 MB.", 'files'));
   });
 
   it('needs a session and the message fields', async () => {
@@ -90,7 +90,7 @@ describe.skipIf(testDatabaseSkipReason)('contact us', () => {
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json()).toMatchObject({ resultCode: 4001 });
     const noSubject = await send([], user.headers, { email: message.email, content: message.content });
-    expect(noSubject.json()).toEqual(refusalOf('subject: is required'));
+    expect(noSubject.json()).toEqual(refusalOf("Subject is required.", 'subject'));
     const badEmail = await send([], user.headers, { ...message, email: 'not-an-address' });
     expect(badEmail.json()).toMatchObject({ resultCode: 1001, field: 'email' });
   });

@@ -155,9 +155,9 @@ describe.skipIf(testDatabaseSkipReason)('resource management', () => {
       const before = await rowCounts(t.db);
       const empty = await save('POST', staff, { ...notice, code: 'EMPTY', content: '<script>alert(1)</script>' });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual(refusalOf('saveDocumentRequest.content: must not be empty'));
+      expect(empty.json()).toEqual(refusalOf("Content must not be empty.", 'saveDocumentRequest.content'));
       const withFile = await save('POST', staff, { ...notice, code: 'HTML-FILE', content: '<p>x</p>' }, [file('a.pdf', '%PDF-1.4')]);
-      expect(withFile.json()).toEqual(refusalOf('file: is only accepted with the FILE content type'));
+      expect(withFile.json()).toEqual(refusalOf("File is only accepted with the FILE content type.", 'file'));
       expect(await rowCounts(t.db)).toEqual(before);
     });
 
@@ -204,7 +204,7 @@ describe.skipIf(testDatabaseSkipReason)('resource management', () => {
     it('refuses a FILE document without its file, over the size or name length of the settings, or of a refused kind', async () => {
       const fileDocument = { code: 'LIMITS', documentTypeCode: 'MER_ALL', contentType: 'FILE', content: 'x', location: 'resources' };
       const before = await rowCounts(t.db);
-      expect((await save('POST', staff, fileDocument)).json()).toEqual(refusalOf('file: is required'));
+      expect((await save('POST', staff, fileDocument)).json()).toEqual(refusalOf("File is required.", 'file'));
       await t.db.insertInto('settings').values([{ key: 'documentFileMaxMb', value: JSON.stringify(1) }, { key: 'documentFileNameMaxLength', value: JSON.stringify(20) }])
         .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))).execute();
       try {
@@ -227,7 +227,7 @@ describe.skipIf(testDatabaseSkipReason)('resource management', () => {
       await t.db.deleteFrom('documents').where('code', '=', 'AT-LIMIT').execute();
       for (const [name, content] of [['setup.exe', 'MZ'], ['invoice.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)])], ['page.html', '<p>x</p>']] as const) {
         const refused = await save('POST', staff, fileDocument, [file(name, content)]);
-        expect(refused.json(), name).toEqual(refusalOf(`file: ${name} has failed to upload. This file type is not accepted for security reasons.`));
+        expect(refused.json(), name).toEqual(refusalOf(`${name} has failed to upload. This file type is not accepted for security reasons.`, 'file'));
       }
       expect(await rowCounts(t.db)).toEqual(before);
     });
@@ -247,7 +247,7 @@ describe.skipIf(testDatabaseSkipReason)('resource management', () => {
       expect((await save('PUT', staff, { ...update, contentType: 'HTML', content: '<p onmouseover="x()">Now a notice</p>' })).json()).toMatchObject({ resultCode: 0 });
       expect(await stored('PRICES')).toMatchObject({ content_type: 'HTML', content: '<p>Now a notice</p>', file_name: null, file_bytes: null, file_content_type: null });
       // Back to FILE needs a file again.
-      expect((await save('PUT', staff, update)).json()).toEqual(refusalOf('file: is required'));
+      expect((await save('PUT', staff, update)).json()).toEqual(refusalOf("File is required.", 'file'));
 
       const audit = await t.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'document.update').where('entity_id', '=', String(id)).orderBy('id').execute();
       expect(audit).toHaveLength(3);

@@ -93,7 +93,7 @@ describe.skipIf(testDatabaseSkipReason)('empty optional strings in requests', ()
   it('keeps required fields required: their empty string is refused as before', async () => {
     const noEmail = await send({ ...wholeFilter, email: '' });
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json()).toEqual(refusalOf('email: Wrong email format'));
+    expect(noEmail.json()).toEqual(refusalOf("Wrong email format", 'email'));
     expect((await send({ ...wholeFilter, start: '' })).json()).toMatchObject({ resultCode: 1001, field: 'start' });
   });
 

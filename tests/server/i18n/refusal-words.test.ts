@@ -8,11 +8,11 @@ import { listContractOperations } from '../../../server/http/contract-operations
 import { isJsonObject, loadOpenApiDocument, type JsonObject } from '../../../server/http/openapi-document';
 import { LABELLED_FIELDS } from '../../../server/i18n/field-labels';
 import { requestLanguage, SERVER_LANGUAGES } from '../../../server/i18n/languages';
-import { WORDED_PROBLEMS, isTranslated, wordRefusal, wordSuccess } from '../../../server/i18n/refusal-words';
-import { REPORT_TEXT } from '../../../server/modules/reports/report.service';
+import { PROBLEM } from '../../../server/i18n/problems';
+import { REFUSAL } from '../../../server/i18n/refusals';
+import { say, words } from '../../../server/i18n/words';
 import { createSignedInUser } from '../support/test-users';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
 
@@ -56,79 +56,32 @@ describe('refusal words', () => {
     expect(missing).toEqual([]);
   });
 
-  it('word every problem the validation names, in every language, with the field apart', () => {
-    const problems = [
-      'is required', 'must not be empty', 'must be at most 8 characters', 'must be at least 2 characters', 'has an invalid format',
-      'must be a valid email address', 'must be a date (yyyy-MM-dd)', 'must be a whole number', 'must be a string or null', 'must be at most 100',
-      'must be at least 1', 'must have at most 20 items', 'must have at least 1 items', 'must be one of VALUE, COUNT', 'is not a known field',
-      'contains characters that cannot be stored', 'is read-only and cannot be changed', 'R00001 already exists', 'must be a file',
-      'must be valid JSON', 'must be at most 5 MB', 'files must be at most 25 MB in total', 'must be greater than 0',
-    ];
-    for (const problem of problems) {
-      expect(WORDED_PROBLEMS.some((pattern) => pattern.test(problem)), problem).toBe(true);
-      const sentences = new Set<string>();
-      for (const language of SERVER_LANGUAGES) {
-        const worded = wordRefusal(`agentDetail.agentCode: ${problem}`, language);
-        expect(worded.field).toBe('agentDetail.agentCode');
-        expect(worded.resultDescription, `${language}: ${problem}`).not.toContain(': ' + problem);
-        expect(worded.resultDescription).not.toContain('agentDetail');
-        sentences.add(worded.resultDescription);
-      }
-      // Six languages, six sentences.
-      expect(sentences.size, problem).toBe(SERVER_LANGUAGES.length);
+  it('word every problem in every language, the field named by its label', () => {
+    for (const problem of Object.values(PROBLEM)) {
+      const sentences = new Set(SERVER_LANGUAGES.map((language) => say(words(problem, { n: 8, size: '5 MB', value: 'R00001', values: 'VALUE, COUNT', fileName: 'a.exe' }), language, 'agentDetail.agentCode')));
+      // Six languages, six sentences, none naming the path.
+      expect(sentences.size, problem.id).toBe(SERVER_LANGUAGES.length);
+      for (const sentence of sentences) expect(sentence).not.toContain('agentDetail');
     }
-    expect(wordRefusal('agentDetail.agentCode: must be at most 8 characters', 'en').resultDescription).toBe('Agent code must be at most 8 characters.');
-    expect(wordRefusal('agentDetail.agentCode: must be at most 8 characters', 'de').resultDescription).toBe('Agentencode darf höchstens 8 Zeichen lang sein.');
+    expect(say(words(PROBLEM.maxLength, { n: 8 }), 'en', 'agentDetail.agentCode')).toBe('Agent code must be at most 8 characters.');
+    expect(say(words(PROBLEM.maxLength, { n: 8 }), 'de', 'agentDetail.agentCode')).toBe('Agentencode darf höchstens 8 Zeichen lang sein.');
   });
 
-  it('words a refusal of the whole request without a field, and translates known sentences', () => {
-    expect(wordRefusal('body: is not valid JSON', 'fr')).toEqual({ resultDescription: 'La demande n’a pas pu être lue. Veuillez réessayer.' });
-    expect(wordRefusal('Too many requests, please try again later.', 'ja').resultDescription).toBe('リクエストが多すぎます。しばらくしてからもう一度お試しください。');
-    expect(wordRefusal('Your session has expired, please login again.', 'en').resultDescription).toBe('Your session has expired, please login again.');
-    // The spec's texts read as the client's own translations of them.
-    expect(wordRefusal('Invalid Code', 'de').resultDescription).toBe('Ungültiger Code');
-    expect(wordRefusal('files: Max file size: 25mb', 'fr')).toEqual({ resultDescription: 'Taille maximale du fichier : 25 Mo', field: 'files' });
-  });
-});
-
-/** Every sentence of the services' code that `pattern` finds (its first group). */
-function sentencesInServices(pattern: RegExp): string[] {
-  const root = new URL('../../../server/modules', import.meta.url).pathname;
-  const files = (dir: string): string[] =>
-    readdirSync(dir).flatMap((entry) => (statSync(join(dir, entry)).isDirectory() ? files(join(dir, entry)) : entry.endsWith('.ts') ? [join(dir, entry)] : []));
-  const found = new Set<string>();
-  for (const file of files(root)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) found.add(match[1]!);
-  }
-  return [...found];
-}
-
-/** Every '...' sentence a service refuses with directly: new DomainError(code, 'Sentence.'). */
-const refusalSentencesInServices = () => sentencesInServices(/new DomainError\([^,]+, '([A-Z][^']+[.!])'/g);
-
-describe('the services\' own sentences', () => {
-  it('read in every language, those the client shows too in the client\'s words', () => {
-    const sentences = [
-      ...refusalSentencesInServices(),
-      'Invalid Sign-in details.', 'Please complete the captcha.', 'This agent is outside your company structure.', 'The old password is not correct.',
-      'The password is not correct.', 'Too many requests, please try again later.', 'A Retailer (R) cannot have agents below it.',
-      'A Sub Division (SD) may add only Retailer (R) agents.', 'Your session has expired, please login again.', 'Invalid OTP!',
-      ...Object.values(REPORT_TEXT),
-    ];
-    expect(sentences.length).toBeGreaterThan(15);
-    expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
+  it('word the generic refusals, the spec\'s texts in the client\'s own translations', () => {
+    expect(say(PROBLEM.request, 'fr')).toBe('La demande n’a pas pu être lue. Veuillez réessayer.');
+    expect(say(REFUSAL.tooManyRequests, 'ja')).toBe('リクエストが多すぎます。しばらくしてからもう一度お試しください。');
+    expect(say(REFUSAL.sessionExpired, 'en')).toBe('Your session has expired, please login again.');
+    expect(say(words(PROBLEM.maxFileSize, { n: 25 }), 'fr')).toBe('Taille maximale du fichier : 25 Mo');
+    expect(say(REFUSAL.success, 'de')).toBe('Erfolgreich');
   });
 });
 
-/** Every success text a service answers with: resultDescription: 'Sentence.' or done('Sentence.'). */
-const successSentencesInServices = () => sentencesInServices(/(?:resultDescription: |done\()'([A-Z][^']+[.!])'/g);
-
-describe('the services\' success texts', () => {
-  it('read in every language', () => {
-    const sentences = successSentencesInServices();
-    expect(sentences).toContain('The user has been created.');
-    expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
-    expect(wordSuccess('Success', 'de')).toBe('Erfolgreich');
+describe('the server\'s catalogue', () => {
+  it('has every message of the code in every language (npm run i18n --check keeps it so)', () => {
+    const catalogue = (language: string) => JSON.parse(readFileSync(new URL(`../../../server/i18n/lang/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    const english = catalogue('en');
+    expect(Object.keys(english).length).toBeGreaterThan(250);
+    for (const language of SERVER_LANGUAGES.filter((l) => l !== 'en')) expect(Object.keys(catalogue(language)).sort()).toEqual(Object.keys(english).sort());
   });
 });
 

@@ -12,7 +12,7 @@ import { buildApp } from '../../../server/app';
 import { ACL } from '../../../server/domain/acls';
 import { pinGenerate } from '../../../server/jobs/pin-generate';
 import { pinGenerateResume, STUCK_AFTER_MS } from '../../../server/jobs/pin-generate-resume';
-import { PGP_KEY_TEXT } from '../../../server/modules/pin-orders/agent-pgp-key.service';
+import { KEY_PROBLEM_TEXT, PGP_KEY_TEXT } from '../../../server/modules/pin-orders/agent-pgp-key.service';
 import { generateOrderPins } from '../../../server/modules/pin-orders/pin-generation.service';
 import { PIN_FILE_TEXT } from '../../../server/modules/pin-orders/pin-order-files.service';
 import { PIN_ORDER_TEXT } from '../../../server/modules/pin-orders/pin-orders.service';
@@ -23,6 +23,7 @@ import { rowCounts } from '../support/requests';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser } from '../support/test-users';
 import { pinOrderHarness, testKeyPair, type PinOrderHarness } from './support';
+import { english } from '../../../server/i18n/words';
 
 const DOWNLOAD = '/api/v1/download-pin-batch-order';
 const DOCUMENT = '/api/v1/download-pin-batch-order-document';
@@ -164,7 +165,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       expect(set).toMatchObject({
         status: 200,
         body: {
-          resultCode: 0, resultDescription: PGP_KEY_TEXT.set, agentCode: 'MD0001', agentName: 'Southern Cross Distribution',
+          resultCode: 0, resultDescription: english(PGP_KEY_TEXT.set), agentCode: 'MD0001', agentName: 'Southern Cross Distribution',
           fingerprint: expect.stringMatching(/^[0-9A-F]{40}$/), algorithm: 'ecdh curve25519Legacy', userIds: ['MD0001 PIN files <pins@test.example>'],
           keyCreatedDate: expect.any(String), keyExpiresDate: null, setBy: 'support', setDate: expect.any(String),
           publicKey: expect.stringContaining('-----BEGIN PGP PUBLIC KEY BLOCK-----'),
@@ -183,12 +184,12 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       const weak = await generateKey({ type: 'rsa', rsaBits: 1024, userIDs: [{ name: 'weak' }], format: 'armored', config: { minRSABits: 1024 } });
       const refusal = (resultDescription: string) => ({ status: 400, body: { resultCode: 1001, resultDescription, field: 'publicKey' } });
       for (const [text, problem] of [
-        [mdKeys.privateKey, PGP_KEY_TEXT.problems['private-key']],
-        ['-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nnot a key\n-----END PGP PUBLIC KEY BLOCK-----\n', PGP_KEY_TEXT.problems['not-a-public-key']],
-        ['hello', PGP_KEY_TEXT.problems['not-a-public-key']],
-        [signingOnly.publicKey, PGP_KEY_TEXT.problems['cannot-encrypt']],
-        [expired.publicKey, PGP_KEY_TEXT.problems['cannot-encrypt']],
-        [weak.publicKey, PGP_KEY_TEXT.problems['cannot-encrypt']],
+        [mdKeys.privateKey, english(KEY_PROBLEM_TEXT['private-key'])],
+        ['-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nnot a key\n-----END PGP PUBLIC KEY BLOCK-----\n', english(KEY_PROBLEM_TEXT['not-a-public-key'])],
+        ['hello', english(KEY_PROBLEM_TEXT['not-a-public-key'])],
+        [signingOnly.publicKey, english(KEY_PROBLEM_TEXT['cannot-encrypt'])],
+        [expired.publicKey, english(KEY_PROBLEM_TEXT['cannot-encrypt'])],
+        [weak.publicKey, english(KEY_PROBLEM_TEXT['cannot-encrypt'])],
       ] as const) {
         expect(await setKey('PROVIDER/support', 'SD0002', text)).toEqual(refusal(problem));
       }
@@ -200,11 +201,11 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       expect(await setKey('MD0001/admin', 'MD0001', mdKeys.publicKey)).toEqual({
         status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.KEY_W permission.' },
       });
-      expect(await setKey('PROVIDER/support', 'ZZ9999', mdKeys.publicKey)).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: PGP_KEY_TEXT.agentNotFound } });
+      expect(await setKey('PROVIDER/support', 'ZZ9999', mdKeys.publicKey)).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: 'The agent was not found.' } });
       const elsewhere = await createSignedInUser(h.t.db, { acls: [ACL.PIN_BATCH_KEY_W, ACL.PIN_BATCH_LIST_R] });
-      expect(await setKey(elsewhere.headers, 'MD0001', mdKeys.publicKey)).toEqual({ status: 403, body: { resultCode: 1005, resultDescription: PGP_KEY_TEXT.outsideStructure } });
+      expect(await setKey(elsewhere.headers, 'MD0001', mdKeys.publicKey)).toEqual({ status: 403, body: { resultCode: 1005, resultDescription: 'This agent is outside your company structure.' } });
       const read = await h.get('SD0001/manager', KEY, { agentCode: 'MD0001' });
-      expect({ status: read.statusCode, body: read.json() }).toEqual({ status: 403, body: { resultCode: 1005, resultDescription: PGP_KEY_TEXT.outsideStructure } });
+      expect({ status: read.statusCode, body: read.json() }).toEqual({ status: 403, body: { resultCode: 1005, resultDescription: 'This agent is outside your company structure.' } });
       expect((await h.get('MD0001/viewer', KEY, {})).statusCode).toBe(403);
     });
   });
@@ -290,14 +291,14 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
         const answer = await download(user, ref, type);
         return { status: answer.statusCode, body: answer.json() };
       };
-      expect(await refused('SD0001/manager', waiting, 'txt')).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_FILE_TEXT.notReady } });
-      expect(await refused('SD0001/manager', orderRef, 'txt')).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: PIN_ORDER_TEXT.notFound } });
+      expect(await refused('SD0001/manager', waiting, 'txt')).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_FILE_TEXT.notReady) } });
+      expect(await refused('SD0001/manager', orderRef, 'txt')).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: english(PIN_ORDER_TEXT.notFound) } });
       expect(await refused('MD0001/viewer', orderRef, 'txt')).toEqual({ status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.FILE.LIST_R permission.' } });
       // Seeing the orders is not holding their PINs: MD0001 jsmith lists them but downloads nothing.
       expect(await refused('MD0001/jsmith', orderRef, 'pgp')).toEqual({ status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.FILE.DOWNLOAD_R permission.' } });
       const listed = (await h.get('MD0001/jsmith', DETAILS, { orderRef })).json();
       expect(listed).toMatchObject({ resultCode: 0, orderRef, downloadFormats: [] });
-      expect(await refused('SD0001/manager', sdReady, 'pgp')).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_FILE_TEXT.noKey } });
+      expect(await refused('SD0001/manager', sdReady, 'pgp')).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_FILE_TEXT.noKey) } });
       expect((await refused('SD0001/manager', sdReady, 'zip' as 'txt')).body).toMatchObject({ resultCode: 1001, field: 'type' });
       expect(await rowCounts(h.t.db)).toMatchObject({ pin_batch_order_downloads: before.pin_batch_order_downloads });
       // Only the refused authorisations (1003, without LIST_R and without DOWNLOAD_R) are audited, as every one is.
@@ -314,7 +315,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       }).execute();
       const sdReady = await h.readyOrder('SD0001/manager', 'NZD20', 1);
       const answer = await download('SD0001/manager', sdReady, 'pgp');
-      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_FILE_TEXT.keyUnusable } });
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_FILE_TEXT.keyUnusable) } });
       await h.t.db.deleteFrom('agent_pgp_keys').where('agent_id', '=', h.demo.agentIds.get('SD0001')!).execute();
     });
 
@@ -327,7 +328,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
         const asked = (ref: string, type: 'txt' | 'pgp', user: Parameters<PinOrderHarness['headers']>[0] = 'MD0001/admin') =>
           strict.inject({ method: 'GET', url: DOWNLOAD, query: { orderRef: ref, type }, headers: h.headers(user) });
         const txt = await asked(orderRef, 'txt');
-        expect({ status: txt.statusCode, body: txt.json() }).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_FILE_TEXT.plainTextNotOffered } });
+        expect({ status: txt.statusCode, body: txt.json() }).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_FILE_TEXT.plainTextNotOffered) } });
         expect((await asked(orderRef, 'pgp')).statusCode).toBe(200);
         const details = async (ref: string) => (await strict.inject({ method: 'GET', url: DETAILS, query: { orderRef: ref }, headers: h.headers('MD0001/admin') })).json();
         expect(await details(orderRef)).toMatchObject({ downloadFormats: ['pgp'] });
@@ -337,7 +338,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
         expect((await setKey('PROVIDER/support', 'SD0001', sdKeys.publicKey)).status).toBe(200);
         expect(await details(sdReady)).toMatchObject({ downloadFormats: ['pgp'] });
         expect((await asked(sdReady, 'pgp', 'SD0001/manager')).statusCode).toBe(200);
-        expect(await setKey('PROVIDER/support', 'SD0001', null)).toMatchObject({ status: 200, body: { resultDescription: PGP_KEY_TEXT.removed, fingerprint: null, publicKey: null } });
+        expect(await setKey('PROVIDER/support', 'SD0001', null)).toMatchObject({ status: 200, body: { resultDescription: english(PGP_KEY_TEXT.removed), fingerprint: null, publicKey: null } });
         expect(await details(sdReady)).toMatchObject({ downloadFormats: [] });
       } finally {
         await strict.close();
@@ -355,9 +356,9 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
           status: 200, type: 'text/csv', name: `attachment; filename="po 17.csv"; filename*=UTF-8''po%2017.csv`, body: 'a,b\n1,2\n',
         });
       }
-      expect((await h.get('SD0002/manager', DOCUMENT, { orderRef: first! })).json()).toEqual({ resultCode: 1004, resultDescription: PIN_ORDER_TEXT.notFound });
+      expect((await h.get('SD0002/manager', DOCUMENT, { orderRef: first! })).json()).toEqual({ resultCode: 1004, resultDescription: english(PIN_ORDER_TEXT.notFound) });
       const without = await h.placeOrder('SD0001/manager', 'USD50', 1);
-      expect((await h.get('SD0001/manager', DOCUMENT, { orderRef: without })).json()).toEqual({ resultCode: 1004, resultDescription: PIN_FILE_TEXT.noDocument });
+      expect((await h.get('SD0001/manager', DOCUMENT, { orderRef: without })).json()).toEqual({ resultCode: 1004, resultDescription: english(PIN_FILE_TEXT.noDocument) });
     });
   });
 });

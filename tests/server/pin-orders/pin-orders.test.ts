@@ -5,15 +5,16 @@
 // and nothing stored; every call within the user's structure (another agent's order is unknown).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACL } from '../../../server/domain/acls';
-import { isTranslated } from '../../../server/i18n/refusal-words';
 import { PIN_ORDER_TEXT } from '../../../server/modules/pin-orders/pin-orders.service';
 import { PIN_FILE_TEXT } from '../../../server/modules/pin-orders/pin-order-files.service';
-import { PGP_KEY_TEXT } from '../../../server/modules/pin-orders/agent-pgp-key.service';
+import { KEY_PROBLEM_TEXT, PGP_KEY_TEXT } from '../../../server/modules/pin-orders/agent-pgp-key.service';
 import { audItem, templateBody } from '../credit-limits/support';
 import { refusalOf, rowCounts } from '../support/requests';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser } from '../support/test-users';
 import { pinOrderHarness, type PinOrderHarness } from './support';
+import { inEveryLanguage } from '../support/words';
+import { english } from '../../../server/i18n/words';
 
 const LIST = '/api/v1/pin-batch-orders';
 const DETAILS = '/api/v1/pin-batch-order-details';
@@ -24,11 +25,9 @@ const csv = { filename: 'purchase-order.csv', content: 'line,product,qty\n1,AUD2
 describe('the words of PIN orders', () => {
   it('read in every language', () => {
     const sentences = [
-      ...Object.values(PIN_ORDER_TEXT).flatMap((text) => (typeof text === 'string' ? [text] : [])),
-      ...Object.values(PIN_FILE_TEXT),
-      PGP_KEY_TEXT.set, PGP_KEY_TEXT.removed, ...Object.values(PGP_KEY_TEXT.problems),
+      ...Object.values(PIN_ORDER_TEXT), ...Object.values(PIN_FILE_TEXT), ...Object.values(PGP_KEY_TEXT), ...Object.values(KEY_PROBLEM_TEXT),
     ];
-    expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
+    expect(sentences.filter((sentence) => !inEveryLanguage(sentence))).toEqual([]);
   });
 });
 
@@ -46,7 +45,7 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
   describe('placing orders', () => {
     it('places one order per product, waiting for approval, the attachment shared by both', async () => {
       const placed = await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 100, comment: ' Weekend stock ' }, { productCode: 'EUR10', qty: 3 }], csv);
-      expect(placed).toMatchObject({ status: 200, body: { resultCode: 0, resultDescription: PIN_ORDER_TEXT.created } });
+      expect(placed).toMatchObject({ status: 200, body: { resultCode: 0, resultDescription: english(PIN_ORDER_TEXT.created) } });
       const refs = placed.body.orderRefs as string[];
       expect(refs).toHaveLength(2);
       expect(refs.every((ref) => /^PO\d+$/.test(ref))).toBe(true);
@@ -75,19 +74,19 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
     it('refuses an unknown or withdrawn product (1004) and a product twice (1001), naming the item, storing nothing', async () => {
       const before = await rowCounts(h.t.db);
       expect(await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 1 }, { productCode: 'NOPE99', qty: 1 }])).toEqual({
-        status: 400, body: { resultCode: 1004, resultDescription: PIN_ORDER_TEXT.productUnavailable, field: 'pinOrders[1].productCode' },
+        status: 400, body: { resultCode: 1004, resultDescription: english(PIN_ORDER_TEXT.productUnavailable), field: 'pinOrders[1].productCode' },
       });
       expect((await h.submit('MD0001/admin', [{ productCode: 'USD100', qty: 1 }])).body).toMatchObject({ resultCode: 1004, field: 'pinOrders[0].productCode' });
       expect(await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 1 }, { productCode: 'AUD20', qty: 2 }])).toEqual({
-        status: 400, body: { resultCode: 1001, resultDescription: PIN_ORDER_TEXT.productTwice, field: 'pinOrders[1].productCode' },
+        status: 400, body: { resultCode: 1001, resultDescription: english(PIN_ORDER_TEXT.productTwice), field: 'pinOrders[1].productCode' },
       });
       expect(await rowCounts(h.t.db)).toMatchObject({ pin_batch_orders: before.pin_batch_orders, pin_batch_order_items: before.pin_batch_order_items });
     });
 
     it('refuses what the contract does not allow: no item, a quantity under 1, more than 100,000, a field of its own', async () => {
-      expect((await h.submit('MD0001/admin', [])).body).toEqual(refusalOf('pinOrders: must have at least 1 items'));
-      expect((await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 0 }])).body).toEqual(refusalOf('pinOrders[0].qty: must be at least 1'));
-      expect((await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 100_001 }])).body).toEqual(refusalOf('pinOrders[0].qty: must be at most 100000'));
+      expect((await h.submit('MD0001/admin', [])).body).toEqual(refusalOf("PIN orders needs at least 1 entries.", 'pinOrders'));
+      expect((await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 0 }])).body).toEqual(refusalOf("Quantity must be at least 1.", 'pinOrders[0].qty'));
+      expect((await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 100_001 }])).body).toEqual(refusalOf("Quantity must be at most 100000.", 'pinOrders[0].qty'));
       expect((await h.submit('MD0001/admin', [{ productCode: 'AUD20', qty: 1, value: 20 }])).body).toMatchObject({ resultCode: 1001, field: 'pinOrders[0].value' });
     });
 
@@ -195,7 +194,7 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
       expect(refsOf(await list('MD0001/admin', { status: 'WAITING_FOR_APPROVAL', searchText: 'GBP10' }))).toEqual([mdOrder]);
       expect(refsOf(await list('MD0001/admin', { status: 'REJECTED', searchText: 'GBP10' }))).toEqual([]);
       expect(await list('MD0001/admin', { start: at(0), end: at(-1000) })).toEqual({
-        status: 400, body: { resultCode: 1001, resultDescription: PIN_ORDER_TEXT.endBeforeStart, field: 'end' },
+        status: 400, body: { resultCode: 1001, resultDescription: english(PIN_ORDER_TEXT.endBeforeStart), field: 'end' },
       });
       expect((await list('MD0001/admin', { start: 'yesterday' })).body).toMatchObject({ resultCode: 1001, field: 'start' });
     });
@@ -214,8 +213,8 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
       });
       expect((await h.get('MD0001/admin', DETAILS, { orderRef: sdOrder })).statusCode).toBe(200);
       const outside = await h.get('SD0001/manager', DETAILS, { orderRef: mdOrder });
-      expect({ status: outside.statusCode, body: outside.json() }).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: PIN_ORDER_TEXT.notFound } });
-      expect((await h.get('SD0001/manager', DETAILS, { orderRef: 'PO999999999' })).json()).toEqual({ resultCode: 1004, resultDescription: PIN_ORDER_TEXT.notFound });
+      expect({ status: outside.statusCode, body: outside.json() }).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: english(PIN_ORDER_TEXT.notFound) } });
+      expect((await h.get('SD0001/manager', DETAILS, { orderRef: 'PO999999999' })).json()).toEqual({ resultCode: 1004, resultDescription: english(PIN_ORDER_TEXT.notFound) });
       expect((await h.get('SD0001/manager', DETAILS, { orderRef: 'PO 1' })).json()).toMatchObject({ resultCode: 1001, field: 'orderRef' });
       expect((await h.get('MD0001/viewer', DETAILS, { orderRef: sdOrder })).statusCode).toBe(403);
     });
@@ -233,22 +232,22 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
   describe('deleting', () => {
     it('deletes an order waiting for approval: kept as DELETED with who, when and why, gone from the list', async () => {
       const orderRef = await h.placeOrder('MD0001/admin', 'CAD10', 5);
-      expect(await h.post('MD0001/admin', DELETE, { orderRef, comment: 'Ordered twice' })).toEqual({ status: 200, body: { resultCode: 0, resultDescription: PIN_ORDER_TEXT.deleted } });
+      expect(await h.post('MD0001/admin', DELETE, { orderRef, comment: 'Ordered twice' })).toEqual({ status: 200, body: { resultCode: 0, resultDescription: english(PIN_ORDER_TEXT.deleted) } });
       expect((await h.orderRow(orderRef)).status).toBe('DELETED');
       expect(refsOf(await list('MD0001/admin'))).not.toContain(orderRef);
       expect(refsOf(await list('MD0001/admin', { status: 'DELETED' }))).toContain(orderRef);
       expect((await h.get('MD0001/admin', DETAILS, { orderRef })).json()).toMatchObject({ status: 'DELETED', deletedBy: 'admin', deletedDate: expect.any(String), deleteComment: 'Ordered twice' });
       // Once.
-      expect(await h.post('MD0001/admin', DELETE, { orderRef })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_ORDER_TEXT.deleteNotWaiting } });
+      expect(await h.post('MD0001/admin', DELETE, { orderRef })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_ORDER_TEXT.deleteNotWaiting) } });
     });
 
     it('never deletes an approved, ready or rejected order (1009), and changes nothing', async () => {
       const approved = await h.readyOrder('MD0001/admin', 'CAD25', 2);
       const rejected = await h.placeOrder('MD0001/admin', 'CAD25', 3);
-      expect((await h.approve(rejected, false)).body).toEqual({ resultCode: 0, resultDescription: PIN_ORDER_TEXT.rejected });
+      expect((await h.approve(rejected, false)).body).toEqual({ resultCode: 0, resultDescription: english(PIN_ORDER_TEXT.rejected) });
       for (const orderRef of [approved, rejected]) {
         const before = await h.orderRow(orderRef);
-        expect(await h.post('MD0001/admin', DELETE, { orderRef })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_ORDER_TEXT.deleteNotWaiting } });
+        expect(await h.post('MD0001/admin', DELETE, { orderRef })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_ORDER_TEXT.deleteNotWaiting) } });
         expect(await h.orderRow(orderRef)).toEqual(before);
       }
     });
@@ -258,7 +257,7 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
       expect(await h.post('SD0002/manager', DELETE, { orderRef })).toEqual({ status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.FILE.REQUEST_C permission.' } });
       const createOnly = await createSignedInUser(h.t.db, { acls: [ACL.PIN_BATCH_LIST_R, ACL.PIN_BATCH_REQUEST_C] });
       expect(await h.post(createOnly.headers, DELETE, { orderRef })).toEqual({ status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.FILE.REQUEST_D permission.' } });
-      expect(await h.post('SD0001/manager', DELETE, { orderRef })).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: PIN_ORDER_TEXT.notFound } });
+      expect(await h.post('SD0001/manager', DELETE, { orderRef })).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: english(PIN_ORDER_TEXT.notFound) } });
       expect((await h.orderRow(orderRef)).status).toBe('WAITING_FOR_APPROVAL');
       // A distributor deletes an order of its sub division.
       const sdOrder = await h.placeOrder('SD0001/manager', 'EUR25', 1);
@@ -269,7 +268,7 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
   describe('approving and rejecting', () => {
     it('approves: PROCESSING at once, then the job makes its PINs and the order READY_FOR_DOWNLOAD', async () => {
       const orderRef = await h.placeOrder('SD0001/manager', 'AUD10', 12);
-      expect(await h.approve(orderRef)).toEqual({ status: 200, body: { resultCode: 0, resultDescription: PIN_ORDER_TEXT.approved } });
+      expect(await h.approve(orderRef)).toEqual({ status: 200, body: { resultCode: 0, resultDescription: english(PIN_ORDER_TEXT.approved) } });
       await h.waitForStatus(orderRef, 'READY_FOR_DOWNLOAD');
       const { id } = await h.orderRow(orderRef);
       const vouchers = await h.t.db.selectFrom('vouchers').select(['status', 'pin_hash', 'sold_by_agent_id']).where('pin_batch_order_id', '=', id).execute();
@@ -282,7 +281,7 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
         // No key on SD0001; the test portal allows plain text.
         downloadFormats: ['txt'], pgpKeyFingerprint: null,
       });
-      expect(await h.approve(orderRef)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_ORDER_TEXT.decideNotWaiting } });
+      expect(await h.approve(orderRef)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_ORDER_TEXT.decideNotWaiting) } });
     });
 
     it('takes an approved order\'s value and vouchers from the ordering agent\'s credit limits, and refuses (1010, nothing changed) what would exceed one', async () => {
@@ -293,11 +292,11 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
           (await h.t.db.selectFrom('agent_limit_items').select(['limit_type', 'current_value']).where('agent_id', '=', h.demo.agentIds.get('SD0001')!).where('target_code', 'in', ['AUD', 'AUD10']).orderBy('limit_type').execute())
             .map((item) => [item.limit_type, Number(item.current_value)]);
         const within = await h.placeOrder('SD0001/manager', 'AUD10', 8);
-        expect(await h.approve(within)).toEqual({ status: 200, body: { resultCode: 0, resultDescription: PIN_ORDER_TEXT.approved } });
+        expect(await h.approve(within)).toEqual({ status: 200, body: { resultCode: 0, resultDescription: english(PIN_ORDER_TEXT.approved) } });
         expect(await usage()).toEqual([['COUNT', 8], ['VALUE', 8000]]);
         // AUD 30 more would make 110 of 100 (and 11 of 10 vouchers): refused whole.
         const over = await h.placeOrder('SD0001/manager', 'AUD10', 3);
-        expect(await h.approve(over)).toEqual({ status: 400, body: { resultCode: 1010, resultDescription: PIN_ORDER_TEXT.overLimit } });
+        expect(await h.approve(over)).toEqual({ status: 400, body: { resultCode: 1010, resultDescription: english(PIN_ORDER_TEXT.overLimit) } });
         expect((await h.orderRow(over)).status).toBe('WAITING_FOR_APPROVAL');
         expect(await usage()).toEqual([['COUNT', 8], ['VALUE', 8000]]);
         // Two fit: 100 of 100, 10 of 10.
@@ -327,8 +326,8 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
         status: 403, body: { resultCode: 1003, resultDescription: 'You do not have SCP.EVDS.PIN.BATCH.FILE.APPROVE_W permission.' },
       });
       const own = await h.placeOrder('PROVIDER/support', 'USD10', 1);
-      expect(await h.approve(own)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: PIN_ORDER_TEXT.ownOrder } });
-      expect(await h.approve('PO999999999')).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: PIN_ORDER_TEXT.notFound } });
+      expect(await h.approve(own)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(PIN_ORDER_TEXT.ownOrder) } });
+      expect(await h.approve('PO999999999')).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: english(PIN_ORDER_TEXT.notFound) } });
       expect((await h.post('PROVIDER/support', APPROVE, { orderRef })).body).toMatchObject({ resultCode: 1001, field: 'approve' });
       expect((await h.orderRow(orderRef)).status).toBe('WAITING_FOR_APPROVAL');
     });

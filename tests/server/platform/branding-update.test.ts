@@ -109,30 +109,30 @@ describe.skipIf(testDatabaseSkipReason)('branding update by provider staff', () 
   });
 
   it.each([
-    ['a colour without #', { primaryColor: '0b5fa5' }, 'primaryColor: has an invalid format'],
-    ['a short colour', { secondaryColor: '#fff' }, 'secondaryColor: has an invalid format'],
-    ['a named colour', { primaryColor: 'red' }, 'primaryColor: has an invalid format'],
-    ['an empty portal name', { portalName: '' }, 'portalName: must not be empty'],
-    ['a blank portal name', { portalName: '   ' }, 'portalName: has an invalid format'],
-    ['a portal name over 60 characters', { portalName: 'P'.repeat(61) }, 'portalName: must be at most 60 characters'],
-    ['a javascript: logo', { brandLogoLight: 'javascript:alert(1)' }, 'brandLogoLight: has an invalid format'],
-    ['a plain http logo', { brandLogoDark: 'http://cdn.example.com/logo.png' }, 'brandLogoDark: has an invalid format'],
-    ['a protocol-relative logo', { brandLogoDark: '//cdn.example.com/logo.png' }, 'brandLogoDark: has an invalid format'],
-    ['a data URL that is not an image', { faviconLogoLight: 'data:text/html;base64,PGI+' }, 'faviconLogoLight: has an invalid format'],
-    ['a logo over 256 KiB', { brandLogoLight: png(200_000) }, 'brandLogoLight: must be at most 262144 characters'],
-    ['a favicon over 64 KiB', { faviconLogoDark: png(50_000) }, 'faviconLogoDark: must be at most 65536 characters'],
-    ['a domain with a port', { domain: 'shop.example.com:8080' }, 'domain: has an invalid format'],
-    ['an unknown field', { footerText: 'x' }, 'footerText: is not a known field'],
-  ])('refuses %s with 1001 naming the field and changes nothing', async (_case, change, description) => {
+    ['a colour without #', { primaryColor: '0b5fa5' }, "Primary colour is not in a valid format.", 'primaryColor'],
+    ['a short colour', { secondaryColor: '#fff' }, "Secondary colour is not in a valid format.", 'secondaryColor'],
+    ['a named colour', { primaryColor: 'red' }, "Primary colour is not in a valid format.", 'primaryColor'],
+    ['an empty portal name', { portalName: '' }, "Portal name must not be empty.", 'portalName'],
+    ['a blank portal name', { portalName: '   ' }, "Portal name is not in a valid format.", 'portalName'],
+    ['a portal name over 60 characters', { portalName: 'P'.repeat(61) }, "Portal name must be at most 60 characters.", 'portalName'],
+    ['a javascript: logo', { brandLogoLight: 'javascript:alert(1)' }, "Logo for light mode is not in a valid format.", 'brandLogoLight'],
+    ['a plain http logo', { brandLogoDark: 'http://cdn.example.com/logo.png' }, "Logo for dark mode is not in a valid format.", 'brandLogoDark'],
+    ['a protocol-relative logo', { brandLogoDark: '//cdn.example.com/logo.png' }, "Logo for dark mode is not in a valid format.", 'brandLogoDark'],
+    ['a data URL that is not an image', { faviconLogoLight: 'data:text/html;base64,PGI+' }, "Favicon for light mode is not in a valid format.", 'faviconLogoLight'],
+    ['a logo over 256 KiB', { brandLogoLight: png(200_000) }, "Logo for light mode must be at most 262144 characters.", 'brandLogoLight'],
+    ['a favicon over 64 KiB', { faviconLogoDark: png(50_000) }, "Favicon for dark mode must be at most 65536 characters.", 'faviconLogoDark'],
+    ['a domain with a port', { domain: 'shop.example.com:8080' }, "Domain is not in a valid format.", 'domain'],
+    ['an unknown field', { footerText: 'x' }, "Footer text is not a field of this form.", 'footerText'],
+  ])('refuses %s with 1001 naming the field and changes nothing', async (_case, change, description, field) => {
     const answer = await put(staff, { ...harbour, ...change });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual(refusalOf(description));
+    expect(answer.json()).toEqual(refusalOf(description, field));
     expect(await brandingOf()).toMatchObject({ portalName: 'Merchant Portal', primaryColor: '#9c0d1b', brandLogoLight: null });
     expect(await audits()).toEqual([]);
   });
 
   it('refuses a missing colour with 1001', async () => {
     const answer = await put(staff, { portalName: 'Harbour Portal', primaryColor: '#0b5fa5' });
-    expect(answer.json()).toEqual(refusalOf('secondaryColor: is required'));
+    expect(answer.json()).toEqual(refusalOf("Secondary colour is required.", 'secondaryColor'));
   });
 });

@@ -4,7 +4,6 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_PROBLEM } from '../../../server/modules/profile/avatar';
 import { createTestApp, type TestApp } from '../support/app';
 import { refusalOf } from '../support/requests';
 import { testDatabaseSkipReason } from '../support/test-database';
@@ -46,7 +45,7 @@ describe.skipIf(testDatabaseSkipReason)('updating one\'s profile', () => {
 
   it('refuses a blank name naming the field, changing nothing', async () => {
     const before = await profile();
-    expect((await update({ firstName: '   ', surname: 'Nguyen' })).json()).toEqual(refusalOf('firstName: is required'));
+    expect((await update({ firstName: '   ', surname: 'Nguyen' })).json()).toEqual(refusalOf("First name is required.", 'firstName'));
     expect(await profile()).toEqual(before);
   });
 
@@ -76,7 +75,7 @@ describe.skipIf(testDatabaseSkipReason)('updating one\'s profile', () => {
     const before = await profile();
     for (const logo of [dataUrl('png', svg), dataUrl('jpeg', pngOf(20, 20)), dataUrl('png', huge), dataUrl('png', Buffer.alloc(1_040_000, 1))]) {
       const answer = await update({ ...names, logo });
-      expect(answer.json(), logo.slice(0, 40)).toEqual(refusalOf(`logo: ${AVATAR_PROBLEM}`));
+      expect(answer.json(), logo.slice(0, 40)).toEqual(refusalOf('Logo must be a PNG or JPEG picture of at most 1 MB.', 'logo'));
     }
     expect(await profile()).toEqual(before);
   });

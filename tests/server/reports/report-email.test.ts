@@ -21,6 +21,7 @@ import { postTransactions } from '../../../server/modules/ledger/postings';
 import { createSession, resolveSession } from '../../../server/http/session';
 import { reportLines, reportPage, reportRows } from '../../../server/modules/reports/report.service';
 import { csvLines } from '../../../server/modules/reports/report-files';
+import { english } from '../../../server/i18n/words';
 import { buildReportFile, FILE_KEPT_DAYS, REPORT_EMAIL_WAITING_TEXT, runReportEmail, sendReportToEmail, zipFile } from '../../../server/modules/reports/report-email.service';
 import { buildReportFileApart } from '../../../server/modules/reports/report-build-process';
 import { insertReportEmailExport } from '../../../server/modules/reports/report-email.repository';
@@ -185,7 +186,7 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => sendReportToEmail(t.db, jobs, viewer, request, 'en')));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     for (const refused of outcomes.filter((o) => o.status === 'rejected')) {
-      expect((refused as PromiseRejectedResult).reason).toMatchObject({ resultCode: 1429, resultDescription: REPORT_EMAIL_WAITING_TEXT });
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ resultCode: 1429, resultDescription: english(REPORT_EMAIL_WAITING_TEXT) });
     }
     expect(enqueued.map((job) => (job.priority ?? 0) + 0).sort((a, b) => a - b)).toEqual([-2, -1, 0]);
     // Another user's first report is not queued behind the viewer's second and third.
@@ -270,7 +271,8 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
   it('marks a report the mail server refuses FAILED, with the reason in the reader\'s language', async () => {
     const { exportId } = (await send({ email: 'refused@example.test', fileType: 'Excel' })).json<{ exportId: number }>();
     const row = await waitFor('the FAILED row', async () => ((await exportRow(exportId)).status === 'FAILED' ? exportRow(exportId) : null));
-    expect(row.failure).toBe('The mail server refused the email with the report. Please check the email address.');
+    // Kept by its message id, worded when it is listed.
+    expect(row.failure).toBe('SERVER.REPORTS.EMAIL_REFUSED');
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/report-email-exports', headers: { ...headers, 'accept-language': 'es' } });
     const listed = list.json<{ data: { id: number; status: string; failure: string | null }[] }>().data;
     expect(listed.length).toBeLessThanOrEqual(10);

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../../server/db/database';
-import { clientText } from '../../../server/i18n/refusal-words';
+import { clientText } from '../../../server/i18n/words';
 import type { ServerLanguage } from '../../../server/i18n/languages';
 import { csvLines, sheetLines, type LineFile } from '../../../server/modules/reports/report-files';
 import { startsLikeFormula } from '../../../server/domain/spreadsheet-formula';

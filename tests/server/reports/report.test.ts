@@ -18,6 +18,7 @@ import { schemaViolations } from '../support/answer-contract';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { liveChannelOf } from '../live/support/stomp-client';
+import { english } from '../../../server/i18n/words';
 
 const openapiFile = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -203,14 +204,14 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
 
   it('refuses an end in the future, an end before the start and a start beyond the search range', async () => {
     const tomorrow = new Date(NOW.getTime() + DAY_MS);
-    await expect(report('MD0001/admin', { end: wireTimestamp(tomorrow) })).rejects.toMatchObject({ resultCode: 1001, resultDescription: REPORT_TEXT.endInFuture });
-    await expect(report('MD0001/admin', { start: wireTimestamp(at(2)), end: wireTimestamp(at(3)) })).rejects.toMatchObject({ resultDescription: REPORT_TEXT.endBeforeStart });
+    await expect(report('MD0001/admin', { end: wireTimestamp(tomorrow) })).rejects.toMatchObject({ resultCode: 1001, resultDescription: english(REPORT_TEXT.endInFuture) });
+    await expect(report('MD0001/admin', { start: wireTimestamp(at(2)), end: wireTimestamp(at(3)) })).rejects.toMatchObject({ resultDescription: english(REPORT_TEXT.endBeforeStart) });
     await expect(report('MD0001/admin', { start: wireTimestamp(at(200)) })).rejects.toMatchObject({
-      resultDescription: REPORT_TEXT.startTooEarly,
+      resultDescription: english(REPORT_TEXT.startTooEarly),
       details: { months: 6 },
     });
-    await expect(report('MD0001/admin', { transType: 'GIFT' })).rejects.toMatchObject({ resultDescription: REPORT_TEXT.unknownType });
-    await expect(report('MD0001/admin', { orderBy: 'value' })).rejects.toMatchObject({ resultDescription: REPORT_TEXT.unknownOrder });
+    await expect(report('MD0001/admin', { transType: 'GIFT' })).rejects.toMatchObject({ resultDescription: english(REPORT_TEXT.unknownType) });
+    await expect(report('MD0001/admin', { orderBy: 'value' })).rejects.toMatchObject({ resultDescription: english(REPORT_TEXT.unknownOrder) });
   });
 
   describe('the live channel report kind', () => {
@@ -240,7 +241,7 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
     it('refuses a filter the contract does not allow, and an end in the future, with the reason in the connection\'s language', async () => {
       expect(await ask({ start: '2026-01-01 00:00:00' })).toMatchObject({ resultCode: 1001, field: 'end' });
       const future = { start: wireTimestamp(at(1)), end: wireTimestamp(new Date(Date.now() + 2 * DAY_MS)) };
-      expect(await ask(future)).toEqual({ resultCode: 1001, resultDescription: REPORT_TEXT.endInFuture });
+      expect(await ask(future)).toEqual({ resultCode: 1001, resultDescription: english(REPORT_TEXT.endInFuture) });
       expect(await ask(future, 'report', 'de')).toEqual({ resultCode: 1001, resultDescription: 'Das Enddatum darf nicht in der Zukunft liegen.' });
       expect(await ask(future, 'exportCSV', 'ja')).toEqual({ resultCode: 1001, resultDescription: '終了日に未来の日付は指定できません。' });
     });

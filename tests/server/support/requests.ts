@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
-import { wordRefusal } from '../../../server/i18n/refusal-words';
 
 export interface TestFile {
   field: string;
@@ -53,8 +52,7 @@ export async function rowCounts(db: Kysely<Database>): Promise<Record<string, nu
   return Object.fromEntries(counts.rows.map((row) => [row.name, Number(row.n)]));
 }
 
-/** The answer of a 1001 refusal as the server sends it in English: the service's
- * '<field>: <problem>' worded for the merchant, the field apart (server/i18n/refusal-words.ts). */
-export function refusalOf(description: string): { resultCode: 1001; resultDescription: string; field?: string } {
-  return { resultCode: 1001, ...wordRefusal(description, 'en') };
+/** A 400 1001 answer as the merchant reads it in English: the sentence and the field it names. */
+export function refusalOf(resultDescription: string, field?: string): { resultCode: 1001; resultDescription: string; field?: string } {
+  return { resultCode: 1001, resultDescription, ...(field === undefined ? {} : { field }) };
 }

@@ -9,10 +9,11 @@ import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser, type SignedInUser } from '../support/test-users';
 import { refusalOf, rowCounts as allRowCounts } from '../support/requests';
-import { PASSWORD_RULE_MESSAGE } from '../../../server/modules/auth/passwords';
 import { findUsersByLoginAndEmail } from '../../../server/modules/auth/sign-in-users.repository';
 import { EMAIL_CHANGED_MAIL } from '../../../server/modules/users/users.service';
 import { waitFor } from '../support/wait-for';
+import { PROBLEM } from '../../../server/i18n/problems';
+import { english } from '../../../server/i18n/words';
 
 const ADMIN_ACLS = [ACL.USER_R, ACL.USER_W, ACL.USER_D, ACL.REDEMPTION_R, ACL.REDEMPTION_W, ACL.REFUND_W, ACL.PIN_BATCH_LIST_R];
 const GOOD_PASSWORD = 'Portal#2026';
@@ -65,9 +66,9 @@ describe.skipIf(testDatabaseSkipReason)('user management', () => {
     const taken = newUser();
     await create(admin, taken);
     const before = await rowCounts(t.db);
-    expect(await create(admin, newUser({ password: 'portal2026', repeatPassword: 'portal2026' }))).toEqual(refusalOf(`password: ${PASSWORD_RULE_MESSAGE}`));
-    expect(await create(admin, newUser({ repeatPassword: 'Portal#2027' }))).toEqual(refusalOf("repeatPassword: Repeat password doesn't match"));
-    expect(await create(admin, newUser({ firstName: '   ' }))).toEqual(refusalOf('firstName: is required'));
+    expect(await create(admin, newUser({ password: 'portal2026', repeatPassword: 'portal2026' }))).toEqual(refusalOf(english(PROBLEM.passwordRule), 'password'));
+    expect(await create(admin, newUser({ repeatPassword: 'Portal#2027' }))).toEqual(refusalOf("Repeat password doesn't match", 'repeatPassword'));
+    expect(await create(admin, newUser({ firstName: '   ' }))).toEqual(refusalOf("First name is required.", 'firstName'));
     const again = await call(admin, 'POST', '/api/v1/user/new', newUser({ login: taken.login.toUpperCase() }));
         expect(again.json()).toEqual({ resultCode: 1009, resultDescription: 'Username is already taken.', field: 'login' });
     expect(await rowCounts(t.db)).toEqual(before);

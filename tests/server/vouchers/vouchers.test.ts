@@ -10,7 +10,6 @@ import { ensureBrandingAndSettings } from '../../../server/demo/content';
 import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 import { ACL } from '../../../server/domain/acls';
 import { createSession } from '../../../server/http/session';
-import { isTranslated } from '../../../server/i18n/refusal-words';
 import { refundSale, reverseSale } from '../../../server/modules/ledger/sale-reversals.service';
 import { sellVouchers, type CompletedSale } from '../../../server/modules/terminal/sale.service';
 import {
@@ -24,6 +23,8 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createSignedInUser } from '../support/test-users';
 import { testDatabaseKind, testDatabaseSkipReason } from '../support/test-database';
 import { liveChannelOf } from '../live/support/stomp-client';
+import { inEveryLanguage } from '../support/words';
+import { english } from '../../../server/i18n/words';
 
 const VALIDATE = (pin: string) => `/api/v1/voucher/validate/${pin}`;
 const REDEEM = '/api/v1/voucher/redeem';
@@ -38,7 +39,7 @@ interface Answer {
 describe('the refusals of vouchers', () => {
   it('read in every language', () => {
     const sentences = [...Object.values(VOUCHER_TEXT), ...Object.values(REDEEMER_TEXT), ...Object.values(PIN_LOCK_TEXT)];
-    expect(sentences.filter((sentence) => !isTranslated(sentence))).toEqual([]);
+    expect(sentences.filter((sentence) => !inEveryLanguage(sentence))).toEqual([]);
   });
 });
 
@@ -137,7 +138,7 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
         return { status: answer.statusCode, body: answer.json() };
       };
       expect(await post(sale.pin)).toEqual(await validate('M00001/payout', sale.pin));
-      expect(await post(UNKNOWN_PIN)).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: VOUCHER_TEXT.unknownPin } });
+      expect(await post(UNKNOWN_PIN)).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: english(VOUCHER_TEXT.unknownPin) } });
       expect((await post('12ab')).body).toMatchObject({ resultCode: 1001, resultDescription: 'Voucher Pin must be a number', field: 'pin' });
       const viewer = await t.app.inject({ method: 'POST', url: '/api/v1/voucher/validate', headers: headers.get('MD0001/viewer')!, payload: { pin: sale.pin } });
       expect(viewer.json()).toMatchObject({ resultCode: 1003 });
@@ -145,11 +146,11 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
 
     it('refuses an unknown PIN (1004), and audits it without the PIN', async () => {
       const answer = await validate('R00001/cashier', UNKNOWN_PIN);
-      expect(answer).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: VOUCHER_TEXT.unknownPin } });
+      expect(answer).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: english(VOUCHER_TEXT.unknownPin) } });
       const [audit] = (await auditsOf('voucher.validate.refused', userId('R00001/cashier'))).slice(-1);
       expect(audit).toMatchObject({ entity: 'voucher', entity_id: null, result_code: 1004 });
       expect(audit!.ip).toMatch(/^10\.18\./);
-      expect(audit!.after).toEqual({ pin: '************0000', reason: VOUCHER_TEXT.unknownPin, counted: true });
+      expect(audit!.after).toEqual({ pin: '************0000', reason: english(VOUCHER_TEXT.unknownPin), counted: true });
       expect(JSON.stringify(audit)).not.toContain(UNKNOWN_PIN);
     });
 
@@ -169,17 +170,17 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
     it('refuses a redeemed, a refunded and a reversed voucher (1009) in the merchant\'s words', async () => {
       const redeemed = await sell();
       expect((await redeem('M00001/payout', redeemed.pin)).status).toBe(200);
-      expect(await validate('M00001/payout', redeemed.pin)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: VOUCHER_TEXT.redeemed } });
+      expect(await validate('M00001/payout', redeemed.pin)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(VOUCHER_TEXT.redeemed) } });
 
       const refunded = await sell();
       await refundSale(t.db, { transactionId: refunded.transactionId, voucherSerial: refunded.voucherSerial, comments: 'test', userId: null });
-      expect(await validate('M00001/payout', refunded.pin)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: VOUCHER_TEXT.refunded } });
+      expect(await validate('M00001/payout', refunded.pin)).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(VOUCHER_TEXT.refunded) } });
       const spanish = await validate('M00001/payout', refunded.pin, { language: 'es' });
       expect(spanish.body).toEqual({ resultCode: 1009, resultDescription: 'Este cupón se ha reembolsado y no se puede canjear.' });
 
       const reversed = await sell();
       await reverseSale(t.db, reversed.transactionId, 'terminal void');
-      expect((await validate('M00001/payout', reversed.pin)).body).toEqual({ resultCode: 1009, resultDescription: VOUCHER_TEXT.reversed });
+      expect((await validate('M00001/payout', reversed.pin)).body).toEqual({ resultCode: 1009, resultDescription: english(VOUCHER_TEXT.reversed) });
 
       const audits = await auditsOf('voucher.validate.refused', userId('M00001/payout'));
       expect(audits.map((a) => a.entity_id)).toEqual(expect.arrayContaining([redeemed.voucherSerial, refunded.voucherSerial, reversed.voucherSerial]));
@@ -246,10 +247,10 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
       const sale = await sell();
       const ip = nextAddress();
       expect((await redeem('M00002/payout', sale.pin, { ip })).status).toBe(200);
-      expect(await redeem('M00002/payout', sale.pin, { ip })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: VOUCHER_TEXT.redeemed } });
+      expect(await redeem('M00002/payout', sale.pin, { ip })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(VOUCHER_TEXT.redeemed) } });
       const refunded = await sell();
       await refundSale(t.db, { transactionId: refunded.transactionId, voucherSerial: refunded.voucherSerial, comments: 'test', userId: null });
-      expect(await redeem('M00002/payout', refunded.pin, { ip })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: VOUCHER_TEXT.refunded } });
+      expect(await redeem('M00002/payout', refunded.pin, { ip })).toEqual({ status: 400, body: { resultCode: 1009, resultDescription: english(VOUCHER_TEXT.refunded) } });
       expect(await redeemRowsOf(refunded.voucherSerial)).toEqual([]);
       const audits = await auditsOf('voucher.redeem.refused', userId('M00002/payout'));
       expect(audits.slice(-2).map((a) => [a.entity_id, a.result_code, (a.after as { counted: boolean }).counted])).toEqual([
@@ -259,7 +260,7 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
     });
 
     it('refuses an unknown PIN (1004) and a PIN that is not digits (1001)', async () => {
-      expect(await redeem('M00002/payout', UNKNOWN_PIN)).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: VOUCHER_TEXT.unknownPin } });
+      expect(await redeem('M00002/payout', UNKNOWN_PIN)).toEqual({ status: 400, body: { resultCode: 1004, resultDescription: english(VOUCHER_TEXT.unknownPin) } });
       expect(await redeem('M00002/payout', '12-34')).toEqual({ status: 400, body: { resultCode: 1001, resultDescription: 'Voucher Pin must be a number', field: 'pin' } });
       const [audit] = (await auditsOf('voucher.redeem.refused', userId('M00002/payout'))).slice(-1);
       expect(audit).toMatchObject({ result_code: 1004, entity_id: null });
@@ -270,7 +271,7 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
       const sale = await sell();
       const answer = await redeem('MD0001/admin', sale.pin, { language: 'fr' });
       expect(answer).toEqual({ status: 403, body: { resultCode: 1003, resultDescription: 'Votre type de compte peut vérifier des bons, mais pas les utiliser.' } });
-      expect((await redeem('MD0001/admin', sale.pin)).body.resultDescription).toBe(REDEEMER_TEXT.excludedAgentType);
+      expect((await redeem('MD0001/admin', sale.pin)).body.resultDescription).toBe(english(REDEEMER_TEXT.excludedAgentType));
       expect(await redeemRowsOf(sale.voucherSerial)).toEqual([]);
       expect((await t.db.selectFrom('vouchers').select('status').where('serial', '=', sale.voucherSerial).executeTakeFirstOrThrow()).status).toBe('SOLD');
       expect((await auditsOf('voucher.redeem.refused', userId('MD0001/admin'))).length).toBeGreaterThanOrEqual(2);
@@ -293,7 +294,7 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
       const answers = await Promise.all(Array.from({ length: 25 }, () => redeem('M00001/payout', sale.pin)));
       const won = answers.filter((a) => a.status === 200);
       expect(won).toHaveLength(1);
-      expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual(Array(24).fill({ resultCode: 1009, resultDescription: VOUCHER_TEXT.redeemed }));
+      expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual(Array(24).fill({ resultCode: 1009, resultDescription: english(VOUCHER_TEXT.redeemed) }));
       expect(await redeemRowsOf(sale.voucherSerial)).toHaveLength(1);
       expect(await balanceOf('M00001', 'AUD')).toBe(before.balance - 1000);
       expect(await dailyRedeems('M00001', 'AUD')).toMatchObject({ success: before.daily.success + 1, value: before.daily.value + 1000 });
@@ -341,8 +342,8 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
         expect((await validate(user.headers, String(2_000_000_000_000_000 + i), { ip })).body.resultCode).toBe(1004);
       }
       // Locked: even a good PIN, from another address too, in the user's language.
-      expect(await validate(user.headers, sale.pin, { ip })).toEqual({ status: 403, body: { resultCode: 1429, resultDescription: PIN_LOCK_TEXT.user } });
-      expect((await validate(user.headers, sale.pin)).body).toEqual({ resultCode: 1429, resultDescription: PIN_LOCK_TEXT.user });
+      expect(await validate(user.headers, sale.pin, { ip })).toEqual({ status: 403, body: { resultCode: 1429, resultDescription: english(PIN_LOCK_TEXT.user) } });
+      expect((await validate(user.headers, sale.pin)).body).toEqual({ resultCode: 1429, resultDescription: english(PIN_LOCK_TEXT.user) });
       expect((await validate(user.headers, sale.pin, { language: 'ja' })).body.resultDescription).toBe(
         '誤ったバウチャー PIN が多すぎます。バウチャーの検証は 15 分間ロックされています。しばらくしてからもう一度お試しください。',
       );
@@ -373,7 +374,7 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
           expect(answer.body.resultCode).toBe(1004);
         }
         const sale = await sell();
-        expect((await redeem('M00002/payout', sale.pin)).body).toEqual({ resultCode: 1429, resultDescription: PIN_LOCK_TEXT.user });
+        expect((await redeem('M00002/payout', sale.pin)).body).toEqual({ resultCode: 1429, resultDescription: english(PIN_LOCK_TEXT.user) });
         expect(await redeemRowsOf(sale.voucherSerial)).toEqual([]);
       } finally {
         await clearPinLocks(t.db, { userId: payout });
@@ -390,7 +391,7 @@ describe.skipIf(testDatabaseSkipReason)('voucher validation and redemption', () 
       }
       const sale = await sell();
       const newcomer = await createSignedInUser(t.db, { acls: [ACL.REDEMPTION_R] });
-      expect(await validate(newcomer.headers, sale.pin, { ip })).toEqual({ status: 403, body: { resultCode: 1429, resultDescription: PIN_LOCK_TEXT.address } });
+      expect(await validate(newcomer.headers, sale.pin, { ip })).toEqual({ status: 403, body: { resultCode: 1429, resultDescription: english(PIN_LOCK_TEXT.address) } });
       // The same users elsewhere are not locked (each below its own limit).
       expect((await validate(users[0]!.headers, sale.pin)).body.resultCode).toBe(0);
       const lock = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'voucher.pin.locked').where('entity', '=', 'address').where('entity_id', '=', ip).execute();
