@@ -9,7 +9,15 @@
 //     .vitest-attachments/<story file>/<name>-{reference,actual,diff}-chromium-linux.png.
 // It exits 0 with changes (it is a review, not a gate); open visual-review/index.html.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,13 +47,20 @@ function put(dir, name, source) {
 
 let pairs = 0;
 // 1. Baselines changed in the work tree against <base> (modified, added, deleted, untracked).
-const changed = lines(git(['diff', '--name-status', '--no-renames', base, '--', SHOTS], { encoding: 'utf8' }))
+const changed = lines(
+  git(['diff', '--name-status', '--no-renames', base, '--', SHOTS], { encoding: 'utf8' }),
+)
   .map((line) => line.split('\t'))
-  .concat(lines(git(['ls-files', '--others', '--exclude-standard', '--', SHOTS], { encoding: 'utf8' })).map((p) => ['A', p]));
+  .concat(
+    lines(
+      git(['ls-files', '--others', '--exclude-standard', '--', SHOTS], { encoding: 'utf8' }),
+    ).map((p) => ['A', p]),
+  );
 for (const [status, path] of changed) {
   if (!path.endsWith('.png')) continue;
   const name = relative(SHOTS, path);
-  if (status !== 'A') put(expectedDir, name, git(['show', `${base}:${path}`], { maxBuffer: 64 << 20 }));
+  if (status !== 'A')
+    put(expectedDir, name, git(['show', `${base}:${path}`], { maxBuffer: 64 << 20 }));
   if (status !== 'D') put(actualDir, name, join(root, path));
   pairs += 1;
 }
@@ -60,7 +75,10 @@ function walk(dir) {
 for (const actual of walk(join(root, ATTACHMENTS)).filter((f) => /-actual-[^/]+\.png$/.test(f))) {
   // The baseline it failed against: vitest's copy (-reference-), else the committed file (vitest
   // writes no copy when the sizes differ).
-  const name = relative(join(root, ATTACHMENTS, 'stories'), actual).replace(/-actual-([^/]+\.png)$/, '-$1');
+  const name = relative(join(root, ATTACHMENTS, 'stories'), actual).replace(
+    /-actual-([^/]+\.png)$/,
+    '-$1',
+  );
   const baseline = join(root, SHOTS, name);
   const reference = actual.replace(/-actual-([^/]+\.png)$/, '-reference-$1');
   const expected = existsSync(reference) ? reference : existsSync(baseline) ? baseline : null;
@@ -72,16 +90,32 @@ for (const actual of walk(join(root, ATTACHMENTS)).filter((f) => /-actual-[^/]+\
 }
 
 if (pairs === 0) {
-  console.log(`visual:review: no screenshot changed against ${base} and no failed comparison in ${ATTACHMENTS}/`);
+  console.log(
+    `visual:review: no screenshot changed against ${base} and no failed comparison in ${ATTACHMENTS}/`,
+  );
   process.exit(0);
 }
 console.log(`visual:review: ${pairs} changed screenshot(s); comparing with reg-cli`);
 // Threshold 0.2 as the story tests' pixelmatch; -I: changes are the point, not an error.
 const reg = spawnSync(
   'npx',
-  ['reg-cli', actualDir, expectedDir, diffDir, '-R', join(out, 'index.html'), '-J', join(out, 'reg.json'), '-M', '0.2', '-I'],
+  [
+    'reg-cli',
+    actualDir,
+    expectedDir,
+    diffDir,
+    '-R',
+    join(out, 'index.html'),
+    '-J',
+    join(out, 'reg.json'),
+    '-M',
+    '0.2',
+    '-I',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 if (reg.status !== 0) process.exit(reg.status ?? 1);
 // reg-cli's closing hint (-U) is not this project's way: baselines are updated with vitest's -u.
-console.log(`open ${relative(process.cwd(), join(out, 'index.html'))} in a browser (baseline, new, difference)`);
+console.log(
+  `open ${relative(process.cwd(), join(out, 'index.html'))} in a browser (baseline, new, difference)`,
+);

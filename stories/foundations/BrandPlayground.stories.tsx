@@ -12,11 +12,17 @@ import { brandingOfArgs } from '../../src/testing/storybook';
 import type { BrandArgs } from '../../src/testing/storybook';
 import { BrandFrame, ContrastTable, PLAYGROUND_PAIRS, inBrand } from './brandPlayground';
 import LoginPage, { Empty as SignInEmpty } from '../features/auth/LoginPage.stories';
-import Dashboard, { Received as DashboardReceived } from '../features/dashboard/DashboardScreen.stories';
-import CompanyDetails, { Loaded as CompanyLoaded } from '../features/company/CompanyDetailsScreen.stories';
+import Dashboard, {
+  Received as DashboardReceived,
+} from '../features/dashboard/DashboardScreen.stories';
+import CompanyDetails, {
+  Loaded as CompanyLoaded,
+} from '../features/company/CompanyDetailsScreen.stories';
 import Reports, { Received as ReportsReceived } from '../features/reports/ReportScreen.stories';
 import PinOrders, { Orders as PinOrdersList } from '../features/pin-orders/PinOrdersScreen.stories';
-import CreditLimits, { List as CreditLimitsList } from '../features/credit-limits/CreditLimitsScreen.stories';
+import CreditLimits, {
+  List as CreditLimitsList,
+} from '../features/credit-limits/CreditLimitsScreen.stories';
 import UserList, { List as UserListList } from '../features/users/UserListScreen.stories';
 
 function BrandPlayground({ mode = 'light', ...brand }: BrandArgs & { mode?: string }) {
@@ -46,12 +52,18 @@ const meta = {
   argTypes: {
     primaryColor: { description: 'primaryColor of the branding settings (#RRGGBB)' },
     secondaryColor: { description: 'secondaryColor of the branding settings (#RRGGBB)' },
-    logo: { control: 'text', description: 'brandLogoLight and brandLogoDark: an https URL, a path or a data URL (empty: the name shows)' },
+    logo: {
+      control: 'text',
+      description:
+        'brandLogoLight and brandLogoDark: an https URL, a path or a data URL (empty: the name shows)',
+    },
     portalName: { description: 'portalName of the branding settings' },
     mode: { table: { disable: true } },
   },
   parameters: { branding: 'args' },
-  render: (args, { globals }) => <BrandPlayground {...args} mode={String(globals.mode ?? 'light')} />,
+  render: (args, { globals }) => (
+    <BrandPlayground {...args} mode={String(globals.mode ?? 'light')} />
+  ),
 } satisfies Meta<typeof BrandPlayground>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,12 +79,20 @@ const rowOf = (canvasElement: HTMLElement, pair: string) =>
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const table = within(await within(canvasElement).findByRole('table'));
-    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(PLAYGROUND_PAIRS.length + 1));
-    for (const [fg, bg] of PLAYGROUND_PAIRS.slice(0, -1)) await expect(rowOf(canvasElement, `${fg} on ${bg}`)).toHaveAttribute('data-aa', 'pass');
-    await expect(rowOf(canvasElement, 'brand-primary on surface')).toHaveAttribute('data-aa', globals.mode === 'dark' ? 'fail' : 'pass');
+    await waitFor(() =>
+      expect(table.getAllByRole('row')).toHaveLength(PLAYGROUND_PAIRS.length + 1),
+    );
+    for (const [fg, bg] of PLAYGROUND_PAIRS.slice(0, -1))
+      await expect(rowOf(canvasElement, `${fg} on ${bg}`)).toHaveAttribute('data-aa', 'pass');
+    await expect(rowOf(canvasElement, 'brand-primary on surface')).toHaveAttribute(
+      'data-aa',
+      globals.mode === 'dark' ? 'fail' : 'pass',
+    );
     // The ratios are those of the colours applyBranding derived from the controls.
     const primary = resolveBranding(brandingOfArgs(args)).primary;
-    await expect(rowOf(canvasElement, 'on-primary on primary')).toHaveTextContent(`${primary.on}${primary.base}${primary.ratio.toFixed(2)}pass`);
+    await expect(rowOf(canvasElement, 'on-primary on primary')).toHaveTextContent(
+      `${primary.on}${primary.base}${primary.ratio.toFixed(2)}pass`,
+    );
     await expect(within(canvasElement).getByText(args.portalName)).toBeVisible();
   },
 };
@@ -85,9 +105,15 @@ export const Playground: Story = {
 export const LowContrastPrimary: Story = {
   args: { portalName: 'Ember Cards', primaryColor: '#d9480f', secondaryColor: '#fbe9e2' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rowOf(canvasElement, 'brand-primary on surface')).toHaveAttribute('data-aa', 'fail'));
-    await expect(rowOf(canvasElement, 'on-primary on brand-primary')).toHaveTextContent('#ffffff#d9480f4.30fail');
-    await expect(rowOf(canvasElement, 'on-primary on primary')).toHaveTextContent(/#ffffff#d0450e4\.\d\dpass/);
+    await waitFor(() =>
+      expect(rowOf(canvasElement, 'brand-primary on surface')).toHaveAttribute('data-aa', 'fail'),
+    );
+    await expect(rowOf(canvasElement, 'on-primary on brand-primary')).toHaveTextContent(
+      '#ffffff#d9480f4.30fail',
+    );
+    await expect(rowOf(canvasElement, 'on-primary on primary')).toHaveTextContent(
+      /#ffffff#d0450e4\.\d\dpass/,
+    );
     await expect(rowOf(canvasElement, 'link on surface')).toHaveAttribute('data-aa', 'pass');
     await expect(canvasElement.querySelectorAll('tbody tr[data-aa="fail"]')).toHaveLength(2);
   },
@@ -97,7 +123,10 @@ export const LowContrastPrimary: Story = {
 export const WithLogo: Story = {
   args: { logo },
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('img', { name: args.portalName })).toHaveAttribute('src', logo);
+    await expect(within(canvasElement).getByRole('img', { name: args.portalName })).toHaveAttribute(
+      'src',
+      logo,
+    );
   },
 };
 
@@ -121,21 +150,35 @@ const tableRows = async (canvasElement: HTMLElement, rows: number) => {
 /** The sign-in page carries the brand's name as its heading and its primary colour on Sign In. */
 export const SignIn = inBrand(LoginPage, SignInEmpty, async (canvasElement, args) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: args.portalName })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: args.portalName }),
+  ).toBeVisible();
   const { r, g, b } = parseHex(resolveBranding(brandingOfArgs(args)).primary.base)!;
-  await expect(getComputedStyle(canvasElement.querySelector('button[type="submit"]')!).backgroundColor).toBe(`rgb(${r}, ${g}, ${b})`);
+  await expect(
+    getComputedStyle(canvasElement.querySelector('button[type="submit"]')!).backgroundColor,
+  ).toBe(`rgb(${r}, ${g}, ${b})`);
   await inThisBrand(canvasElement, args);
 });
 
-export const DashboardScreen = inBrand(Dashboard, DashboardReceived, async (canvasElement, args) => {
-  await tableRows(canvasElement, 11);
-  await inThisBrand(canvasElement, args);
-});
+export const DashboardScreen = inBrand(
+  Dashboard,
+  DashboardReceived,
+  async (canvasElement, args) => {
+    await tableRows(canvasElement, 11);
+    await inThisBrand(canvasElement, args);
+  },
+);
 
-export const CompanyDetailsScreen = inBrand(CompanyDetails, CompanyLoaded, async (canvasElement, args) => {
-  await expect(await within(canvasElement).findByRole('button', { name: /^Harbour Master Distribution, / })).toBeVisible();
-  await inThisBrand(canvasElement, args);
-});
+export const CompanyDetailsScreen = inBrand(
+  CompanyDetails,
+  CompanyLoaded,
+  async (canvasElement, args) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /^Harbour Master Distribution, / }),
+    ).toBeVisible();
+    await inThisBrand(canvasElement, args);
+  },
+);
 
 export const ReportsScreen = inBrand(Reports, ReportsReceived, async (canvasElement, args) => {
   await tableRows(canvasElement, 11);
@@ -147,10 +190,14 @@ export const PinOrdersScreen = inBrand(PinOrders, PinOrdersList, async (canvasEl
   await inThisBrand(canvasElement, args);
 });
 
-export const CreditLimitsScreen = inBrand(CreditLimits, CreditLimitsList, async (canvasElement, args) => {
-  await tableRows(canvasElement, 11);
-  await inThisBrand(canvasElement, args);
-});
+export const CreditLimitsScreen = inBrand(
+  CreditLimits,
+  CreditLimitsList,
+  async (canvasElement, args) => {
+    await tableRows(canvasElement, 11);
+    await inThisBrand(canvasElement, args);
+  },
+);
 
 export const UserListScreen = inBrand(UserList, UserListList, async (canvasElement, args) => {
   await expect(await within(canvasElement).findByRole('button', { name: 'admin' })).toBeVisible();
@@ -164,6 +211,8 @@ export const SignInInGerman: Story = {
   play: async (context) => {
     await SignIn.play!(context as never);
     await expect(document.documentElement.lang).toBe('de');
-    await expect(within(context.canvasElement).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(
+      within(context.canvasElement).getByRole('button', { name: 'Anmelden' }),
+    ).toBeVisible();
   },
 };

@@ -7,7 +7,13 @@ import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { combineParameters } from 'storybook/preview-api';
 import { BrandingContext } from '../../src/app/branding';
 import { PortalBrand } from '../../src/app/shell/PortalBrand';
-import { AA_TEXT, TEXT_PAIRS, contrastRatio, normaliseHex, resolveBranding } from '../../src/shared/theme';
+import {
+  AA_TEXT,
+  TEXT_PAIRS,
+  contrastRatio,
+  normaliseHex,
+  resolveBranding,
+} from '../../src/shared/theme';
 import { brandingOfArgs } from '../../src/testing/storybook';
 import type { BrandArgs } from '../../src/testing/storybook';
 
@@ -22,7 +28,10 @@ export const CHOSEN_PAIRS: ReadonlyArray<readonly [string, string]> = [
 
 /** The pairs the table checks: every text pair of the theme (TEXT_PAIRS, which the token build
  * checks too), then the chosen colours. */
-export const PLAYGROUND_PAIRS: ReadonlyArray<readonly [string, string]> = [...TEXT_PAIRS, ...CHOSEN_PAIRS];
+export const PLAYGROUND_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ...TEXT_PAIRS,
+  ...CHOSEN_PAIRS,
+];
 
 export interface ContrastRow {
   pair: string;
@@ -33,7 +42,8 @@ export interface ContrastRow {
 }
 
 /** `brand-*` are the colours as chosen (--mp-brand-primary/secondary); the others are color tokens. */
-const cssVariable = (token: string) => (token.startsWith('brand-') ? `--mp-${token}` : `--mp-color-${token}`);
+const cssVariable = (token: string) =>
+  token.startsWith('brand-') ? `--mp-${token}` : `--mp-color-${token}`;
 
 /** Each pair's contrast from the CSS variables as `read` finds them (the colours applied now). */
 export function contrastRows(read: (name: string) => string): ContrastRow[] {
@@ -41,16 +51,35 @@ export function contrastRows(read: (name: string) => string): ContrastRow[] {
     const foreground = normaliseHex(read(cssVariable(fg)));
     const background = normaliseHex(read(cssVariable(bg)));
     const ratio = foreground && background ? contrastRatio(foreground, background) : null;
-    return { pair: `${fg} on ${bg}`, foreground, background, ratio, passes: ratio !== null && ratio >= AA_TEXT };
+    return {
+      pair: `${fg} on ${bg}`,
+      foreground,
+      background,
+      ratio,
+      passes: ratio !== null && ratio >= AA_TEXT,
+    };
   });
 }
 
-const cell = { padding: '2px 8px', borderBottom: '1px solid var(--mp-color-border)', textAlign: 'left' } as const;
+const cell = {
+  padding: '2px 8px',
+  borderBottom: '1px solid var(--mp-color-border)',
+  textAlign: 'left',
+} as const;
 
 /** The two colours of a pair side by side, without text (a failing pair must not fail axe). */
 function Swatch({ row }: { row: ContrastRow }) {
   const box = (colour: string | null) => (
-    <span style={{ display: 'inline-block', width: 14, height: 14, verticalAlign: 'middle', background: colour ?? 'transparent', border: '1px solid var(--mp-color-border-strong)' }} />
+    <span
+      style={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        verticalAlign: 'middle',
+        background: colour ?? 'transparent',
+        border: '1px solid var(--mp-color-border-strong)',
+      }}
+    />
   );
   return (
     <span aria-hidden="true" style={{ display: 'inline-flex', gap: 2 }}>
@@ -103,7 +132,13 @@ export function ContrastTable({ watch, mode }: { watch: string; mode: string }) 
               <code>{row.background ?? 'n/a'}</code>
             </td>
             <td style={cell}>{row.ratio === null ? 'n/a' : row.ratio.toFixed(2)}</td>
-            <td style={{ ...cell, fontWeight: 600, color: `var(--mp-color-${row.passes ? 'success' : 'danger'}-text)` }}>
+            <td
+              style={{
+                ...cell,
+                fontWeight: 600,
+                color: `var(--mp-color-${row.passes ? 'success' : 'danger'}-text)`,
+              }}
+            >
               {row.passes ? 'pass' : 'fail'}
             </td>
           </tr>
@@ -119,7 +154,12 @@ export function BrandFrame({ brand, children }: { brand: BrandArgs; children: Re
     <BrandingContext value={resolveBranding(brandingOfArgs(brand))}>
       <div
         data-brand-bar=""
-        style={{ padding: '8px 16px 0', marginBottom: 16, background: 'var(--mp-color-surface)', borderBottom: '3px solid var(--mp-color-primary)' }}
+        style={{
+          padding: '8px 16px 0',
+          marginBottom: 16,
+          background: 'var(--mp-color-surface)',
+          borderBottom: '3px solid var(--mp-color-primary)',
+        }}
       >
         <PortalBrand />
       </div>
@@ -153,7 +193,8 @@ interface StoryParts {
   beforeEach?: unknown;
 }
 
-const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 type ScreenStory = StoryObj<ComponentType<BrandArgs>>;
 
@@ -168,12 +209,18 @@ export function inBrand(
   check: (canvasElement: HTMLElement, args: BrandArgs) => Promise<void>,
 ): ScreenStory {
   const component = meta.component as ComponentType<object>;
-  const render = (story.render ?? meta.render ?? ((args: object) => createElement(component, args))) as ScreenStory['render'];
+  const render = (story.render ??
+    meta.render ??
+    ((args: object) => createElement(component, args))) as ScreenStory['render'];
   return {
     render,
     args: { ...meta.args, ...story.args } as ScreenStory['args'],
     parameters: combineParameters(meta.parameters ?? {}, story.parameters ?? {}),
-    decorators: [...list(story.decorators), ...list(meta.decorators), withBrandBar] as ScreenStory['decorators'],
+    decorators: [
+      ...list(story.decorators),
+      ...list(meta.decorators),
+      withBrandBar,
+    ] as ScreenStory['decorators'],
     loaders: [...list(meta.loaders), ...list(story.loaders)] as ScreenStory['loaders'],
     beforeEach: [...list(meta.beforeEach), ...list(story.beforeEach)] as ScreenStory['beforeEach'],
     play: ({ canvasElement, args }) => check(canvasElement, args),
