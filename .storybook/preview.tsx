@@ -1,6 +1,7 @@
 // Every story renders inside: theme + brand (body class, applyBranding), react-intl, a
 // MemoryRouter and a small Redux store; MSW answers the default API calls. Toolbar globals:
-// mode (light/dark), brand (default/ocean/citrus), locale (en, zh, es, ja, de, fr).
+// mode (light/dark), brand (default/ocean/citrus), locale (en, zh, es, ja, de, fr). A story with
+// parameters.branding = 'args' takes its brand from its args instead (the brand playground).
 // The vitest `stories` project runs every story once per mode (see vitest.config.ts).
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -14,10 +15,13 @@ import {
   RouterFrame,
   StoreFrame,
   ThemeFrame,
+  brandingOfArgs,
   storyLocales,
 } from '../src/testing/storybook';
 import type {
+  BrandArgs,
   StoryBrand,
+  StoryBrandingParameter,
   StoryLocale,
   StoryMessages,
   StoryRouterParameter,
@@ -54,10 +58,14 @@ const withIntl: Decorator = (Story, { globals, parameters, loaded }) => {
   );
 };
 
-const withTheme: Decorator = (Story, { globals }) => (
+const withTheme: Decorator = (Story, { globals, parameters, args }) => (
   <ThemeFrame
     mode={(globals.mode as ThemeMode | undefined) ?? 'light'}
-    brand={(globals.brand as StoryBrand | undefined) ?? 'default'}
+    brand={
+      (parameters.branding as StoryBrandingParameter) === 'args'
+        ? brandingOfArgs(args as unknown as BrandArgs)
+        : ((globals.brand as StoryBrand | undefined) ?? 'default')
+    }
   >
     {/* The story root: screenshots of the `stories` test project are taken of this element. */}
     <div data-story-root="" style={{ padding: 16, display: 'flow-root' }}>

@@ -2,6 +2,7 @@
 export declare const LIGHT_TEXT: '#ffffff';
 export declare const DARK_TEXT: '#14161b';
 export declare const AA_TEXT: 4.5;
+export declare const TEXT_PAIRS: ReadonlyArray<readonly [foreground: string, background: string]>;
 export interface Rgb {
   r: number;
   g: number;

@@ -9,6 +9,40 @@ export const DARK_TEXT = '#14161b';
 /** WCAG AA for normal text. */
 export const AA_TEXT = 4.5;
 
+/**
+ * Every text/background pair of the theme, as colour token names (color.<name>): the token build
+ * fails when one is below AA_TEXT in either mode, and the Storybook brand playground checks the
+ * same pairs live on the colours a brand applies at run time.
+ */
+export const TEXT_PAIRS = [
+  ['text', 'surface'],
+  ['text', 'background'],
+  ['text-muted', 'surface'],
+  ['text-muted', 'background'],
+  ['text-muted', 'surface-sunken'],
+  ['on-primary', 'primary'],
+  ['on-primary', 'primary-hover'],
+  ['on-primary', 'primary-active'],
+  ['on-secondary', 'secondary'],
+  ['on-secondary', 'secondary-hover'],
+  ['on-secondary', 'secondary-active'],
+  ['link', 'surface'],
+  ['link', 'background'],
+  ['link', 'surface-raised'],
+  ['on-success', 'success'],
+  ['on-warning', 'warning'],
+  ['on-danger', 'danger'],
+  ['on-info', 'info'],
+  ['success-text', 'success-surface'],
+  ['warning-text', 'warning-surface'],
+  ['danger-text', 'danger-surface'],
+  ['info-text', 'info-surface'],
+  ['success-text', 'surface'],
+  ['warning-text', 'surface'],
+  ['danger-text', 'surface'],
+  ['info-text', 'surface'],
+];
+
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function parseHex(input) {

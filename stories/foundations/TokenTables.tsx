@@ -1,7 +1,7 @@
 // Tables for the foundations pages, rendered from the generated token catalogue (never
 // hand-copied values). Each swatch shows the value of the light and of the dark mode.
 import type { ReactNode } from 'react';
-import { ThemeProvider, contrastRatio, tokenCatalogue } from '../../src/shared/theme';
+import { TEXT_PAIRS, ThemeProvider, contrastRatio, tokenCatalogue } from '../../src/shared/theme';
 import type { TokenEntry } from '../../src/shared/theme';
 
 const cell = {
@@ -77,31 +77,18 @@ export function ColourTable({ group }: { group: 'palette' | 'brand' | 'semantic'
   );
 }
 
-/** Contrast of text tokens against surfaces, per mode, from the resolved values. */
+/** Contrast of the theme's text pairs (TEXT_PAIRS, which the token build checks), per mode. */
 export function ContrastTable() {
   const byName = new Map(
     tokenCatalogue.map((t) => [t.name.replace('--mp-color-', ''), t] as const),
   );
-  const pairs: [string, string][] = [
-    ['text', 'surface'],
-    ['text-muted', 'surface'],
-    ['link', 'surface'],
-    ['link', 'background'],
-    ['on-primary', 'primary'],
-    ['on-secondary', 'secondary'],
-    ['on-success', 'success'],
-    ['on-warning', 'warning'],
-    ['on-danger', 'danger'],
-    ['on-info', 'info'],
-    ['danger-text', 'danger-surface'],
-  ];
   const ratio = (fg: TokenEntry | undefined, bg: TokenEntry | undefined, mode: 'light' | 'dark') =>
     fg && bg && isHex(fg[mode]) && isHex(bg[mode])
       ? contrastRatio(fg[mode], bg[mode]).toFixed(2)
       : 'n/a';
   return (
     <Table head={['Text', 'On', 'Light', 'Dark']}>
-      {pairs.map(([fg, bg]) => (
+      {TEXT_PAIRS.map(([fg, bg]) => (
         <tr key={`${fg}-${bg}`}>
           <td style={cell}>
             <code>{fg}</code>

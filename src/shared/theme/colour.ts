@@ -5,6 +5,7 @@ export {
   AA_TEXT,
   DARK_TEXT,
   LIGHT_TEXT,
+  TEXT_PAIRS,
   brandTextOn,
   contrastRatio,
   deriveBrandColour,

@@ -29,6 +29,15 @@ export {
   resolveBranding,
 } from './branding';
 export type { Branding, ResolvedBranding } from './branding';
-export { contrastRatio, deriveBrandColour, readableText, ensureContrast } from './colour';
+export {
+  AA_TEXT,
+  TEXT_PAIRS,
+  contrastRatio,
+  deriveBrandColour,
+  readableText,
+  ensureContrast,
+  normaliseHex,
+  parseHex,
+} from './colour';
 export type { BrandColour } from './colour';
 export { NARROW_SCREEN_MAX_WIDTH, narrowScreen, useNarrowScreen } from './media';

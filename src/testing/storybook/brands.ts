@@ -9,3 +9,23 @@ export const storyBrands = {
 } satisfies Record<string, Branding>;
 
 export type StoryBrand = keyof typeof storyBrands;
+
+/** The brand playground's controls (stories/foundations/BrandPlayground.stories.tsx). */
+export interface BrandArgs {
+  primaryColor: string;
+  secondaryColor: string;
+  /** An https URL, a path or a data URL; the same logo in light and dark. Empty: the name shows. */
+  logo: string;
+  portalName: string;
+}
+
+/** The branding settings a deployment would carry for the playground's controls. */
+export function brandingOfArgs({ primaryColor, secondaryColor, logo, portalName }: BrandArgs): Branding {
+  return { primaryColor, secondaryColor, portalName, brandLogoLight: logo || null, brandLogoDark: logo || null };
+}
+
+/**
+ * `parameters.branding = 'args'`: the story's brand comes from its BrandArgs (the playground's
+ * controls) instead of the Brand toolbar.
+ */
+export type StoryBrandingParameter = 'args' | undefined;

@@ -7,7 +7,7 @@ import type { MessageFormatElement } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { ThemeProvider, applyBranding, applyThemeMode, resetBranding } from '../../shared/theme';
-import type { ThemeMode } from '../../shared/theme';
+import type { Branding, ThemeMode } from '../../shared/theme';
 import { storyBrands } from './brands';
 import type { StoryBrand } from './brands';
 import { createStoryStore } from './store';
@@ -26,17 +26,21 @@ export function ThemeFrame({
   children,
 }: {
   mode: ThemeMode;
-  brand: StoryBrand;
+  /** A toolbar brand, or branding settings of the story's own (the brand playground). */
+  brand: StoryBrand | Branding;
   children: ReactNode;
 }) {
   // Applied during render as well as in the effect: the very first paint is already right.
   if (typeof document !== 'undefined') applyThemeMode(mode);
+  // Settings compared by value: the playground passes a new object on every render.
+  const brandKey = JSON.stringify(brand);
   useLayoutEffect(() => {
     applyThemeMode(mode);
     document.documentElement.style.colorScheme = mode;
-    if (brand === 'default') resetBranding();
-    else applyBranding(storyBrands[brand] ?? storyBrands.default);
-  }, [mode, brand]);
+    const settings = JSON.parse(brandKey) as StoryBrand | Branding;
+    if (settings === 'default') resetBranding();
+    else applyBranding(typeof settings === 'string' ? (storyBrands[settings] ?? storyBrands.default) : settings);
+  }, [mode, brandKey]);
   return <ThemeProvider>{children}</ThemeProvider>;
 }
 

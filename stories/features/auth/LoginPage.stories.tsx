@@ -7,10 +7,11 @@ import { clearUnlockSession, saveUnlockSession } from '../../../src/features/aut
 import { PortalStoreFrame } from '../../app/portalStory';
 import { onAPhone } from '../../../src/testing/storybook';
 
-function Demo({ auth }: { auth?: Partial<AuthState> }) {
+/** `portalName`: the deployment's name (the brand playground passes its own). */
+function Demo({ auth, portalName = 'Merchant Portal' }: { auth?: Partial<AuthState>; portalName?: string }) {
   return (
     <PortalStoreFrame auth={auth}>
-      <LoginPage portalName="Merchant Portal" frontEndVersion="1.0.7" />
+      <LoginPage portalName={portalName} frontEndVersion="1.0.7" />
     </PortalStoreFrame>
   );
 }
