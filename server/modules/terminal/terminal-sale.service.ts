@@ -15,6 +15,7 @@ import { claimIdempotencyKey, encryptedPinOf, idempotencyKeyOf, saveIdempotentAn
 import { defineMessages } from '@formatjs/intl';
 import { PROBLEM } from '../../i18n/problems';
 import { words } from '../../i18n/words';
+import { retryingConflicts } from '../../db/postgres-errors';
 
 /** What this file's refusals say (server/i18n). */
 const TEXT = defineMessages({
@@ -85,7 +86,7 @@ export async function terminalSale(
   }
   const requestHash = hashRequest(body);
   const keys = pinKeys();
-  const stored = await db.transaction().execute(async (trx): Promise<StoredAnswer> => {
+  const stored = await retryingConflicts(() => db.transaction().execute(async (trx): Promise<StoredAnswer> => {
     if (!(await claimIdempotencyKey(trx, terminal.id, idempotencyKey, requestHash))) {
       const first = await idempotencyKeyOf(trx, terminal.id, idempotencyKey);
       if (first.request_hash !== requestHash) {
@@ -127,7 +128,7 @@ export async function terminalSale(
         };
     await saveIdempotentAnswer(trx, terminal.id, idempotencyKey, JSON.stringify(answer));
     return answer;
-  });
+  }));
   const { answer, voucherId } = stored;
   return answer.resultCode === ResultCode.success && voucherId !== null ? { ...answer, pin: await pinOf(db, voucherId) } : answer;
 }
