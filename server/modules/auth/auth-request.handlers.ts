@@ -7,6 +7,7 @@ import { enforceOperationLimits, isLimitedOperation } from './auth-limits';
 import type { Mailer } from './code-mail';
 import { assertEmailConfirmed } from './email-gate';
 import type { RequestInfo, SignedInRequest } from './request-info';
+import { requestLanguage } from '../../i18n/languages';
 
 /** The caller of this request: IP, user agent, host, session. */
 export function requestInfoOf(ctx: Pick<HandlerContext, 'request' | 'session'>): RequestInfo {
@@ -21,7 +22,7 @@ export function requestInfoOf(ctx: Pick<HandlerContext, 'request' | 'session'>):
 
 /** The job queue, PUBLIC_URL and the request's log, for the services that send mail. */
 export function mailerOf(ctx: Pick<HandlerContext, 'config' | 'jobs' | 'request'>): Mailer {
-  return { config: ctx.config, jobs: ctx.jobs, log: ctx.request.log };
+  return { config: ctx.config, jobs: ctx.jobs, log: ctx.request.log, language: requestLanguage(ctx.request.headers['accept-language']) };
 }
 
 /**

@@ -10,6 +10,8 @@ import type { Enqueue } from '../../domain/enqueue';
 import { queueMail, type MailJobs, type MailMessage } from '../mail/mail.service';
 import { auditAuth, type RequestInfo } from './request-info';
 import { defineMessages } from '@formatjs/intl';
+import type { ServerLanguage } from '../../i18n/languages';
+import { say, type Words } from '../../i18n/words';
 
 export const OTP_TTL_SECONDS = 300;
 const CODE_TEXT = defineMessages({
@@ -23,24 +25,38 @@ export interface ServiceLog {
   error(details: object, message: string): void;
 }
 
-/** What sending mail needs besides the database: the job queue, PUBLIC_URL (links) and a log. */
+/** What sending mail needs besides the database: the job queue, PUBLIC_URL (links), a log and
+ * the language the mail is written in (the request's; English when absent). */
 export interface Mailer {
   config: Pick<PortalConfig, 'publicUrl'>;
   jobs: Enqueue<MailJobs>;
   log: ServiceLog;
+  language?: ServerLanguage;
 }
+
+/** The mails of the sign-in flows (server/i18n). */
+export const MAIL_TEXT = defineMessages({
+  unlockSubject: { id: 'SERVER.AUTH.MAIL_UNLOCK_SUBJECT', defaultMessage: 'Your unlock code' },
+  unlockText: { id: 'SERVER.AUTH.MAIL_UNLOCK_TEXT', defaultMessage: 'Your unlock code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this email.' },
+  confirmSubject: { id: 'SERVER.AUTH.MAIL_CONFIRM_SUBJECT', defaultMessage: 'Confirm your email address' },
+  confirmText: { id: 'SERVER.AUTH.MAIL_CONFIRM_TEXT', defaultMessage: 'Your email confirmation code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this email.' },
+  resetSubject: { id: 'SERVER.AUTH.MAIL_RESET_SUBJECT', defaultMessage: 'Reset your password' },
+  resetText: { id: 'SERVER.AUTH.MAIL_RESET_TEXT', defaultMessage: 'Open this link within 30 minutes to choose a new password (it works once):\n{link}\n\nIf you did not ask for it, ignore this email.' },
+});
+
+/** A mail's subject and text, said in the mailer's language. */
+export const mailWords = (mailer: Mailer, subject: Words, text: Words) => ({ subject: say(subject, mailer.language ?? 'en'), text: say(text, mailer.language ?? 'en') });
 
 /** Queues the message, written through db (the transaction of the change that causes it, if any). */
 export async function sendMail(db: Kysely<Database>, mailer: Mailer, message: MailMessage): Promise<void> {
   await queueMail(db, mailer.jobs, message);
 }
 
-export async function sendCodeMail(db: Kysely<Database>, mailer: Mailer, mail: { to: string; subject: string; code: string; purpose: string }): Promise<void> {
-  await sendMail(db, mailer, {
-    to: mail.to,
-    subject: mail.subject,
-    text: `Your ${mail.purpose} code is ${mail.code}. It is valid for ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this email.`,
-  });
+/** Mails a code: the unlock code or the email confirmation code. */
+export async function sendCodeMail(db: Kysely<Database>, mailer: Mailer, mail: { to: string; purpose: 'unlock' | 'confirm'; code: string }): Promise<void> {
+  const values = { code: mail.code, minutes: OTP_TTL_SECONDS / 60 };
+  const [subject, text] = mail.purpose === 'unlock' ? [MAIL_TEXT.unlockSubject, MAIL_TEXT.unlockText] : [MAIL_TEXT.confirmSubject, MAIL_TEXT.confirmText];
+  await sendMail(db, mailer, { to: mail.to, ...mailWords(mailer, subject, { ...text, values }) });
 }
 
 /** The text of a refused code: killed at the last wrong try, else 'Invalid OTP!'. */

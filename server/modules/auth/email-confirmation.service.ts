@@ -19,7 +19,7 @@ export async function sendEmailConfirmationCode(
   const { email } = input;
   const { userId } = actor.session;
   const { code, expiresAt } = await issueDigitCode(db, { purpose: 'email', userId, target: email.toLowerCase(), ttlSeconds: OTP_TTL_SECONDS });
-  await sendCodeMail(db, mailer, { to: email, subject: 'Confirm your email address', code, purpose: 'email confirmation' });
+  await sendCodeMail(db, mailer, { to: email, purpose: 'confirm', code });
   await auditAuth(db, actor, { action: 'email.verify', entity: 'user', entityId: userId, resultCode: 0, after: { email } });
   return { otpExpiredTime: wireTimestamp(expiresAt), email };
 }

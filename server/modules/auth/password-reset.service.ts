@@ -11,6 +11,7 @@ import { auditAuth, done, type Done, type RequestInfo } from './request-info';
 import { revokeUserSessions } from './session-events';
 import { findUsersByLoginAndEmail, setPassword } from './sign-in-users.repository';
 import { defineMessage } from '@formatjs/intl';
+import { MAIL_TEXT, mailWords } from './code-mail';
 
 const RESET_TTL_SECONDS = 1800;
 export const RESET_DONE = defineMessage({ id: 'SERVER.AUTH.PASSWORD_RESET', defaultMessage: 'Your password has been reset. Please sign in with the new password.' });
@@ -25,8 +26,7 @@ async function mailResetLink(db: Kysely<Database>, actor: RequestInfo, mailer: M
   const link = `${mailer.config.publicUrl}/auth/user-reset-password?token=${encodeURIComponent(token)}`;
   await sendMail(db, mailer, {
     to: email,
-    subject: 'Reset your password',
-    text: `Open this link within 30 minutes to choose a new password (it works once):\n${link}\n\nIf you did not ask for it, ignore this email.`,
+    ...mailWords(mailer, MAIL_TEXT.resetSubject, { ...MAIL_TEXT.resetText, values: { link } }),
   });
   await auditAuth(db, actor, { action: 'password.reset.request', entity: 'user', entityId: userId, resultCode: 0, actor: { userId } });
 }

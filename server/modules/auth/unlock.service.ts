@@ -57,7 +57,7 @@ export async function sendUnlockCode(
   if (locked.kind === 'user' && email) {
     const issued = await issueDigitCode(db, { purpose: 'unlock', userId: locked.user.id, target: String(locked.step.id), ttlSeconds: OTP_TTL_SECONDS });
     expiresAt = issued.expiresAt;
-    await sendCodeMail(db, mailer, { to: email, subject: 'Your unlock code', code: issued.code, purpose: 'unlock' });
+    await sendCodeMail(db, mailer, { to: email, purpose: 'unlock', code: issued.code });
   } else {
     await incrementCounter(db, sentKey(locked.tokenKey), UNSENT_CODE_WINDOW_SECONDS);
   }

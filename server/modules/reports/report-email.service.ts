@@ -32,7 +32,7 @@ import { countTransactions } from '../transactions/transactions.service';
 import { deliverMail, isPermanentSmtpRefusal, type MailDependencies } from '../mail/mail.service';
 import { CSV_TYPE, XLSX_TYPE, csvLines, sheetLines } from './report-files';
 import { reportLines, reportSearch, type ReportFilter } from './report.service';
-import { reportMail } from './report-email-texts';
+import { reportMail } from './report-mail';
 import { buildReportFileApart, type BuiltReport } from './report-build-process';
 
 export type { BuiltReport };

@@ -12,7 +12,7 @@ import { pageCount } from '../../domain/paging';
 import { flagValue, wireFlag, wireTimestamp, type WireFlag } from '../../domain/wire';
 import { checkNewPassword, hashPassword, invalidField } from '../auth/passwords';
 import { auditAuth, maskEmail, type SignedInRequest } from '../auth/request-info';
-import { sendMail, type Mailer } from '../auth/code-mail';
+import { mailWords, sendMail, type Mailer } from '../auth/code-mail';
 import { revokeUserSessions } from '../auth/session-events';
 import { clearAuthenticator } from '../profile/two-factor.service';
 import { assertNoMorePowerful, flagsOf, grantedAcls, type PermissionFlags } from './user-permissions';
@@ -22,6 +22,7 @@ import {
 } from './users.repository';
 import { defineMessages } from '@formatjs/intl';
 import { PROBLEM } from '../../i18n/problems';
+import { words } from '../../i18n/words';
 
 /** What this file's refusals say (server/i18n). */
 const TEXT = defineMessages({
@@ -189,13 +190,13 @@ export interface UserEditInput extends ProfileFields {
 }
 
 /** The mail to a user's former address when someone else changed it. */
-export const EMAIL_CHANGED_MAIL = {
-  subject: 'The email address of your Merchant Portal account was changed',
-  text: (login: string, changedBy: string, newAddress: string) =>
-    `The email address of your Merchant Portal account ${login} was changed by ${changedBy} to ${newAddress}. ` +
-    'Password reset links go to the new address only once its owner has confirmed it by a code at sign-in. ' +
-    'If you did not expect this change, contact your administrator or support.',
-};
+export const EMAIL_CHANGED_MAIL = defineMessages({
+  subject: { id: 'SERVER.USERS.MAIL_EMAIL_CHANGED_SUBJECT', defaultMessage: 'The email address of your Merchant Portal account was changed' },
+  text: {
+    id: 'SERVER.USERS.MAIL_EMAIL_CHANGED_TEXT',
+    defaultMessage: 'The email address of your Merchant Portal account {login} was changed by {changedBy} to {address}. Password reset links go to the new address only once its owner has confirmed it by a code at sign-in. If you did not expect this change, contact your administrator or support.',
+  },
+});
 
 /** Changes a user of the actor's agent tree; inactivating it ends its sessions. An email address
  * changed by someone else counts for password resets only once the user has confirmed it (the
@@ -218,8 +219,7 @@ export async function editUser(db: Kysely<Database>, actor: SignedInRequest, inp
     if (emailChanged && user.email) {
       await sendMail(trx, mailer, {
         to: user.email,
-        subject: EMAIL_CHANGED_MAIL.subject,
-        text: EMAIL_CHANGED_MAIL.text(user.login, actor.session.login, maskEmail(fields.email) ?? 'no address'),
+        ...mailWords(mailer, EMAIL_CHANGED_MAIL.subject, words(EMAIL_CHANGED_MAIL.text, { login: user.login, changedBy: actor.session.login, address: maskEmail(fields.email) ?? '-' })),
       });
     }
   });

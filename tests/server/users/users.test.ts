@@ -113,7 +113,7 @@ describe.skipIf(testDatabaseSkipReason)('user management', () => {
     expect(await findUsersByLoginAndEmail(t.db, body.login, body.emailAddress)).toEqual([]);
     const notice = await waitFor('the former address to be told', async () =>
       t.db.selectFrom('mail_outbox').select(['subject']).where('to_address', '=', body.emailAddress).executeTakeFirst());
-    expect(notice.subject).toBe(EMAIL_CHANGED_MAIL.subject);
+    expect(notice.subject).toBe(english(EMAIL_CHANGED_MAIL.subject));
     // An edit that keeps the address (in another case) keeps its confirmation and mails nothing.
     await t.db.updateTable('users').set({ email_confirmed_at: new Date() }).where('id', '=', id).execute();
     await edit(taken.toUpperCase());
