@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The logo and favicon follow the light/dark mode shown. */
 export const LogoPerMode: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement, globals }) => {
     const dark = globals.mode === 'dark';
     const logo = within(canvasElement).getByRole('img', { name: 'Harbour Portal' });
