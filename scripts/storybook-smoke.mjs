@@ -62,6 +62,7 @@ try {
       '--url', url,
       '--index-json',
       '--maxWorkers=2',
+      '--disable-telemetry',
       ...(all ? [] : ['--includeTags=smoke']),
       // test-storybook hands what follows `--` to Jest as it is.
       '--',
