@@ -6,6 +6,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '../src/testing/msw/handlers';
 import { loadMessages } from '../src/shared/i18n/loadMessages';
 import { isLocale } from '../src/shared/i18n/locales';
@@ -28,6 +29,11 @@ import type {
   StoryStoreParameter,
 } from '../src/testing/storybook';
 import type { ThemeMode } from '../src/shared/theme';
+
+// find* queries and waitFor wait up to 5 s, as in the vitest run (.storybook/vitest.setup.ts), also
+// in a static Storybook under the test runner (docs/qa.md): on two loaded cores a search can take
+// longer than Testing Library's 1 s to answer (seen with reports/ReportScreen > Periods).
+configure({ asyncUtilTimeout: 5000 });
 
 const withStore: Decorator = (Story, { parameters }) => (
   <StoreFrame store={parameters.store as StoryStoreParameter | undefined}>

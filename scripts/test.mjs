@@ -32,6 +32,17 @@ function vitest(name, args, env = {}) {
   };
 }
 
+/** scripts/storybook-smoke.mjs with the test runner's JSON report (jest's, which vitest's copies). */
+function storybookSmoke() {
+  const outputFile = join(reports, 'storybook-smoke.json');
+  return {
+    name: 'storybook-smoke',
+    command: 'node',
+    args: ['scripts/storybook-smoke.mjs', '--', '--json', `--outputFile=${outputFile}`],
+    report: outputFile,
+  };
+}
+
 function script(name, file, extra = []) {
   return { name, command: 'node', args: [file, ...extra] };
 }
@@ -92,6 +103,10 @@ async function stages() {
         ? vitest('e2e-postgres', ['--project', 'e2e'], { E2E_DB: 'postgres', DATABASE_URL: postgresUrl })
         : { name: 'e2e-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
     ],
+    // The QA path (docs/qa.md), after the stories so that it has both cores: the static Storybook
+    // built into a temporary folder and served on a free port, then the stories tagged `smoke`
+    // through @storybook/test-runner, as QA runs it against a deployed Storybook.
+    [exists('.storybook/test-runner.ts') && storybookSmoke()],
   ];
   // --only keeps the steps whose name holds the word; in a chain, only those links.
   const wanted = (step) => !only || step.name.includes(only);

@@ -69,17 +69,18 @@ export const NamesTheLogin: Story = {
   },
 };
 
-/** Exit: local storage cleared, signed out, then the window is asked to close; it stays open
- * here, so the user lands on the sign-in page. */
+/** Exit: signed out, then the window is asked to close; it stays open here, so the user lands on
+ * the sign-in page. Local storage, which the support user's own windows share, is left alone
+ * (#33: only this window's session ends). */
 export const ExitClosesTheWindow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // What the browser's other windows keep (the support user's own) is left alone.
     localStorage.setItem('emailToConfirm', 'admin@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Exit impersonation' }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(localStorage.getItem('emailToConfirm')).toBe('admin@example.com');
     localStorage.removeItem('emailToConfirm');
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     // Closed once, after the logout call had answered.
     await waitFor(() => expect(seen.closeCalls).toEqual([1]));
     await expect(canvas.queryByText(/You are impersonating/)).toBeNull();

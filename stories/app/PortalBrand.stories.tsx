@@ -1,7 +1,7 @@
 // The aside's brand: the deployment's logo of the current mode (brandLogoLight / brandLogoDark)
 // and its favicon on the document head; the portal name when no logo is set.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BrandingContext } from '../../src/app/branding';
 import { PortalBrand } from '../../src/app/shell/PortalBrand';
 import { resolveBranding, type Branding } from '../../src/shared/theme';
@@ -31,12 +31,20 @@ type Story = StoryObj<typeof meta>;
 
 /** The logo and favicon follow the light/dark mode shown. */
 export const LogoPerMode: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement, globals }) => {
     const dark = globals.mode === 'dark';
     const logo = within(canvasElement).getByRole('img', { name: 'Harbour Portal' });
     await expect(logo).toHaveAttribute('src', dark ? brandedLogos.brandLogoDark : brandedLogos.brandLogoLight);
-    const favicon = document.getElementById('mp-favicon');
-    await expect(favicon).toHaveAttribute('href', dark ? brandedLogos.faviconLogoDark : brandedLogos.faviconLogoLight);
+    // The favicon is set in an effect, after the render: in a static (production) Storybook the
+    // play function starts when the story has rendered, before React runs the effects (only the
+    // development build renders inside act(), which runs them first), so wait for it.
+    await waitFor(() =>
+      expect(document.getElementById('mp-favicon')).toHaveAttribute(
+        'href',
+        dark ? brandedLogos.faviconLogoDark : brandedLogos.faviconLogoLight,
+      ),
+    );
   },
 };
 

@@ -64,6 +64,7 @@ const menuLinks = (canvasElement: HTMLElement, navigation = 'Main navigation') =
 
 /** An administrator with every merchant acl sees every entry but payout (not enabled). */
 export const AdminWithEveryAcl: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -240,6 +241,7 @@ export const MinimisedMenu: Story = {
  * behind inert), Escape closes it and gives focus back, choosing a page closes it.
  */
 export const OnAPhone: Story = {
+  tags: ['smoke'],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

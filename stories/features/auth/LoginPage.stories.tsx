@@ -61,6 +61,7 @@ export const Empty: Story = {
 
 /** On a phone the sign-in card takes the width, nothing spills over the edge. */
 export const OnAPhone: Story = {
+  tags: ['smoke'],
   globals: { viewport: { value: 'phone' } },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {

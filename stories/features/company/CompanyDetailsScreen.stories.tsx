@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
  * as words.
  */
 export const Loaded: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Show the 2 agents below Sydney Sub Division' }));

@@ -57,6 +57,7 @@ export const Received: Story = {
 
 /** A sale in the user's scope arrives without a reload: it tops the table. */
 export const NewSaleArrives: Story = {
+  tags: ['smoke'],
   args: {
     live: {
       ...received,

@@ -247,6 +247,7 @@ export const ResetAuthenticator: Story = {
 
 /** Delete asks first, cannot be closed while it runs, and says when it is done. */
 export const DeleteUser: Story = {
+  tags: ['smoke'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'admin' })).toBeVisible();

@@ -22,7 +22,11 @@ const clicksOnce: Story['play'] = async ({ canvasElement, args }) => {
   await expect(args.onClick).toHaveBeenCalledTimes(1);
 };
 
-export const Primary: Story = { args: { variant: 'primary' }, play: clicksOnce };
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  tags: ['smoke'],
+  play: clicksOnce,
+};
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Cancel' },
   play: clicksOnce,

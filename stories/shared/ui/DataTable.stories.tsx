@@ -82,6 +82,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Paging and sorting: page 2 asks for pageIndex 2 and shows the next rows; a header click flips the sort. */
 export const Loaded: Story = {
+  tags: ['smoke'],
   args: { rowNumbers: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

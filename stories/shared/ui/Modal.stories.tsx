@@ -46,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  tags: ['smoke'],
   render: (args) => <Harness onClose={args.onClose} />,
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -49,6 +49,7 @@ export const Filled: Story = {
 };
 
 export const WithError: Story = {
+  tags: ['smoke'],
   args: { touched: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -151,6 +151,7 @@ export const LongNameTooltip: Story = {
 
 /** On a phone Fit shows the whole tree, small, with names drawn larger. */
 export const OnAPhone: Story = {
+  tags: ['smoke'],
   args: { data: wideCompanyTree, openLevels: 2, searchable: true },
   decorators: [(Story) => <Story />],
   globals: { viewport: { value: 'phone' } },
