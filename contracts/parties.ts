@@ -17,6 +17,8 @@ export const tokens = {
   mdAdministrator: 'pact-token-md-administrator',
   demoAdmin: 'pact-token-demo-md0001-admin',
   demoViewer: 'pact-token-demo-md0001-viewer',
+  /** A second session of MD0001 viewer (the live channel's message verification; no interaction names it). */
+  demoViewerSecond: 'pact-token-demo-md0001-viewer-second',
   demoCashier: 'pact-token-demo-r00001-cashier',
   demoPayout: 'pact-token-demo-m00001-payout',
   providerStaff: 'pact-token-provider-staff',

@@ -12,7 +12,7 @@
 // contracts/provider/verify-messages.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { DASHBOARD_FILTER } from '../../src/features/dashboard/useLastTransactions';
+import { DASHBOARD_FILTER } from '../../src/features/dashboard/dashboardFilters';
 import { createLiveChannel, type LiveChannel } from '../../src/shared/live/live-channel';
 import { nodeWebSocket } from '../../tests/server/live/support/node-websocket';
 import type { LiveKind } from '../../src/shared/live/destinations';

@@ -1,4 +1,5 @@
-// Verifies the web client's HTTP pacts (contracts/pacts/*-merchant-portal-api.json) against ANY
+// Verifies the web client's pacts (HTTP: contracts/pacts/*-merchant-portal-api.json here; the live
+// channel's messages: verify-messages-at-url.ts) against ANY
 // running provider: `npm run pact:verify -- --provider-base-url URL [--provider-states-setup-url URL]`.
 // Each interaction's provider state is set up by a POST to the setup URL ({ state, params,
 // action: 'setup' }, docs/contracts.md); its answer's `tokens` map the consumer's placeholder
@@ -21,28 +22,22 @@ export interface VerifyAtUrl {
 
 /** The HTTP pact files of the web client. */
 export function httpPactFiles(): string[] {
+  return pactFilesOf(providerName);
+}
+
+/** The pact files of one provider (the API, or the live channel's messages). */
+export function pactFilesOf(provider: string): string[] {
   return readdirSync(pactDir)
-    .filter((file) => file.endsWith(`-${providerName}.json`))
+    .filter((file) => file.endsWith(`-${provider}.json`))
     .map((file) => join(pactDir, file));
 }
 
-/** Every provider state the pacts name. */
-function statesOf(files: readonly string[]): Set<string> {
-  const states = new Set<string>();
-  for (const file of files) {
-    const pact = JSON.parse(readFileSync(file, 'utf8')) as { interactions?: { providerStates?: { name: string }[] }[] };
-    for (const interaction of pact.interactions ?? []) for (const state of interaction.providerStates ?? []) states.add(state.name);
-  }
-  return states;
-}
-
-export async function verifyAtUrl(options: VerifyAtUrl): Promise<void> {
-  const pactUrls = httpPactFiles();
-  if (pactUrls.length === 0) throw new Error(`no pact files in ${pactDir}: run the consumer tests first (npm run pact:consumer)`);
-  const tokenFor = new Map<string, string>();
-  const setUp = async (state: string, params: unknown): Promise<JsonMap> => {
-    if (!options.providerStatesSetupUrl) return {};
-    const answer = await fetch(options.providerStatesSetupUrl, {
+/** A provider state set up through the state-change URL: its answer's `tokens` join `tokenFor`
+ * (placeholder -> real bearer token), its other values are answered for the interaction. */
+export function stateSetter(setupUrl: string | undefined, tokenFor: Map<string, string>) {
+  return async (state: string, params?: unknown): Promise<JsonMap> => {
+    if (!setupUrl) return {};
+    const answer = await fetch(setupUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
@@ -52,6 +47,23 @@ export async function verifyAtUrl(options: VerifyAtUrl): Promise<void> {
     for (const [placeholder, real] of Object.entries(tokens)) tokenFor.set(placeholder, real);
     return values as JsonMap;
   };
+}
+
+/** Every provider state the pacts name. */
+export function statesOf(files: readonly string[]): Set<string> {
+  const states = new Set<string>();
+  for (const file of files) {
+    const pact = JSON.parse(readFileSync(file, 'utf8')) as { interactions?: { providerStates?: { name: string }[] }[]; messages?: { providerStates?: { name: string }[] }[] };
+    for (const interaction of [...(pact.interactions ?? []), ...(pact.messages ?? [])]) for (const state of interaction.providerStates ?? []) states.add(state.name);
+  }
+  return states;
+}
+
+export async function verifyAtUrl(options: VerifyAtUrl): Promise<void> {
+  const pactUrls = httpPactFiles();
+  if (pactUrls.length === 0) throw new Error(`no pact files in ${pactDir}: run the consumer tests first (npm run pact:consumer)`);
+  const tokenFor = new Map<string, string>();
+  const setUp = stateSetter(options.providerStatesSetupUrl, tokenFor);
   await new Verifier({
     provider: providerName,
     providerBaseUrl: options.providerBaseUrl,
@@ -81,8 +93,14 @@ async function main(args: string[]): Promise<void> {
     console.error('usage: npm run pact:verify -- --provider-base-url URL [--provider-states-setup-url URL] [--provider-version VERSION]');
     process.exit(2);
   }
-  await verifyAtUrl({ providerBaseUrl, providerStatesSetupUrl: value('--provider-states-setup-url'), providerVersion: value('--provider-version') });
-  console.log(`every interaction of ${httpPactFiles().length} pact file(s) verified against ${providerBaseUrl}`);
+  const options = { providerBaseUrl, providerStatesSetupUrl: value('--provider-states-setup-url'), providerVersion: value('--provider-version') };
+  // The messages first: the HTTP interactions leave refused sales behind, which a report's rows
+  // would then show (the pact's rows all carry a voucher serial).
+  const { verifyMessagesAtUrl } = await import('./verify-messages-at-url');
+  await verifyMessagesAtUrl(options);
+  console.log(`every live-channel message verified against ${providerBaseUrl}`);
+  await verifyAtUrl(options);
+  console.log(`every HTTP interaction of ${httpPactFiles().length} pact file(s) verified against ${providerBaseUrl}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,40 +2,22 @@
 // server started as a process of its own at a URL (contracts/provider/provider-server.ts, a fresh
 // embedded database), its provider states set through the state-change URL, exactly as a
 // back-end team verifies its own provider: `npm run pact:verify` (contracts/provider/verify-at-url.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { providerProcess } from './provider-process';
 import { readFileSync } from 'node:fs';
 import { providerStates } from './states/index';
 import { httpPactFiles, verifyAtUrl } from './verify-at-url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-let provider: ChildProcess | undefined;
-let url = '';
-
-beforeAll(async () => {
-  provider = spawn(process.execPath, ['--import', 'tsx', 'contracts/provider/provider-server.ts'], {
-    cwd: root,
-    env: { ...process.env, PACT_PROVIDER_STATES: 'true', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(createInterface({ input: provider.stdout! }), 'line')) as [string];
-  url = line.trim();
-}, 120_000);
-
-afterAll(async () => {
-  if (!provider || provider.exitCode !== null) return;
-  const exited = once(provider, 'exit');
-  provider.kill('SIGTERM');
-  await exited;
-});
+const provider = providerProcess();
 
 it('the server at a URL honours every interaction the web client expects', async () => {
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(provider.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   expect(httpPactFiles().length).toBeGreaterThan(0);
-  await verifyAtUrl({ providerBaseUrl: url, providerStatesSetupUrl: `${url}/_pact/provider-states` });
+  await verifyAtUrl({ providerBaseUrl: provider.url, providerStatesSetupUrl: provider.statesUrl });
 });
 
 it('refuses to start the state-change URL without the test setting', async () => {

@@ -7,11 +7,6 @@ import type { LiveStatus } from '../../shared/live/live-channel';
 import { useLiveTransactions, type DashboardFilter } from '../../shared/live/useLiveTransactions';
 import type { Transaction } from '../../shared/transactions/transactionColumns';
 
-/** The dashboard's filter: the user's scope with its sub-agents, newest first, ten rows. */
-export const DASHBOARD_FILTER: DashboardFilter = { pageSize: 10, pageIndex: 1, includeSubAgent: true, orderType: 'DESC' };
-/** The payout dashboard's: the agent's own payout transactions. */
-export const PAYOUT_DASHBOARD_FILTER: DashboardFilter = { ...DASHBOARD_FILTER, includeSubAgent: false, isGetPayout: true };
-
 /** What a new transaction changes elsewhere: the charts, the top bar's balances and usage. */
 const RELOADED_BY_A_SALE = ['Transactions', 'Balances', 'LimitUsage'] as const;
 

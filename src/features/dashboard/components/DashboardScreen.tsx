@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/ui/Money';
 import { PieChart } from '../../../shared/ui/PieChart';
 import { RadialGauge } from '../../../shared/ui/RadialGauge';
 import { useGetDailyStatsQuery, useGetWeeklyStatsQuery, type WeeklyStat } from '../api';
-import { DASHBOARD_FILTER } from '../useLastTransactions';
+import { DASHBOARD_FILTER } from '../dashboardFilters';
 import { LastTransactionsCard } from './LastTransactionsCard';
 import { StatPanel } from './StatPanel';
 

@@ -11,7 +11,7 @@ import { dashboardMessages } from '../messages';
 import { BarChart } from '../../../shared/ui/BarChart';
 import { Money, formatMoney } from '../../../shared/ui/Money';
 import { useGetPayoutWeeklyStatsQuery } from '../api';
-import { PAYOUT_DASHBOARD_FILTER } from '../useLastTransactions';
+import { PAYOUT_DASHBOARD_FILTER } from '../dashboardFilters';
 import { Figures, Page } from './DashboardScreen';
 import { LastTransactionsCard } from './LastTransactionsCard';
 import { PanelTitle, StatPanel } from './StatPanel';
