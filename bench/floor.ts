@@ -44,17 +44,26 @@ async function load(spec: LoadSpec): Promise<LoadFigures> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fixed = (n: number, digits = 2) => n.toFixed(digits);
 
+interface Round {
+  /** The row's ratio to its floor (higher is better for throughput, lower for latency). */
+  ratio: number;
+  row: string;
+  floor: string;
+  /** Beside a bare Fastify making as many round trips to PostgreSQL as the portal made. */
+  sameStatements: { statements: number; ratio: number; floor: string; cpuMicros: number };
+}
+
 interface Row {
   name: string;
   goal: string;
-  /** The row's ratio to its floor in one round (higher is better for throughput, lower for latency). */
-  measure: () => Promise<{ ratio: number; row: string; floor: string }>;
+  /** One round: the row and its floors. */
+  measure: () => Promise<Round>;
   meets: (ratio: number) => boolean;
 }
 
 const { createPostgresDatabase } = await postgresOnly();
 const database = await createPostgresDatabase();
-const bare = await startBareFastify();
+const bare = await startBareFastify(database.url);
 let portal: Awaited<ReturnType<typeof startPortalProcess>> | null = null;
 try {
   await ensureBrandingAndSettings(database.db);
@@ -76,16 +85,26 @@ try {
   const hello = `${bare.url}/hello`;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+  const perSecond = (figures: LoadFigures) => ({ ratio: (row: LoadFigures) => row.perSecond / figures.perSecond, text: `${fixed(figures.perSecond, 0)}/s` });
+  const p95 = (figures: LoadFigures) => ({ ratio: (row: LoadFigures) => row.p95 / figures.p95, text: `p95 ${fixed(figures.p95, 1)} ms` });
+  /** One round: the floor, the row (counting the portal's statements and CPU), then a bare Fastify
+   * making the same number of statements a request, each in the same mode. */
+  const round = async (name: string, spec: LoadSpec, floorSpec: LoadSpec, figure: typeof perSecond): Promise<Round> => {
+    const floor = figure(await load(floorSpec));
+    const before = await portal!.usage();
+    const measured = await load(spec);
+    const after = await portal!.usage();
+    if (measured.errors) throw new Error(`${name}: ${measured.errors} connection errors`);
+    const statements = (after.statements - before.statements) / measured.requests;
+    const cpuMicros = (after.cpu.user - before.cpu.user + after.cpu.system - before.cpu.system) / measured.requests;
+    const same = figure(await load({ ...floorSpec, url: `${bare.url}/statements/${Math.round(statements)}` }));
+    return { ratio: floor.ratio(measured), row: figure(measured).text, floor: floor.text, sameStatements: { statements, ratio: same.ratio(measured), floor: same.text, cpuMicros } };
+  };
   const throughputRow = (name: string, goal: number, spec: LoadSpec, floorSpec: LoadSpec): Row => ({
     name,
     goal: `>= ${goal}x throughput`,
     meets: (ratio) => ratio >= goal,
-    measure: async () => {
-      const floor = await load(floorSpec);
-      const row = await load(spec);
-      if (row.errors) throw new Error(`${name}: ${row.errors} connection errors`);
-      return { ratio: row.perSecond / floor.perSecond, row: `${fixed(row.perSecond, 0)}/s`, floor: `${fixed(floor.perSecond, 0)}/s` };
-    },
+    measure: () => round(name, spec, floorSpec, perSecond),
   });
   const redeemBodies = async (pins: number, tries: number) => {
     const sold = await soldPins(pins);
@@ -108,9 +127,8 @@ try {
       meets: (ratio) => ratio >= 0.5,
       measure: async () => {
         const bodies = await redeemBodies(200, 1);
-        const floor = await load({ url: hello, method: 'POST', bodies, connections: 50, seconds: SECONDS });
-        const row = await load({ url: at('/api/v1/voucher/redeem'), method: 'POST', headers: bearer(redeemer), bodies, connections: 50, seconds: SECONDS });
-        return { ratio: row.perSecond / floor.perSecond, row: `${fixed(row.perSecond, 0)}/s`, floor: `${fixed(floor.perSecond, 0)}/s` };
+        return round('redeem', { url: at('/api/v1/voucher/redeem'), method: 'POST', headers: bearer(redeemer), bodies, connections: 50, seconds: SECONDS },
+          { url: hello, method: 'POST', bodies, connections: 50, seconds: SECONDS }, perSecond);
       },
     },
     {
@@ -119,9 +137,8 @@ try {
       meets: (ratio) => ratio <= 1.5,
       measure: async () => {
         const bodies = await redeemBodies(100, 10);
-        const floor = await load({ url: hello, method: 'POST', bodies, connections: 1000, amount: 1000 });
-        const row = await load({ url: at('/api/v1/voucher/redeem'), method: 'POST', headers: bearer(redeemer), bodies, connections: 1000, amount: 1000 });
-        return { ratio: row.p95 / floor.p95, row: `p95 ${fixed(row.p95, 1)} ms`, floor: `p95 ${fixed(floor.p95, 1)} ms` };
+        return round('redeem at once', { url: at('/api/v1/voucher/redeem'), method: 'POST', headers: bearer(redeemer), bodies, connections: 1000, amount: 1000 },
+          { url: hello, method: 'POST', bodies, connections: 1000, amount: 1000 }, p95);
       },
     },
   ];
@@ -132,14 +149,16 @@ try {
 
   console.log(`rounds: ${ROUNDS}, ${SECONDS} s each; load average before: ${loadavg().map((l) => fixed(l)).join(' ')}`);
   for (const row of rows) {
-    const rounds: { ratio: number; row: string; floor: string }[] = [];
+    const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push(await row.measure());
     const ratios = rounds.map((r) => r.ratio);
     const middle = median(ratios);
     const mid = rounds.find((r) => r.ratio === middle)!;
     console.log(
       `${row.name}\n  ${fixed(middle)}x (${fixed(Math.min(...ratios))}-${fixed(Math.max(...ratios))}), goal ${row.goal}: ${row.meets(middle) ? 'met' : 'MISSED'}` +
-        `; median round ${mid.row} beside the floor's ${mid.floor}; load average ${loadavg().map((l) => fixed(l)).join(' ')}`,
+        `; median round ${mid.row} beside the floor's ${mid.floor}; load average ${loadavg().map((l) => fixed(l)).join(' ')}` +
+        `\n  the portal: ${fixed(mid.sameStatements.statements, 1)} statements and ${fixed(mid.sameStatements.cpuMicros, 0)} µs of its CPU a request; ` +
+        `a bare Fastify making ${Math.round(mid.sameStatements.statements)} statements a request: ${mid.sameStatements.floor}, ratio ${fixed(mid.sameStatements.ratio)}x`,
     );
   }
 } finally {

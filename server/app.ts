@@ -4,7 +4,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
@@ -25,6 +24,7 @@ import { assertEmailConfirmed } from './modules/auth/email-gate';
 import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestDrain, type RequestDrain } from './http/drain';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox.handlers';
 import { registerDashboardKind } from './modules/dashboard/dashboard.live';
@@ -91,49 +91,6 @@ const noJobQueue: JobQueue = {
   stop: async () => undefined,
 };
 
-/**
- * Security headers on every answer (API, web client and errors alike), set by helmet: HSTS
- * everywhere, the CSP on everything, and nothing helmet adds beyond these. The CSP is what the
- * Vite build needs: its own scripts and styles (styled-components injects <style> elements, hence
- * 'unsafe-inline' for styles only), images from data: (QR codes) and https: (brand logos hosted
- * elsewhere), blob: workers (the proof-of-work captcha). connect-src is the page's own origin
- * only: the API and the live channel (`ws(s)://<page host>/ws`, src/shared/live/url.ts) are on
- * it, and CSP 3 lets 'self' match ws:/wss: of the same host (Chromium 71+, Firefox, Safari 16+),
- * so no scheme-wide ws:/wss: source is needed.
- */
-const securityHeaders: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  xContentTypeOptions: true,
-  referrerPolicy: { policy: 'no-referrer' },
-  xFrameOptions: { action: 'deny' },
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
-  // Browsers ignore it over plain http (development); behind TLS it pins https for two years.
-  strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xPoweredBy: false,
-  xXssProtection: false,
-};
-
 /** Every answer under /api (JSON, downloads, errors) is kept out of caches: tokens, profiles and
  * reports never sit in a browser or proxy cache. */
 function keepApiAnswersOutOfCaches(app: FastifyInstance): void {
@@ -149,7 +106,7 @@ async function registerAll(
   { db, config, handlers, notifications, jobs, shutdownGraceMs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
 ): Promise<void> {
   const drain = registerRequestDrain(app);
-  await app.register(fastifyHelmet, securityHeaders);
+  registerSecurityHeaders(app);
   keepApiAnswersOutOfCaches(app);
   registerErrorHandler(app, db);
   acceptEmptyBodies(app);

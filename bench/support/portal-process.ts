@@ -8,6 +8,8 @@ export interface Usage {
   cpu: NodeJS.CpuUsage;
   elu: { idle: number; active: number; utilization: number };
   at: number;
+  /** Statements sent to PostgreSQL since the start. */
+  statements: number;
 }
 
 export interface PortalProcess {

@@ -3,6 +3,7 @@
 // per signed-in request, docs/adr/0001-server-module.md).
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, SessionsTable } from '../../db/schema';
+import { compiledOnce } from '../../db/compiled-once';
 
 type TimingSetting = 'idleTimeoutSeconds' | 'idleCountdownSeconds' | 'sessionLifetimeMinutes';
 
@@ -19,33 +20,41 @@ function numericSetting(key: TimingSetting, defaults: Record<TimingSetting, numb
   return sql<number>`coalesce((select (value #>> '{}')::numeric from settings where key = ${key}), ${defaults[key]})`;
 }
 
-/** The session of this token hash with its user, ACLs and email state; `expired` by its end, its
- * lifetime or idleness, `stale` when last seen `touchIntervalSeconds` ago or more. */
-export function sessionByTokenHash(db: Kysely<Database>, tokenHash: string, defaults: Record<TimingSetting, number>, touchIntervalSeconds: number) {
-  return db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      's.id',
-      's.user_id',
-      's.revoked_at',
-      's.revoked_reason',
-      's.impersonator_user_id',
-      'u.agent_id',
-      'u.login',
-      'u.status_id',
-      'u.email',
-      sql<boolean>`(u.email_confirmed_at is not null)`.as('email_confirmed'),
-      sql<boolean>`(
-        s.expires_at <= now()
-        or s.created_at + make_interval(mins => ${numericSetting('sessionLifetimeMinutes', defaults)}::int) <= now()
-        or s.last_seen_at + make_interval(secs => ${numericSetting('idleTimeoutSeconds', defaults)} + ${numericSetting('idleCountdownSeconds', defaults)}) <= now()
-      )`.as('expired'),
-      sql<boolean>`(s.last_seen_at + make_interval(secs => ${touchIntervalSeconds}) <= now())`.as('stale'),
-      sql<string[]>`coalesce((select json_agg(a.acl) from user_acls a where a.user_id = u.id), '[]'::json)`.as('acls'),
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+/** The session of a token hash with its user, ACLs and email state; `expired` by its end, its
+ * lifetime or idleness, `stale` when last seen `touchIntervalSeconds` ago or more. Built and
+ * compiled once (server/db/compiled-once.ts): every signed-in call runs it. */
+function sessionQuery(defaults: Record<TimingSetting, number>, touchIntervalSeconds: number) {
+  return compiledOnce(['tokenHash'], (db, { tokenHash }) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        's.id',
+        's.user_id',
+        's.revoked_at',
+        's.revoked_reason',
+        's.impersonator_user_id',
+        'u.agent_id',
+        'u.login',
+        'u.status_id',
+        'u.email',
+        sql<boolean>`(u.email_confirmed_at is not null)`.as('email_confirmed'),
+        sql<boolean>`(
+          s.expires_at <= now()
+          or s.created_at + make_interval(mins => ${numericSetting('sessionLifetimeMinutes', defaults)}::int) <= now()
+          or s.last_seen_at + make_interval(secs => ${numericSetting('idleTimeoutSeconds', defaults)} + ${numericSetting('idleCountdownSeconds', defaults)}) <= now()
+        )`.as('expired'),
+        sql<boolean>`(s.last_seen_at + make_interval(secs => ${touchIntervalSeconds}) <= now())`.as('stale'),
+        sql<string[]>`coalesce((select json_agg(a.acl) from user_acls a where a.user_id = u.id), '[]'::json)`.as('acls'),
+      ])
+      .where('s.token_hash', '=', tokenHash),
+  );
+}
+
+/** The session query of the given defaults and touch interval (a module keeps one). */
+export function sessionByTokenHash(defaults: Record<TimingSetting, number>, touchIntervalSeconds: number) {
+  const query = sessionQuery(defaults, touchIntervalSeconds);
+  return async (db: Kysely<Database>, tokenHash: string) => (await query.rows(db, { tokenHash }))[0];
 }
 
 export async function touchSession(db: Kysely<Database>, sessionId: string): Promise<void> {

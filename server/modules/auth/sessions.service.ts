@@ -43,10 +43,12 @@ export async function createSession(
   return token;
 }
 
+const sessionOfHash = sessionByTokenHash(settingDefaults, TOUCH_INTERVAL_SECONDS);
+
 /** The session behind a token, with its user, ACLs and email state, and whether it has expired
  * or is due to be touched (one query); undefined when there is none. */
 export function sessionOfToken(db: Kysely<Database>, token: string) {
-  return sessionByTokenHash(db, hashSessionToken(token), settingDefaults, TOUCH_INTERVAL_SECONDS);
+  return sessionOfHash(db, hashSessionToken(token));
 }
 
 /** Records that the session was seen now. */

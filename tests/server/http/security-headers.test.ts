@@ -1,4 +1,4 @@
-// The headers every answer carries (@fastify/helmet, server/app.ts): HSTS everywhere,
+// The headers every answer carries (helmet, server/http/security-headers.ts): HSTS everywhere,
 // `Cache-Control: no-store` on every /api answer (success, refusal, unknown path), and a CSP
 // whose connect-src is the page's own origin and whose img-src is what brand logos need.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
