@@ -195,14 +195,14 @@ export async function reportRows(db: Kysely<Database>, actor: ReportActor, filte
  * at most the settings' exportLimit (or reading.limit): one query per UTC day that
  * answers each row as the line `line` writes (transaction-export.repository.ts), from cursors on
  * PostgreSQL; whether Redeemed At is left out (the file leaves its columns out); the search (null:
- * nothing in scope), for counting. `lines` reads them, a page at a time. */
+ * nothing in scope), for counting, with the order and the cap. `lines` reads them, a page at a time. */
 export async function reportLines(db: Kysely<Database>, actor: ReportActor, filter: ReportFilter, now: Date, reading: ExportReading = {}) {
   const { search: found, hideRedeemedAt, pageSize, newestFirst, limit } = await exportOf(db, actor, filter, now, reading);
   const search = found && (!found.before || found.before > now) ? { ...found, before: now } : found;
   async function* lines(line: ExportLine): AsyncGenerator<string[]> {
     if (search) yield* exportLinePages(db, search, { newestFirst, hideRedeemedAt, pageRows: pageSize, limit, now, daysOpen: reading.daysOpen }, line);
   }
-  return { hideRedeemedAt, search, lines };
+  return { hideRedeemedAt, newestFirst, limit, search, lines };
 }
 
 const hidesRedeemedAtFor = (filter: ReportFilter, agent: { hide_redeemed_at: boolean } | undefined) =>

@@ -90,6 +90,14 @@ function exportQuery(db: Kysely<Database>, search: TransactionSearch, reading: E
     ${window ? sql`LIMIT ${window.limit}` : sql``}`;
 }
 
+/** The export's query over the whole search with each cell a column of its own, no line built and
+ * no page: what PostgreSQL's own `COPY (...) TO STDOUT WITH CSV` writes as the export's floor
+ * (bench/floor.ts). */
+export function exportCellsQuery(db: Kysely<Database>, search: TransactionSearch, reading: Pick<ExportReading, 'newestFirst' | 'hideRedeemedAt' | 'limit'>) {
+  const all: ExportReading = { ...reading, pageRows: reading.limit, now: new Date() };
+  return exportQuery(db, search, all, (cells) => sql<string>`${sql.join(Object.values(cells))}`, null);
+}
+
 /** Days whose cursors are open at once: the day being written and the next ones. Each holds a
  * connection of the pool for as long as it is read, and the job writes its progress on another:
  * the pool needs DAYS_OPEN + 1 connections (the server's has 10). */
