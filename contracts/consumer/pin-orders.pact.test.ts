@@ -19,6 +19,8 @@ const AS_ADMIN = 'MD0001 admin is signed in and MD0001 has PIN orders';
 const AS_VIEWER = 'MD0001 viewer is signed in and MD0001 has PIN orders';
 const AS_SUPPORT = 'PROVIDER support is signed in and MD0001 has PIN orders';
 const AS_SUPPORT_OVER_LIMIT = 'PROVIDER support is signed in and SD0001\'s PIN order PO9100005 is over its credit limit';
+const AS_SUPPORT_FAILED = 'PROVIDER support is signed in and MD0001\'s PIN order PO9100006 failed to generate';
+const AS_ADMIN_FAILED = 'MD0001 admin is signed in and MD0001\'s PIN order PO9100006 failed to generate';
 const AS_SD0002 = 'SD0002 manager is signed in and MD0001 has PIN orders';
 /** The placeholder of SD0002 manager's session (contracts/provider/states/pin-orders.ts). */
 const SD0002_TOKEN = 'pact-token-demo-sd0002-manager';
@@ -134,7 +136,7 @@ describe('the details of a PIN order', () => {
       resultCode: 0, resultDescription: 'Success', orderRef: 'PO9100002', fileName: 'PO9100002.txt', status: 'READY_FOR_DOWNLOAD', user: 'admin',
       agentCode: 'MD0001', agentName: 'Southern Cross Distribution', product: 'AUD50', currency: 'AUD', qty: 3, value: 150, comment: 'Pact order',
       documents: [], downloadFormats: ['txt', 'pgp'], productDescription: 'Flex Voucher AUD 50', decidedBy: 'support', decisionComment: 'Pact decision',
-      deletedBy: null, deletedDate: null, deleteComment: null, pgpKeyFingerprint: DEMO_PGP_FINGERPRINT,
+      deletedBy: null, deletedDate: null, deleteComment: null, generationFailure: null, pgpKeyFingerprint: DEMO_PGP_FINGERPRINT,
     };
     await createPact()
       .addInteraction()
@@ -150,6 +152,25 @@ describe('the details of a PIN order', () => {
       .executeTest(async (mock) => {
         const answer = await details(mock.url, tokens.demoAdmin, 'PO9100002');
         expect(answer).toMatchObject({ ...expected, downloads: [{ user: 'admin', format: 'txt', keyFingerprint: null }] });
+      });
+  });
+
+  it('answers an approved order whose PIN generation failed, with when, how often and why', async () => {
+    const failure = { attempts: 7, reason: 'connection terminated unexpectedly' };
+    await createPact()
+      .addInteraction()
+      .given(AS_ADMIN_FAILED)
+      .uponReceiving('an MD administrator reading PIN order PO9100006 whose generation failed')
+      .withRequest('GET', '/api/v1/pin-batch-order-details', (b) => b.headers(bearer(tokens.demoAdmin)).query({ orderRef: 'PO9100006' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          resultCode: 0, resultDescription: string('Success'), orderRef: 'PO9100006', status: 'PROCESSING', qty: 2, readyDate: null, downloads: [],
+          generationFailure: { date: timestamp(), ...failure },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const answer = await details(mock.url, tokens.demoAdmin, 'PO9100006');
+        expect(answer).toMatchObject({ orderRef: 'PO9100006', status: 'PROCESSING', generationFailure: failure });
       });
   });
 
@@ -332,6 +353,53 @@ describe('approving and rejecting a PIN order', () => {
   it('is refused to a merchant administrator (1003)', async () => {
     await interaction('an MD administrator approving PIN order PO9100001', AS_ADMIN, tokens.demoAdmin, { orderRef: 'PO9100001', approve: true, comment: 'Approved.' }, 403,
       denied('SCP.EVDS.PIN.BATCH.FILE.APPROVE_W'));
+  });
+});
+
+describe('queueing a failed PIN generation again', () => {
+  const interaction = (description: string, state: string, token: string, orderRef: string, status: number, answer: Record<string, unknown>) =>
+    createPact()
+      .addInteraction()
+      .given(state)
+      .uponReceiving(description)
+      .withRequest('POST', '/api/v1/retry-pin-order-generation', (b) => b.headers(bearer(token)).jsonBody({ orderRef }))
+      .willRespondWith(status, (b) => b.jsonBody(refusalBody(answer)))
+      .executeTest(async (mock) => {
+        const { client, call } = clientFor(mock.url, token);
+        expect(await call(client.POST('/api/v1/retry-pin-order-generation', { body: { orderRef } }))).toEqual(answer);
+      });
+
+  it('queues the generation of an approved order whose PINs failed', async () => {
+    await interaction('provider staff queueing the failed generation of PIN order PO9100006', AS_SUPPORT_FAILED, tokens.demoSupport, 'PO9100006', 200,
+      { resultCode: 0, resultDescription: 'The generation of this order\'s PINs has been queued again.' });
+  });
+
+  it('refuses an order whose generation has not failed (1009)', async () => {
+    await interaction('provider staff queueing the generation of waiting PIN order PO9100001', AS_SUPPORT_FAILED, tokens.demoSupport, 'PO9100001', 400,
+      { resultCode: 1009, resultDescription: 'Only an approved order whose PIN generation failed can be queued again.' });
+  });
+
+  it('refuses an unknown order (1004)', async () => {
+    await interaction('provider staff queueing the generation of a PIN order that does not exist', AS_SUPPORT_FAILED, tokens.demoSupport, UNKNOWN_REF, 400, NOT_FOUND);
+  });
+
+  it('is refused to a merchant administrator (1003)', async () => {
+    await interaction('an MD administrator queueing the failed generation of PIN order PO9100006', AS_ADMIN_FAILED, tokens.demoAdmin, 'PO9100006', 403,
+      denied('SCP.EVDS.PIN.BATCH.FILE.APPROVE_W'));
+  });
+
+  it('is refused without a session (4001)', async () => {
+    const refusal = { resultCode: 4001, resultDescription: 'Your session has expired, please login again.' };
+    await createPact()
+      .addInteraction()
+      .given('the portal is running')
+      .uponReceiving('queueing the failed generation of a PIN order without a bearer token')
+      .withRequest('POST', '/api/v1/retry-pin-order-generation', (b) => b.jsonBody({ orderRef: 'PO9100006' }))
+      .willRespondWith(403, (b) => b.jsonBody(refusalBody(refusal)))
+      .executeTest(async (mock) => {
+        const { client, call } = clientFor(mock.url);
+        expect(await call(client.POST('/api/v1/retry-pin-order-generation', { body: { orderRef: 'PO9100006' } }))).toEqual(refusal);
+      });
   });
 });
 

@@ -1007,6 +1007,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/retry-pin-order-generation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue again the generation of an approved order's PINs that failed (needs SCP.EVDS.PIN.BATCH.FILE.APPROVE_W)
+         * @description Our addition (#37). Provider staff only. An approved order whose PIN generation failed for good (its details' generationFailure) is queued for generation again, once however often it runs; its details then show no failure until another run fails. Only while the order is PROCESSING with a failure (1009); 1004 for an unknown order or one outside the user's structure.
+         */
+        post: operations["retryPinOrderGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/download-pin-batch-order": {
         parameters: {
             query?: never;
@@ -2309,9 +2329,18 @@ export interface components {
             deleteComment: string | null;
             /** @description When its PINs were generated (and its vouchers sold to the ordering agent). */
             readyDate: components["schemas"]["Timestamp"] | null;
+            /** @description Our addition (#37): an approved order whose PIN generation failed for good, until provider staff queue it again (retryPinOrderGeneration) or a later run succeeds. */
+            generationFailure: components["schemas"]["PinGenerationFailure"] | null;
             /** @description The fingerprint of the agent's OpenPGP key now (null when none is set). */
             pgpKeyFingerprint: string | null;
             downloads: components["schemas"]["PinOrderDownload"][];
+        };
+        PinGenerationFailure: {
+            date: components["schemas"]["Timestamp"];
+            /** @description The runs that failed so far. */
+            attempts: number;
+            /** @description The last run's error, as the server logged it (for provider staff). */
+            reason: string;
         };
         PinOrderListResult: components["schemas"]["ApiResult"] & {
             data: components["schemas"]["PinOrder"][];
@@ -4920,6 +4949,7 @@ export interface operations {
                      *       "deletedDate": null,
                      *       "deleteComment": null,
                      *       "readyDate": "2026-11-20 09:00:04",
+                     *       "generationFailure": null,
                      *       "pgpKeyFingerprint": "61F9E1BBECCD7E4733EC23EEF777DFD981E3EE32",
                      *       "downloads": [
                      *         {
@@ -5091,6 +5121,35 @@ export interface operations {
                     orderRef: components["schemas"]["OrderRef"];
                     approve: boolean;
                     comment?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retryPinOrderGeneration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderRef": "PO1000018"
+                 *     }
+                 */
+                "application/json": {
+                    orderRef: components["schemas"]["OrderRef"];
                 };
             };
         };

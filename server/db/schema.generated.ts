@@ -310,6 +310,9 @@ export interface PinBatchOrders {
   deleted_by_user_id: number | null;
   document_id: number | null;
   file_name: string | null;
+  generation_attempts: number | null;
+  generation_error: string | null;
+  generation_failed_at: Timestamp | null;
   id: Generated<number>;
   order_ref: Generated<string>;
   ready_at: Timestamp | null;

@@ -4,7 +4,7 @@
 // generation locks its order first, so the later one finds it done. An order that fails again is
 // logged and audited as the job's final failure is, and tried again at the next sweep.
 import { recordAudit } from '../modules/audit/audit.service';
-import { generateOrderPins, ordersProcessingSince } from '../modules/pin-orders/pin-generation.service';
+import { generateOrderPins, markGenerationFailed, ordersProcessingSince } from '../modules/pin-orders/pin-generation.service';
 import { defineJob } from './job-kind';
 
 /** How long after its approval an order still PROCESSING is taken as stuck. */
@@ -22,6 +22,7 @@ export const pinGenerateResume = defineJob<Record<string, never>>({
         log.info({ orderId, ...result }, 'PIN batch order generation resumed');
       } catch (error) {
         log.error({ orderId, err: error }, 'the PINs of a PIN batch order could not be generated (the order stays PROCESSING)');
+        await markGenerationFailed(db, orderId, 1, (error as Error).message);
         await recordAudit(db, { action: 'pinOrder.generate.failed', entity: 'pinOrder', entityId: orderId, after: { resumed: true, error: (error as Error).message }, resultCode: 1500 });
       }
     }

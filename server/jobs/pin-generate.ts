@@ -2,10 +2,11 @@
 // (server/modules/pin-orders/pin-generation.service.ts). Queued by the approval in its own
 // transaction. Exactly once per order however often it runs (a retry after a crash, two
 // instances): the order's row is locked and a run that finds it ready does nothing. A database
-// failure is tried again with backoff; one failed for good leaves the order PROCESSING, logged as
-// an error and audited ('pinOrder.generate.failed').
+// failure is tried again with backoff; one failed for good leaves the order PROCESSING with the
+// failure kept on it (its details show it; provider staff may queue it again), logged as an error
+// and audited ('pinOrder.generate.failed').
 import { recordAudit } from '../modules/audit/audit.service';
-import { generateOrderPins } from '../modules/pin-orders/pin-generation.service';
+import { generateOrderPins, markGenerationFailed } from '../modules/pin-orders/pin-generation.service';
 import type { PinOrderJobs } from '../modules/pin-orders/pin-orders.service';
 import { defineJob } from './job-kind';
 
@@ -24,6 +25,7 @@ export const pinGenerate = defineJob<PinGenerateJob>({
   },
   async failed({ db, log }, data, error, attempts) {
     log.error({ orderId: data.orderId, attempts, err: error }, 'the PINs of a PIN batch order could not be generated (the order stays PROCESSING)');
+    await markGenerationFailed(db, data.orderId, attempts, error.message);
     await recordAudit(db, { action: 'pinOrder.generate.failed', entity: 'pinOrder', entityId: data.orderId, after: { attempts, error: error.message }, resultCode: 1500 });
   },
 });

@@ -11,6 +11,8 @@
 // (provider staff) or SD0002 manager (LIST_R only; outside MD0001's and SD0001's orders).
 // One state adds PO9100005 (SD0001 manager, GBP20 x 2, waiting) and the limit template
 // PACT-PO-LIMIT (MD0001's, on SD0001: at most one GBP20 voucher a day; no other pact sells GBP20).
+// Another adds PO9100006 (MD0001 admin, AUD20 x 2, approved), whose generation failed for good
+// (7 attempts, 'connection terminated unexpectedly'), recorded as the job's failure records it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { SessionInfo } from '../../../server/domain/session-info';
@@ -19,7 +21,7 @@ import { DEMO_PGP_PUBLIC_KEY } from '../../../server/demo/demo-pgp-key';
 import { resolveSession } from '../../../server/http/session';
 import { createLimitTemplate } from '../../../server/modules/credit-limits/credit-limits.service';
 import { setAgentPgpKey } from '../../../server/modules/pin-orders/agent-pgp-key.service';
-import { generateOrderPins } from '../../../server/modules/pin-orders/pin-generation.service';
+import { generateOrderPins, markGenerationFailed } from '../../../server/modules/pin-orders/pin-generation.service';
 import { downloadPinFile } from '../../../server/modules/pin-orders/pin-order-files.service';
 import { decidePinOrder, submitPinOrders, type OrderActor } from '../../../server/modules/pin-orders/pin-orders.service';
 import { tokens } from '../../parties';
@@ -110,7 +112,23 @@ async function orderOverItsLimit(db: Kysely<Database>, context: StateContext): P
   await db.updateTable('pin_batch_orders').set({ order_ref: 'PO9100005' }).where('order_ref', '=', orderRefs[0]!).execute();
 }
 
+/** PO9100006 approved, its generation failed for good (no job left to make its PINs). */
+function signedInWithFailedGeneration(login: string, placeholder: string): StateSetUp {
+  return async (db, context) => {
+    await signedInWithOrders(login, placeholder)(db, context);
+    const admin = await actorOf(db, context, 'MD0001/admin');
+    const support = await actorOf(db, context, 'PROVIDER/support');
+    const { orderRefs } = await submitPinOrders(db, admin, [{ productCode: 'AUD20', qty: 2, comment: 'Pact order' }], undefined);
+    await db.updateTable('pin_batch_orders').set({ order_ref: 'PO9100006' }).where('order_ref', '=', orderRefs[0]!).execute();
+    await decidePinOrder(db, support, { orderRef: 'PO9100006', approve: true, comment: 'Pact decision' }, { enqueue: async () => undefined });
+    const { id } = await db.selectFrom('pin_batch_orders').select('id').where('order_ref', '=', 'PO9100006').executeTakeFirstOrThrow();
+    await markGenerationFailed(db, id, 7, 'connection terminated unexpectedly');
+  };
+}
+
 export const pinOrdersStates: Record<string, StateSetUp> = {
+  'PROVIDER support is signed in and MD0001\'s PIN order PO9100006 failed to generate': signedInWithFailedGeneration('PROVIDER/support', tokens.demoSupport),
+  'MD0001 admin is signed in and MD0001\'s PIN order PO9100006 failed to generate': signedInWithFailedGeneration('MD0001/admin', tokens.demoAdmin),
   'PROVIDER support is signed in and SD0001\'s PIN order PO9100005 is over its credit limit': orderOverItsLimit,
   'MD0001 admin is signed in and MD0001 has PIN orders': signedInWithOrders('MD0001/admin', tokens.demoAdmin),
   'MD0001 viewer is signed in and MD0001 has PIN orders': signedInWithOrders('MD0001/viewer', tokens.demoViewer),

@@ -11,10 +11,14 @@ import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 import { pinKeys } from '../vouchers/pin-codes';
 import { countVoucherStock, createVoucherStock } from '../vouchers/voucher-stock';
-import { lockOrderForGeneration, markReady, ordersProcessingSince } from './pin-orders.repository';
+import { lockOrderForGeneration, markGenerationFailed, markReady, ordersProcessingSince } from './pin-orders.repository';
 
 /** The ids of the orders still PROCESSING that were approved before the given time. */
 export { ordersProcessingSince };
+
+/** Keeps on the order that its generation failed (`attempts` more runs), shown in its details
+ * until provider staff queue it again or a later run succeeds. */
+export { markGenerationFailed };
 
 /** What a run did: made the PINs, found them made, or found no approved order to make them for. */
 export type GenerationOutcome = { outcome: 'generated'; pins: number } | { outcome: 'already-done' } | { outcome: 'not-approved'; status: string | null };

@@ -11,7 +11,7 @@ import { attachmentDisposition } from '../documents/documents.handlers';
 import { agentPgpKey, setAgentPgpKey } from './agent-pgp-key.service';
 import { downloadOrderDocument, downloadPinFile, type DownloadedFile } from './pin-order-files.service';
 import {
-  decidePinOrder, deletePinOrder, listPinOrders, orderableProducts, pinOrderDetails, submitPinOrders, type OrderActor,
+  decidePinOrder, deletePinOrder, listPinOrders, orderableProducts, pinOrderDetails, retryPinOrderGeneration, submitPinOrders, type OrderActor,
 } from './pin-orders.service';
 
 const actorOf = (ctx: Pick<HandlerContext, 'session' | 'request'>): OrderActor => ({ session: requireSession(ctx), ip: ctx.request.ip || 'unknown' });
@@ -51,6 +51,10 @@ export const pinOrdersHandlers = defineHandlers({
 
   async approvePinOrder(ctx) {
     return decidePinOrder(ctx.db, actorOf(ctx), ctx.body, ctx.jobs);
+  },
+
+  async retryPinOrderGeneration(ctx) {
+    return retryPinOrderGeneration(ctx.db, actorOf(ctx), ctx.body.orderRef, ctx.jobs);
   },
 
   async downloadPinBatchOrder(ctx) {

@@ -89,6 +89,7 @@ export function findOrder(db: Db, scopeAgentId: number, orderRef: string) {
     .select(ORDER_COLUMNS)
     .select([
       'o.approved_at', 'o.decision_comment', 'o.deleted_at', 'o.delete_comment', 'o.ready_at', 'o.document_id',
+      'o.generation_failed_at', 'o.generation_attempts', 'o.generation_error',
       'du.login as decided_by', 'xu.login as deleted_by', 'i.product_id',
     ])
     .where('o.order_ref', '=', orderRef)
@@ -231,7 +232,39 @@ export function lockOrderForGeneration(trx: Transaction<Database>, orderId: numb
 }
 
 export async function markReady(trx: Transaction<Database>, orderId: number, fileName: string): Promise<void> {
-  await trx.updateTable('pin_batch_orders').set({ status: 'READY_FOR_DOWNLOAD', ready_at: sql<Date>`now()`, file_name: fileName }).where('id', '=', orderId).execute();
+  await trx
+    .updateTable('pin_batch_orders')
+    .set({ status: 'READY_FOR_DOWNLOAD', ready_at: sql<Date>`now()`, file_name: fileName, generation_failed_at: null, generation_attempts: null, generation_error: null })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Keeps on an order still PROCESSING that its generation failed for good: when, after how many
+ * attempts (added to those before), and the error. */
+export async function markGenerationFailed(db: Db, orderId: number, attempts: number, error: string): Promise<void> {
+  await db
+    .updateTable('pin_batch_orders')
+    .set({
+      generation_failed_at: sql<Date>`now()`,
+      generation_attempts: sql<number>`coalesce(generation_attempts, 0) + ${attempts}`,
+      generation_error: error.slice(0, 500),
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'PROCESSING')
+    .execute();
+}
+
+/** Takes an order's failed generation back to waiting for its job: true when it was PROCESSING
+ * with a failure (a second call, or one racing it, finds nothing to take). */
+export async function clearGenerationFailure(db: Db, orderId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('pin_batch_orders')
+    .set({ generation_failed_at: null })
+    .where('id', '=', orderId)
+    .where('status', '=', 'PROCESSING')
+    .where('generation_failed_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export interface DownloadRecord {

@@ -21,7 +21,7 @@ import { PIN_ORDER_EXTENSIONS } from '../../../shared/attachment-rules';
 import { readNumericSettings } from '../platform/settings.service';
 import { VOUCHER_TEXT } from '../vouchers/vouchers.service';
 import {
-  activeProducts, agentById, attachDocument, decideOrder, findDownloads, findOrder, findOrderPage, insertOrders, markDeleted, productsByCode,
+  activeProducts, agentById, attachDocument, clearGenerationFailure, decideOrder, findDownloads, findOrder, findOrderPage, insertOrders, markDeleted, productsByCode,
   type OrderListRow, type OrderRow, type PinOrderSort,
 } from './pin-orders.repository';
 import { PROBLEM } from '../../i18n/problems';
@@ -52,6 +52,8 @@ export const PIN_ORDER_TEXT = defineMessages({
   productUnavailable: { id: 'SERVER.PIN_ORDERS.PRODUCT_UNAVAILABLE', defaultMessage: 'This product is not available to order.' },
   productTwice: { id: 'SERVER.PIN_ORDERS.PRODUCT_TWICE', defaultMessage: 'Each product may be ordered once per request; change its quantity instead.' },
   endBeforeStart: { id: 'SERVER.PIN_ORDERS.END_BEFORE_START', defaultMessage: 'The end date must be after the start date.' },
+  generationQueued: { id: 'SERVER.PIN_ORDERS.GENERATION_QUEUED', defaultMessage: 'The generation of this order\'s PINs has been queued again.' },
+  generationNotFailed: { id: 'SERVER.PIN_ORDERS.GENERATION_NOT_FAILED', defaultMessage: 'Only an approved order whose PIN generation failed can be queued again.' },
 });
 
 /** The attachment types the spec accepts (shared/attachment-rules.ts; each also recognised by its content: attachment-check.ts). */
@@ -149,6 +151,10 @@ export async function pinOrderDetails(db: Kysely<Database>, actor: SessionInfo, 
     deletedDate: wireTimestampOrNull(order.deleted_at),
     deleteComment: order.delete_comment,
     readyDate: wireTimestampOrNull(order.ready_at),
+    generationFailure:
+      order.generation_failed_at === null
+        ? null
+        : { date: wireTimestamp(order.generation_failed_at), attempts: order.generation_attempts ?? 0, reason: order.generation_error ?? '' },
     pgpKeyFingerprint: order.key_fingerprint,
     downloads: downloads.map((download) => ({
       user: download.impersonator ? `${download.impersonator} as ${download.login}` : download.login,
@@ -271,4 +277,25 @@ export async function decidePinOrder(
     });
   });
   return { resultCode: ResultCode.success, resultDescription: input.approve ? PIN_ORDER_TEXT.approved : PIN_ORDER_TEXT.rejected };
+}
+
+/** Queues again the generation of an approved order's PINs after it failed for good (provider
+ * staff with APPROVE_W, #37): only while the order is PROCESSING with a failure (1009 otherwise),
+ * 1004 outside the user's structure. The order's details no longer show the failure (its attempts
+ * keep counting); the job exists only if the request commits. */
+export async function retryPinOrderGeneration(db: Kysely<Database>, actor: OrderActor, orderRef: string, jobs: Enqueue<PinOrderJobs>) {
+  const { session } = actor;
+  requireAcls(session, ACL.PIN_BATCH_APPROVE_W);
+  const order = await orderInScope(db, session, orderRef);
+  if (order.status !== 'PROCESSING' || order.generation_failed_at === null) throw new DomainError(ResultCode.conflict, PIN_ORDER_TEXT.generationNotFailed);
+  await db.transaction().execute(async (trx) => {
+    if (!(await clearGenerationFailure(trx, order.id))) throw new DomainError(ResultCode.conflict, PIN_ORDER_TEXT.generationNotFailed);
+    await jobs.enqueue(trx, 'pin.generate', { orderId: order.id });
+    await recordAudit(trx, {
+      action: 'pinOrder.generate.retry', entity: 'pinOrder', entityId: order.order_ref,
+      before: { status: order.status, failedAt: order.generation_failed_at, error: order.generation_error }, after: { status: order.status, queued: true },
+      ip: actor.ip, actor: session, resultCode: 0,
+    });
+  });
+  return { resultCode: ResultCode.success, resultDescription: PIN_ORDER_TEXT.generationQueued };
 }

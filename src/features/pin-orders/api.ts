@@ -59,6 +59,12 @@ export const pinOrdersApi = portalApi.injectEndpoints({
       transformResponse: answerOf('approvePinOrder', (answer) => answer.resultDescription),
       invalidatesTags: (_result, error) => (error ? [] : ['PinOrders']),
     }),
+    /** Queues again the generation of an approved order whose PINs failed; answers the server's text. */
+    retryPinOrderGeneration: build.mutation<string, RequestBody<'retryPinOrderGeneration'>>({
+      query: (body) => (client) => client.call(client.client.POST('/api/v1/retry-pin-order-generation', { body })),
+      transformResponse: answerOf('retryPinOrderGeneration', (answer) => answer.resultDescription),
+      invalidatesTags: (_result, error) => (error ? [] : ['PinOrders']),
+    }),
     /** The key of an agent of the user's structure; the user's own agent when undefined. */
     getAgentPgpKey: build.query<AgentPgpKey, string | undefined>({
       query: (agentCode) => (client) =>
@@ -100,6 +106,7 @@ export const {
   useSubmitPinOrdersMutation,
   useDeletePinOrderMutation,
   useDecidePinOrderMutation,
+  useRetryPinOrderGenerationMutation,
   useGetAgentPgpKeyQuery,
   useLazyGetAgentPgpKeyQuery,
   useSetAgentPgpKeyMutation,

@@ -51,6 +51,12 @@ const messages = defineMessages({
   decidedBy: { id: 'PIN_ORDER.DETAILS.DECIDED_BY', defaultMessage: 'Approved or rejected by' },
   deletedBy: { id: 'PIN_ORDER.DETAILS.DELETED_BY', defaultMessage: 'Deleted by' },
   readyDate: { id: 'PIN_ORDER.DETAILS.READY_DATE', defaultMessage: 'PINs generated' },
+  generationFailed: { id: 'PIN_ORDER.DETAILS.GENERATION_FAILED', defaultMessage: 'The PINs of this order could not be generated' },
+  generationFailure: {
+    id: 'PIN_ORDER.DETAILS.GENERATION_FAILURE',
+    defaultMessage: 'Last attempt {date}, {attempts, plural, one {# attempt} other {# attempts}} in all. Reason: {reason}',
+  },
+  retryGeneration: { id: 'PIN_ORDER.DETAILS.RETRY_GENERATION', defaultMessage: 'Queue the generation again' },
   pgpKey: { id: 'PIN_ORDER.DETAILS.PGP_KEY', defaultMessage: 'OpenPGP key' },
   noPgpKey: { id: 'PIN_ORDER.DETAILS.NO_PGP_KEY', defaultMessage: 'No key set for this agent' },
   downloadNamed: { id: 'PIN_ORDER.DETAILS.DOWNLOAD_NAMED', defaultMessage: 'Download {fileName}' },
@@ -89,6 +95,7 @@ const messages = defineMessages({
   alertDeleteOrder: { id: 'PIN_ORDER.ALERT.DELETE_ORDER', defaultMessage: 'Delete Order' },
   alertDownload: { id: 'PIN_ORDER.ALERT.DOWNLOAD', defaultMessage: 'Download Order File' },
   alertApprove: { id: 'PIN_ORDER.ALERT.APPROVE', defaultMessage: 'Approve Order' },
+  alertRetryGeneration: { id: 'PIN_ORDER.ALERT.RETRY_GENERATION', defaultMessage: 'Generate PINs' },
   approveConfirm: {
     id: 'PIN_ORDER.APPROVE.CONFIRM',
     defaultMessage:
@@ -142,6 +149,7 @@ type Values = {
   keyRemoveConfirm: { agent: string };
   keyFileUnreadable: { fileName: string };
   repeatedDownloads: { count: number };
+  generationFailure: { date: string; attempts: number; reason: string };
 };
 
 export const pinOrdersMessages = messages as WithValues<typeof messages, Values>;

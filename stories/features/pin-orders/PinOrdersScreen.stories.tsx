@@ -25,7 +25,7 @@ const orders: PinOrder[] = [
 const details = (row: PinOrder): PinOrderDetails => ({
   ...row, productDescription: 'Flex Voucher AUD 20', decidedBy: row.status === 'WAITING_FOR_APPROVAL' ? null : 'support', decidedDate: row.status === 'WAITING_FOR_APPROVAL' ? null : '2026-11-20 09:00:00',
   decisionComment: row.status === 'REJECTED' ? 'Over the monthly allowance.' : null, deletedBy: null, deletedDate: null, deleteComment: null,
-  readyDate: row.status === 'READY_FOR_DOWNLOAD' ? '2026-11-20 09:00:04' : null, pgpKeyFingerprint: FINGERPRINT,
+  readyDate: row.status === 'READY_FOR_DOWNLOAD' ? '2026-11-20 09:00:04' : null, generationFailure: null, pgpKeyFingerprint: FINGERPRINT,
   downloads: row.status === 'READY_FOR_DOWNLOAD' ? [{ user: 'admin', date: '2026-11-20 10:12:31', format: 'pgp', keyFingerprint: FINGERPRINT }] : [],
 });
 const products = [
@@ -179,6 +179,62 @@ export const ApproveAsProviderStaff: Story = {
   },
 };
 
+const retried: Array<Record<string, unknown>> = [];
+/** PO1000018 (PROCESSING) whose generation failed for good, and the retry's answer. */
+const failedGeneration = (retryAnswer: () => Response) => [
+  http.get('*/api/v1/pin-batch-order-details', () =>
+    HttpResponse.json({ ...ok, ...details(orders[1]!), generationFailure: { date: '2026-11-20 09:31:12', attempts: 7, reason: 'connection terminated unexpectedly' } })),
+  http.post('*/api/v1/retry-pin-order-generation', async ({ request }) => {
+    retried.push((await request.json()) as Record<string, unknown>);
+    return retryAnswer();
+  }),
+];
+const openFailedOrder = async (canvasElement: HTMLElement) => {
+  const rows = await table(canvasElement);
+  await userEvent.click(await rows.findByRole('button', { name: 'PO1000018' }));
+  const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000018' }));
+  const failure = within(await dialog.findByRole('alert'));
+  await expect(failure.getByText('The PINs of this order could not be generated')).toBeVisible();
+  await expect(failure.getByText('Last attempt 2026-11-20 09:31:12 UTC, 7 attempts in all. Reason: connection terminated unexpectedly')).toBeVisible();
+  return dialog;
+};
+
+/** An approved order whose PIN generation failed for good: provider staff see when, how often and why, and queue it again. */
+export const GenerationFailedAsProviderStaff: Story = {
+  args: { acls: APPROVER, staff: true },
+  parameters: { screenshot: 'viewport', msw: failedGeneration(() => HttpResponse.json({ ...ok, resultDescription: "The generation of this order's PINs has been queued again." })) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFailedOrder(canvasElement);
+    const sent = retried.length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Queue the generation again' }));
+    await expect(await body(canvasElement).findByText("The generation of this order's PINs has been queued again.")).toBeVisible();
+    await expect(retried.length).toBe(sent + 1);
+    await expect(retried.at(-1)).toEqual({ orderRef: 'PO1000018' });
+  },
+};
+
+/** The server refuses the retry (another user queued it first): its words show, the failure stays. */
+export const GenerationRetryRefused: Story = {
+  args: { acls: APPROVER, staff: true },
+  parameters: {
+    msw: failedGeneration(() => HttpResponse.json({ resultCode: 1009, resultDescription: 'Only an approved order whose PIN generation failed can be queued again.' }, { status: 400 })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFailedOrder(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Queue the generation again' }));
+    await expect(await body(canvasElement).findByText('Only an approved order whose PIN generation failed can be queued again.')).toBeVisible();
+  },
+};
+
+/** A merchant administrator sees the failure of its order, without the provider's button. */
+export const GenerationFailedAsMerchant: Story = {
+  parameters: { msw: failedGeneration(() => HttpResponse.json({ resultCode: 1003, resultDescription: 'You do not have permission.' }, { status: 403 })) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFailedOrder(canvasElement);
+    await expect(dialog.queryByRole('button', { name: 'Queue the generation again' })).toBeNull();
+  },
+};
+
 /** New Order: the item rules, a product added twice replaces its item, the total, the attachment; Submit sends the items and the file. */
 export const NewOrder: Story = {
   parameters: { screenshot: 'viewport' },
@@ -283,3 +339,4 @@ export const OrdersAsCardsOnAPhone: Story = onAPhone({
   },
 });
 export const NewOrderOnAPhone: Story = onAPhone(NewOrder);
+export const GenerationFailedOnAPhone: Story = onAPhone(GenerationFailedAsProviderStaff);

@@ -209,7 +209,7 @@ describe.skipIf(testDatabaseSkipReason)('PIN batch orders', () => {
         resultCode: 0, resultDescription: 'Success', orderRef: sdOrder, fileName: null, date: expect.any(String), status: 'WAITING_FOR_APPROVAL', user: 'manager',
         agentCode: 'SD0001', agentName: 'Harbour Sub Division', product: 'AUD50', currency: 'AUD', qty: 2, value: 100, comment: null, documents: [], downloadFormats: [],
         productDescription: 'Flex Voucher AUD 50', decidedBy: null, decidedDate: null, decisionComment: null, deletedBy: null, deletedDate: null, deleteComment: null,
-        readyDate: null, pgpKeyFingerprint: null, downloads: [],
+        readyDate: null, generationFailure: null, pgpKeyFingerprint: null, downloads: [],
       });
       expect((await h.get('MD0001/admin', DETAILS, { orderRef: sdOrder })).statusCode).toBe(200);
       const outside = await h.get('SD0001/manager', DETAILS, { orderRef: mdOrder });

@@ -3,6 +3,8 @@
 // (txt where the deployment allows it, pgp to the agent's OpenPGP key); and every download of its
 // PINs, oldest first. Provider staff with APPROVE_W approve or reject an order waiting for approval;
 // approving generates the PINs and sells the batch, so it asks first (as refund and redeem do).
+// An approved order whose generation failed shows when, how often and why; provider staff with
+// APPROVE_W queue it again from here (#37).
 import { Form, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +23,13 @@ import { Money, formatMoney } from '../../../shared/ui/Money';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Textarea } from '../../../shared/ui/Textarea';
 import { Timestamp, formatTimestamp } from '../../../shared/ui/Timestamp';
-import { useDecidePinOrderMutation, useDownloadPinOrderDocumentMutation, useGetPinOrderDetailsQuery, type PinOrderDetails } from '../api';
+import {
+  useDecidePinOrderMutation,
+  useDownloadPinOrderDocumentMutation,
+  useGetPinOrderDetailsQuery,
+  useRetryPinOrderGenerationMutation,
+  type PinOrderDetails,
+} from '../api';
 import { usePinFileDownload } from './usePinFileDownload';
 import { PinOrderStatus } from './PinOrderStatus';
 
@@ -125,6 +133,34 @@ function Decision({ order }: { order: PinOrderDetails }) {
   );
 }
 
+function GenerationFailure({ order, canRetry }: { order: PinOrderDetails; canRetry: boolean }) {
+  const intl = useIntl();
+  const alerts = useAlerts();
+  const [retry, { isLoading }] = useRetryPinOrderGenerationMutation();
+  const failure = order.generationFailure;
+  if (!failure) return null;
+  const title = intl.formatMessage(pinOrdersMessages.alertRetryGeneration);
+  const queueAgain = async () => {
+    const outcome = await retry({ orderRef: order.orderRef });
+    if ('error' in outcome) alerts.danger(title, (outcome.error as ApiResult).resultDescription);
+    else alerts.success(title, outcome.data);
+  };
+  return (
+    <Section aria-label={intl.formatMessage(pinOrdersMessages.generationFailed)}>
+      <Banner tone="danger" title={intl.formatMessage(pinOrdersMessages.generationFailed)}>
+        {intl.formatMessage(pinOrdersMessages.generationFailure, { date: formatTimestamp(intl, failure.date), attempts: failure.attempts, reason: failure.reason })}
+      </Banner>
+      {canRetry ? (
+        <Buttons>
+          <Button busy={isLoading} disabled={isLoading} onClick={() => void queueAgain()}>
+            {intl.formatMessage(pinOrdersMessages.retryGeneration)}
+          </Button>
+        </Buttons>
+      ) : null}
+    </Section>
+  );
+}
+
 export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrderDetailsDialogProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
@@ -170,6 +206,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
             </Buttons>
           ) : null}
           {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision order={order} /> : null}
+          <GenerationFailure order={order} canRetry={canApprove} />
           <Section aria-labelledby="pin-order-trail">
             <h3 id="pin-order-trail">{text(pinOrdersMessages.custodyTrail)}</h3>
             {order.downloads.length > 1 ? <Banner tone="warning" title={text(pinOrdersMessages.repeatedDownloads, { count: order.downloads.length })} /> : null}
