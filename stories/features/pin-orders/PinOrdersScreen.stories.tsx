@@ -188,6 +188,7 @@ const failedGeneration = (retryAnswer: () => Response) => [
     retried.push((await request.json()) as Record<string, unknown>);
     return retryAnswer();
   }),
+  ...handlers,
 ];
 const openFailedOrder = async (canvasElement: HTMLElement) => {
   const rows = await table(canvasElement);

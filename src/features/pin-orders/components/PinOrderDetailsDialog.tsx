@@ -47,6 +47,10 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const AfterBanner = styled(Buttons)`
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
 const Trail = styled(CompactTable)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -151,11 +155,11 @@ function GenerationFailure({ order, canRetry }: { order: PinOrderDetails; canRet
         {intl.formatMessage(pinOrdersMessages.generationFailure, { date: formatTimestamp(intl, failure.date), attempts: failure.attempts, reason: failure.reason })}
       </Banner>
       {canRetry ? (
-        <Buttons>
+        <AfterBanner>
           <Button busy={isLoading} disabled={isLoading} onClick={() => void queueAgain()}>
             {intl.formatMessage(pinOrdersMessages.retryGeneration)}
           </Button>
-        </Buttons>
+        </AfterBanner>
       ) : null}
     </Section>
   );
