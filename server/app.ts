@@ -26,6 +26,7 @@ import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
 import { registerRequestDrain, type RequestDrain } from './http/drain';
+import { registerReadiness } from './http/readiness';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox.handlers';
 import { registerDashboardKind } from './modules/dashboard/dashboard.live';
 import { registerReportKind } from './modules/reports/report.live';
@@ -148,6 +149,7 @@ async function registerAll(
   app: FastifyInstance,
   { db, config, handlers, notifications, jobs, shutdownGraceMs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
 ): Promise<void> {
+  registerReadiness(app);
   const drain = registerRequestDrain(app);
   await app.register(fastifyHelmet, securityHeaders);
   keepApiAnswersOutOfCaches(app);

@@ -18,6 +18,10 @@ export interface PortalConfig {
   /** The address users reach the portal at, for links in mail (reset password...). */
   publicUrl: string;
   logLevel: string;
+  /** SHUTDOWN_DELAY_MS: on SIGTERM, how long the instance keeps answering while reporting not
+   * ready (GET /api/health/ready: DRAINING) before it stops listening, so that the load balancer
+   * takes it out of rotation first (#36); 0 (default) stops at once. */
+  shutdownDelayMs: number;
   /** The contract the routes are registered from. */
   openapiFile: string;
   /** The built web client (served with a history-API fallback when it exists). */
@@ -68,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     supportDeskUrl: supportDeskUrlOf(env.SUPPORT_DESK_URL),
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
+    shutdownDelayMs: millisecondsOf('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
     openapiFile: resolve(projectRoot, 'openapi/portal.yaml'),
     clientDir: resolve(projectRoot, 'dist/client'),
     packageFile: resolve(projectRoot, 'package.json'),
@@ -106,6 +111,14 @@ export function parseTrustProxy(value: string | undefined): PortalConfig['trustP
     throw new Error(`TRUST_PROXY must be true, a number of proxy hops or proxy addresses (CIDR allowed), got '${text}'`);
   }
   return addresses;
+}
+
+/** A whole number of milliseconds (0 to 10 minutes); unset or empty gives the default. */
+function millisecondsOf(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) throw new Error(`${name} must be milliseconds from 0 to 600000, got '${value}'`);
+  return ms;
 }
 
 /** A true/false variable; unset or empty gives the default. */

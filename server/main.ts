@@ -41,15 +41,18 @@ function signInTable(): string {
   return ['Demo sign-ins:', line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
 }
 
-function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: DataDirLock | undefined, background: Background): void {
+function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: DataDirLock | undefined, background: Background, delayMs: number): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
-    app
-      .close()
+    // Not ready from now on; for SHUTDOWN_DELAY_MS the instance still answers, so that the load
+    // balancer's health check takes it out of rotation before it stops listening.
+    app.readiness.drain();
+    setTimeout(() => process.exit(1), delayMs + SHUTDOWN_LIMIT_MS).unref();
+    new Promise((resolve) => setTimeout(resolve, delayMs))
+      .then(() => app.close())
       .then(() => background.stop())
       .then(() => database.close())
       .then(() => {
@@ -81,7 +84,7 @@ async function start(config: PortalConfig): Promise<void> {
   }
   const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel } });
   const background = new Background();
-  stopOnSignals(app, database, lock, background);
+  stopOnSignals(app, database, lock, background, config.shutdownDelayMs);
   // The demo structure and sign-ins exist before the first answer; the six-month history is
   // written in the background while the portal answers (and stopped, unfinished, by a stop).
   if (config.demo.enabled) background.watch((await ensureDemoData(database.db, { ...config.demo, signal: background.signal })).transactions);
