@@ -1,7 +1,7 @@
 // The server's configuration, read from the environment once at start (server/main.ts) and
 // passed down; nothing else in server/ reads process.env.
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { projectRoot } from './paths';
 import type { KeySources } from './security/server-keys';
 
 export interface PortalConfig {
@@ -53,8 +53,7 @@ export interface PortalConfig {
   keys: KeySources;
 }
 
-/** The repository root: server/ sits directly below it. */
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+export { projectRoot };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   const port = Number(env.PORT ?? 8080);
