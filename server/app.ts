@@ -25,6 +25,7 @@ import { assertEmailConfirmed } from './modules/auth/email-gate';
 import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
+import { registerRequestLog, requestIdOf } from './http/request-log';
 import { registerRequestDrain, type RequestDrain } from './http/drain';
 import { registerReadiness } from './http/readiness';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox.handlers';
@@ -65,6 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Tokens in a logged URL are redacted (logged-request.ts).
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
+    // One line per request, at its answer (server/http/request-log.ts), instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     // A number of hops believes the nearest N proxies (proxy-addr's rule for a hop count).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // On close, idle keep-alive connections go at once; a request being answered is finished
@@ -151,6 +156,7 @@ async function registerAll(
 ): Promise<void> {
   registerReadiness(app);
   const drain = registerRequestDrain(app);
+  registerRequestLog(app);
   await app.register(fastifyHelmet, securityHeaders);
   keepApiAnswersOutOfCaches(app);
   registerErrorHandler(app, db);
