@@ -26,6 +26,8 @@ import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
 import { registerRequestLog, requestIdOf } from './http/request-log';
+import { registerMetrics } from './http/metrics';
+import { jobCountsByState } from './db/job-queue-schema';
 import { registerRequestDrain, type RequestDrain } from './http/drain';
 import { registerReadiness } from './http/readiness';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox.handlers';
@@ -82,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = jobStore ? await startJobQueue(jobStore, { db, config, log: app.log }) : noJobQueue;
   app.addHook('onClose', () => jobs.stop());
   try {
-    await registerAll(app, { db, config, handlers, notifications, jobs, shutdownGraceMs });
+    await registerAll(app, { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore });
   } catch (error) {
     await app.close();
     throw error;
@@ -152,11 +154,16 @@ function keepApiAnswersOutOfCaches(app: FastifyInstance): void {
 
 async function registerAll(
   app: FastifyInstance,
-  { db, config, handlers, notifications, jobs, shutdownGraceMs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
+  { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications' | 'jobStore'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
 ): Promise<void> {
   registerReadiness(app);
   const drain = registerRequestDrain(app);
   registerRequestLog(app);
+  registerMetrics(app, {
+    poolStats: jobStore?.poolStats,
+    jobCounts: jobStore ? () => jobCountsByState(jobStore.executeSql) : undefined,
+    liveConnections: () => app.live.connectionCount(),
+  });
   await app.register(fastifyHelmet, securityHeaders);
   keepApiAnswersOutOfCaches(app);
   registerErrorHandler(app, db);

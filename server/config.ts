@@ -22,6 +22,9 @@ export interface PortalConfig {
    * ready (GET /api/health/ready: DRAINING) before it stops listening, so that the load balancer
    * takes it out of rotation first (#36); 0 (default) stops at once. */
   shutdownDelayMs: number;
+  /** Prometheus metrics (server/http/metrics.ts) on a listener of their own: METRICS_PORT (unset:
+   * no listener) on METRICS_HOST (default 127.0.0.1: not for the public). */
+  metrics: { port: number | null; host: string };
   /** The contract the routes are registered from. */
   openapiFile: string;
   /** The built web client (served with a history-API fallback when it exists). */
@@ -55,11 +58,14 @@ export interface PortalConfig {
 
 export { projectRoot };
 
+function portOf(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  }
+  const port = portOf('PORT', env.PORT ?? '8080');
   const host = env.HOST || '0.0.0.0';
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownDelayMs: millisecondsOf('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
+    metrics: { port: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT) : null, host: env.METRICS_HOST || '127.0.0.1' },
     openapiFile: resolve(projectRoot, 'openapi/portal.yaml'),
     clientDir: resolve(projectRoot, 'dist/client'),
     packageFile: resolve(projectRoot, 'package.json'),

@@ -3,6 +3,7 @@
 // shuts down cleanly on SIGINT/SIGTERM: it stops taking connections, finishes the requests in
 // flight, tells live connections to reconnect, stops the job queue, then closes the database. The embedded database's folder is locked while the
 // portal runs (server/db/data-dir-lock.ts), so `npm run demo:reset` cannot reset it underneath.
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from './config';
 import { openDatabase, type PortalDatabase } from './db/database';
@@ -31,6 +32,27 @@ class Background {
     this.controller.abort();
     await Promise.all(this.running);
   }
+}
+
+/** The Prometheus metrics (app.metrics, server/http/metrics.ts) at GET /metrics on a listener of
+ * their own, so that the public port never shows them. */
+async function serveMetrics(app: FastifyInstance, port: number, host: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    app.metrics
+      .metrics()
+      .then((text) => response.writeHead(200, { 'content-type': app.metrics.contentType }).end(text))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'metrics failed');
+        response.writeHead(500).end();
+      });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  app.log.info(`metrics at http://${host}:${port}/metrics`);
+  return server;
 }
 
 function signInTable(): string {
@@ -89,6 +111,8 @@ async function start(config: PortalConfig): Promise<void> {
   // written in the background while the portal answers (and stopped, unfinished, by a stop).
   if (config.demo.enabled) background.watch((await ensureDemoData(database.db, { ...config.demo, signal: background.signal })).transactions);
   await app.listen({ port: config.port, host: config.host });
+  const metrics = config.metrics.port === null ? null : await serveMetrics(app, config.metrics.port, config.metrics.host);
+  if (metrics) app.addHook('onClose', async () => void (await new Promise((resolve) => metrics.close(resolve))));
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(
     [

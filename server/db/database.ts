@@ -51,6 +51,8 @@ export interface PortalDatabase extends DatabaseNotifications {
    * lands inside a Kysely transaction; a script that fails is rolled back.
    */
   executeSql: ExecuteSql;
+  /** The PostgreSQL pool's connections (the metrics); absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -118,7 +120,8 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
       client.release();
     }
   };
-  return { db, kind: 'postgres', url: options.url, executeSql, close: () => db.destroy(), ...notifications };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', url: options.url, executeSql, poolStats, close: () => db.destroy(), ...notifications };
 }
 
 /** The embedded database runs on a thread of its own (server/db/pglite-thread.ts), so that a

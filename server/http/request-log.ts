@@ -20,8 +20,6 @@ declare module 'fastify' {
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** An incoming request id taken as it is: letters, digits and . _ : -, at most 128. */
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
-/** Every JSON answer starts with its resultCode (router.ts withResultCode, error-handler.ts). */
-const RESULT_CODE = /^\{"resultCode":(\d+)/;
 
 /** Fastify's genReqId: the proxy's id when well formed, otherwise a new one. */
 export function requestIdOf(request: IncomingMessage): string {
@@ -34,15 +32,23 @@ export function operationOf(request: FastifyRequest): string | undefined {
   return request.routeOptions.config?.operationId;
 }
 
+const resultCodes = new WeakMap<FastifyRequest, number>();
+
+/** The resultCode of the request's JSON answer, once sent. */
+export function resultCodeOf(request: FastifyRequest): number | undefined {
+  return resultCodes.get(request);
+}
+
 export function registerRequestLog(app: FastifyInstance): void {
-  const resultCodes = new WeakMap<FastifyRequest, number>();
-  // Registered before compression: the payload is still the JSON text here.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    if (typeof payload === 'string') {
-      const match = RESULT_CODE.exec(payload);
-      if (match) resultCodes.set(request, Number(match[1]));
-    }
+    return payload;
+  });
+  // Every JSON answer (router.ts withResultCode, error-handler.ts) has a resultCode: read from
+  // the object before it is serialised.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const code = (payload as { resultCode?: unknown } | null)?.resultCode;
+    if (typeof code === 'number') resultCodes.set(request, code);
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {

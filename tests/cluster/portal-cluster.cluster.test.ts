@@ -43,6 +43,16 @@ describe.skipIf(skipReason !== null)('three instances behind HAProxy on one Post
     expect(await profileStatus(cluster.proxyUrl, token)).toEqual({ status: 200, resultCode: 0 });
   });
 
+  it("serves each instance's metrics on its own local listener, not on the public port", async () => {
+    const [one] = cluster.instances;
+    const text = await (await fetch(`http://127.0.0.1:${one!.metricsPort}/metrics`)).text();
+    expect(text).toMatch(/portal_http_requests_total\{operation="login",status="200",result_code="0"\} \d+/);
+    expect(text).toMatch(/portal_db_pool_connections\{state="total"\} \d+/);
+    expect(text).toContain('portal_live_connections');
+    const onPublicPort = await fetch(`${one!.url}/metrics`);
+    expect(await onPublicPort.text()).not.toContain('portal_http_requests_total');
+  });
+
   it('logs out a live client on one instance when the user signs in through another', async () => {
     const [one, two] = cluster.instances;
     const first = await signIn(one!.url, 'MD0001', 'viewer');

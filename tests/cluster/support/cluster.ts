@@ -43,6 +43,8 @@ export class Instance {
   constructor(
     readonly name: string,
     readonly port: number,
+    /** Its Prometheus metrics listener (METRICS_PORT, on 127.0.0.1). */
+    readonly metricsPort: number,
     private readonly env: NodeJS.ProcessEnv,
   ) {}
 
@@ -56,7 +58,7 @@ export class Instance {
 
   /** Starts the compiled server and waits until it answers ready. */
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env: { ...this.env, PORT: String(this.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env: { ...this.env, PORT: String(this.port), METRICS_PORT: String(this.metricsPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     child.stdout!.on('data', (chunk) => (this.output += String(chunk)));
     child.stderr!.on('data', (chunk) => (this.output += String(chunk)));
@@ -94,7 +96,7 @@ export async function startCluster(count = 3): Promise<Cluster> {
   const [database, smtp] = await Promise.all([createPostgresDatabase(), startSmtpPeer()]);
   const demo = await ensureDemoData(database.db, { days: 2, targetSales: 200, log: () => undefined });
   await demo.transactions;
-  const [proxyPort, statsPort, ...ports] = await Promise.all([freePort(), freePort(), ...Array.from({ length: count }, () => freePort())]);
+  const [proxyPort, statsPort, ...ports] = await Promise.all([freePort(), freePort(), ...Array.from({ length: 2 * count }, () => freePort())]);
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -111,7 +113,7 @@ export async function startCluster(count = 3): Promise<Cluster> {
     SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
     LOG_LEVEL: 'warn',
   };
-  const instances = ports.map((port, n) => new Instance(`portal${n + 1}`, port, env));
+  const instances = Array.from({ length: count }, (_, n) => new Instance(`portal${n + 1}`, ports[n]!, ports[count + n]!, env));
 
   // deploy/haproxy.cfg as it is, with its addresses replaced by this run's ports.
   let config = readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8');
