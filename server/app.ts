@@ -1,7 +1,7 @@
 // Builds the portal's HTTP server: the routes of openapi/portal.yaml answered by the modules'
 // handlers, the web client, the live channel, security headers and error answers; and starts the
 // job queue (server/jobs/queue.ts), which it stops on close.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -69,9 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Tokens in a logged URL are redacted (logged-request.ts).
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     // One line per request, at its answer (server/http/request-log.ts), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     // A number of hops believes the nearest N proxies (proxy-addr's rule for a hop count).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // On close, idle keep-alive connections go at once; a request being answered is finished
