@@ -5,7 +5,7 @@
 // node_modules stay imports. `npm start` and the deploy units (deploy/) run these with node, no
 // TypeScript at run time. dist/server/meta.json (esbuild's metafile) lists every source a build
 // read: the build is stale when one of them, or package.json, changed after it.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -46,10 +46,19 @@ export async function buildServer() {
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
-    // A bundle of ES modules: packages that are CommonJS are imported, never required, by the
-    // server's code, so no require shim is needed.
+    // Written below, each file renamed into place: portals started side by side (npm test's
+    // journeys) may compile at the same moment, and none may load a half-written file.
+    write: false,
   });
-  writeFileSync(metaFile, JSON.stringify(result.metafile));
+  mkdirSync(outdir, { recursive: true });
+  const place = (path, contents) => {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, contents);
+    renameSync(temporary, path);
+  };
+  for (const file of result.outputFiles) place(file.path, file.contents);
+  // Last: the stale check reads it.
+  place(metaFile, JSON.stringify(result.metafile));
   return Math.round(performance.now() - started);
 }
 
