@@ -20,17 +20,22 @@ import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox.handlers';
  * SHUTDOWN_GRACE_MS (app.ts), the job queue its own stop time, then the database closes. */
 const SHUTDOWN_LIMIT_MS = 3 * SHUTDOWN_GRACE_MS;
 
-/** Work the process does beside requests (the demo history): stopped before the database closes. */
+/** Work the process does beside requests (the demo history, the metrics listener): stopped before the database closes. */
 class Background {
   private readonly controller = new AbortController();
   private readonly running: Promise<unknown>[] = [];
+  private readonly stops: (() => Promise<void>)[] = [];
   readonly signal = this.controller.signal;
   watch(work: Promise<unknown>): void {
     this.running.push(work.catch(() => undefined));
   }
+  /** Something else to stop with it (the metrics listener). */
+  onStop(stop: () => Promise<void>): void {
+    this.stops.push(stop);
+  }
   async stop(): Promise<void> {
     this.controller.abort();
-    await Promise.all(this.running);
+    await Promise.all([...this.running, ...this.stops.map((stop) => stop().catch(() => undefined))]);
   }
 }
 
@@ -111,8 +116,10 @@ async function start(config: PortalConfig): Promise<void> {
   // written in the background while the portal answers (and stopped, unfinished, by a stop).
   if (config.demo.enabled) background.watch((await ensureDemoData(database.db, { ...config.demo, signal: background.signal })).transactions);
   await app.listen({ port: config.port, host: config.host });
-  const metrics = config.metrics.port === null ? null : await serveMetrics(app, config.metrics.port, config.metrics.host);
-  if (metrics) app.addHook('onClose', async () => void (await new Promise((resolve) => metrics.close(resolve))));
+  if (config.metrics.port !== null) {
+    const metrics = await serveMetrics(app, config.metrics.port, config.metrics.host);
+    background.onStop(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
+  }
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(
     [
