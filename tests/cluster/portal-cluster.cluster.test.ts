@@ -1,7 +1,7 @@
 // Three stateless portal instances on one PostgreSQL database behind HAProxy (#36): the
 // compiled server as deploy/ runs it, the proxy on deploy/haproxy.cfg (tests/cluster/support).
 // They act as one portal (sessions, forced logout, sign-in failure counters and the captcha,
-// live pushes of terminal sales), survive an instance killed under load without losing an
+// live pushes of terminal sales, files, a report by email and a PIN order run once), survive an instance killed under load without losing an
 // acknowledged write, and restart one at a time under a steady load without failing a request.
 // Runs only where PostgreSQL answers and HAProxy is installed (scripts/test.mjs stage cluster).
 import { existsSync } from 'node:fs';
@@ -19,6 +19,32 @@ if (skipReason) console.warn(`the cluster tests are skipped: ${skipReason}`);
 
 const wsOf = (url: string) => `${url.replace(/^http/, 'ws')}/ws`;
 
+/** Three live (STOMP) clients of one session through the proxy (round robin: one on each
+ * instance), each reconnecting 200 ms after its socket closes; counts connections and close codes. */
+function liveClients(token: string, count = 3) {
+  const connects = Array.from({ length: count }, () => 0);
+  const closeCodes: number[] = [];
+  const stomps = connects.map((_, n) => {
+    const client = new Client({
+      webSocketFactory: () => nodeWebSocket(wsOf(proxyUrlOf())),
+      connectHeaders: { Username: 'admin', Authorization: `Bearer ${token}` },
+      heartbeatIncoming: 0,
+      heartbeatOutgoing: 0,
+      reconnectDelay: 200,
+    });
+    client.onConnect = () => (connects[n] = connects[n]! + 1);
+    client.onWebSocketClose = (event: { code?: number }) => {
+      if (client.active) closeCodes.push(event.code ?? 0);
+    };
+    client.activate();
+    return client;
+  });
+  return { connects, closeCodes, stomps };
+}
+let proxyUrlOf = (): string => {
+  throw new Error('the cluster starts first');
+};
+
 describe.skipIf(skipReason !== null)('three instances behind HAProxy on one PostgreSQL', () => {
   let cluster: Cluster;
   const clients: WatchedClient[] = [];
@@ -30,6 +56,7 @@ describe.skipIf(skipReason !== null)('three instances behind HAProxy on one Post
 
   beforeAll(async () => {
     cluster = await startCluster(3);
+    proxyUrlOf = () => cluster.proxyUrl;
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.stop()));
@@ -108,23 +135,71 @@ describe.skipIf(skipReason !== null)('three instances behind HAProxy on one Post
     expect(pushed.headers['request-id']).toBeUndefined();
   });
 
+  it('downloads through one instance a file uploaded through another', async () => {
+    const [one, two] = cluster.instances;
+    const support = await signIn(one!.url, 'PROVIDER', 'support');
+    const content = `%PDF-1.4 cluster ${Date.now()}`;
+    const form = new FormData();
+    form.append('saveDocumentRequest', JSON.stringify({ code: 'CLUSTER-FILE', documentTypeCode: 'MER_ALL', contentType: 'FILE', content: 'cluster.pdf', location: 'resources' }));
+    form.append('file', new Blob([content], { type: 'application/pdf' }), 'cluster.pdf');
+    const saved = await fetch(`${one!.url}/api/v1/save-document`, { method: 'POST', headers: { authorization: `Bearer ${support}` }, body: form });
+    expect(await saved.json()).toMatchObject({ resultCode: 0 });
+    const { id } = await cluster.database.db.selectFrom('documents').select('id').where('code', '=', 'CLUSTER-FILE').executeTakeFirstOrThrow();
+    const download = await fetch(`${two!.url}/api/v1/download-document?documentId=${id}`, { headers: { authorization: `Bearer ${support}` } });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe(content);
+  });
+
+  it('runs a report by email queued on one instance exactly once, and generates a PIN order once', async () => {
+    const [one, two, three] = cluster.instances;
+    const admin = await signIn(one!.url, 'MD0001', 'admin');
+    const wire = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+    const email = 'cluster-report@example.test';
+    const asked = await fetch(`${one!.url}/api/v1/send-report-to-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ start: wire(new Date(Date.now() - 5 * 86_400_000)), end: wire(new Date(Math.floor(Date.now() / 1000) * 1000)), email, fileType: 'CSV', includeSubAgent: true }),
+    });
+    const { exportId, resultCode } = (await asked.json()) as { exportId: number; resultCode: number };
+    expect(resultCode).toBe(0);
+
+    // A PIN order placed through the second instance, approved through the third.
+    const form = new FormData();
+    form.append('pinOrders', new Blob([JSON.stringify([{ productCode: 'GBP10', qty: 7 }])], { type: 'application/json' }), 'pinOrders.json');
+    const placed = (await (await fetch(`${two!.url}/api/v1/submit-pin-batch-orders`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json()) as { resultCode: number; orderRefs: string[] };
+    expect(placed.resultCode).toBe(0);
+    const orderRef = placed.orderRefs[0]!;
+    const support = await signIn(three!.url, 'PROVIDER', 'support');
+    const approved = await fetch(`${three!.url}/api/v1/approve-pin-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${support}` },
+      body: JSON.stringify({ orderRef, approve: true, comment: 'Approved' }),
+    });
+    expect(await approved.json()).toMatchObject({ resultCode: 0 });
+
+    const db = cluster.database.db;
+    await waitFor(`report ${exportId} to be SENT`, async () => {
+      const row = await db.selectFrom('report_email_exports').select(['status', 'failure']).where('id', '=', exportId).executeTakeFirstOrThrow();
+      if (row.status === 'FAILED') throw new Error(`the report failed: ${row.failure}`);
+      return row.status === 'SENT';
+    });
+    const order = await db.selectFrom('pin_batch_orders').select('id').where('order_ref', '=', orderRef).executeTakeFirstOrThrow();
+    await waitFor(`PIN order ${orderRef} to be ready`, async () =>
+      (await db.selectFrom('pin_batch_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status === 'READY_FOR_DOWNLOAD',
+    );
+    // Every job of the queue has settled: none still waiting or running anywhere.
+    await waitFor('the job queue to settle', async () => {
+      const { rows } = await cluster.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE state::text IN ('created', 'retry', 'active') AND name NOT LIKE '__pgboss%' AND start_after < now()`);
+      return Number(rows[0]?.n) === 0;
+    });
+    expect(cluster.smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    const pins = await db.selectFrom('vouchers').select(({ fn }) => fn.countAll<number>().as('n')).where('pin_batch_order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(Number(pins.n)).toBe(7);
+  });
+
   it('routes around an instance killed under load; the live channel reconnects; no acknowledged write is lost', async () => {
     const token = await signIn(cluster.proxyUrl, 'R00001', 'cashier');
-    const live = await signIn(cluster.proxyUrl, 'MD0001', 'admin');
-    // Three live clients through the proxy (round robin: one on each instance), reconnecting.
-    const connects = [0, 0, 0];
-    const stomps = connects.map((_, n) => {
-      const client = new Client({
-        webSocketFactory: () => nodeWebSocket(wsOf(cluster.proxyUrl)),
-        connectHeaders: { Username: 'admin', Authorization: `Bearer ${live}` },
-        heartbeatIncoming: 0,
-        heartbeatOutgoing: 0,
-        reconnectDelay: 200,
-      });
-      client.onConnect = () => (connects[n] = connects[n]! + 1);
-      client.activate();
-      return client;
-    });
+    const { connects, stomps } = liveClients(await signIn(cluster.proxyUrl, 'MD0001', 'admin'));
     try {
       await waitFor('three live clients to connect', () => connects.every((count) => count === 1));
       const load = steadyLoad(cluster.proxyUrl, token, 4);
@@ -168,8 +243,10 @@ describe.skipIf(skipReason !== null)('three instances behind HAProxy on one Post
     }
   });
 
-  it('restarts every instance in turn under a steady load without failing a request', async () => {
+  it('restarts every instance in turn under a steady load without failing a request; live clients are told to reconnect', async () => {
     const token = await signIn(cluster.proxyUrl, 'R00001', 'cashier');
+    const { connects, closeCodes, stomps } = liveClients(await signIn(cluster.proxyUrl, 'MD0001', 'admin'));
+    await waitFor('three live clients to connect', () => connects.every((count) => count === 1));
     const load = steadyLoad(cluster.proxyUrl, token, 4);
     await waitFor('some load', () => load.counts.answered >= 40);
     for (const instance of cluster.instances) {
@@ -181,8 +258,14 @@ describe.skipIf(skipReason !== null)('three instances behind HAProxy on one Post
     const answered = load.counts.answered;
     await waitFor('load after the restarts', () => load.counts.answered >= answered + 40);
     const counts = await load.stop();
-    console.log(`rolling restart: sent ${counts.sent}, answered ${counts.answered}, failed ${counts.failed}`);
+    console.log(`rolling restart: sent ${counts.sent}, answered ${counts.answered}, failed ${counts.failed}; live clients connected ${connects.join('/')} times, closed with ${closeCodes.join(',')}`);
     expect(counts.failed, counts.failures.join('\n')).toBe(0);
     expect(counts.answered).toBe(counts.sent);
+    // Every instance closed its live connections with 1012 (restart: reconnect); the clients
+    // came back through the proxy and are connected now.
+    await waitFor('the live clients to be connected', () => stomps.every((client) => client.connected));
+    expect(closeCodes.length).toBeGreaterThanOrEqual(3);
+    expect(closeCodes.every((code) => code === 1012)).toBe(true);
+    await Promise.all(stomps.map((client) => client.deactivate()));
   });
 });
