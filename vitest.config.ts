@@ -5,6 +5,7 @@
 //   pact-consumer - the real client against the Pact mock server; writes contracts/pacts
 //   pact-provider - every pact replayed against the real server on a fresh database
 //   e2e     - whole journeys in Debian Chromium against the started portal (tests/e2e)
+//   cluster - three compiled portal instances on one PostgreSQL behind HAProxy (tests/cluster, #36)
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -129,6 +130,18 @@ export default defineConfig({
           // took longer than its wait under load; a journey that fails twice fails.
           retry: 1,
           hookTimeout: 200_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          globalSetup: ['tests/cluster/support/global-setup.ts'],
+          setupFiles: ['tests/support/install-test-keys.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Run by `npm ci`/`npm install` (the prepare script) so that `npm start` on an installed checkout
-// answers at once: builds the web client when it is stale, and the migrated template of the
+// answers at once: builds the web client and the compiled server when they are stale, and the migrated template of the
 // embedded database (server/db/pglite-template.ts) that a new data folder starts from.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildClientIfStale } from './build-client.mjs';
+import { buildServerIfStale } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 buildClientIfStale();
+await buildServerIfStale();
 
 const { register } = await import('tsx/esm/api');
 register();

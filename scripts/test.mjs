@@ -19,6 +19,8 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const E2E_SMOKE = ['tests/e2e/portal-starts.e2e.test.ts', 'tests/e2e/sign-in.e2e.test.ts', 'tests/e2e/shell.e2e.test.ts', 'tests/e2e/company.e2e.test.ts'];
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The load balancer of the cluster stage (Debian's haproxy package). */
+const HAPROXY = '/usr/sbin/haproxy';
 
 /** A vitest step: its JSON report feeds the closing count. */
 function vitest(name, args, env = {}) {
@@ -102,6 +104,15 @@ async function stages() {
       hasPostgres
         ? vitest('e2e-postgres', ['--project', 'e2e'], { E2E_DB: 'postgres', DATABASE_URL: postgresUrl })
         : { name: 'e2e-postgres', skip: `no PostgreSQL answers at ${postgresUrl}` },
+    ],
+    // Three compiled portal instances on one fresh PostgreSQL database behind HAProxy running
+    // deploy/haproxy.cfg (#36, tests/cluster): after the journeys, so that it has both cores.
+    [
+      !hasPostgres
+        ? { name: 'cluster', skip: `no PostgreSQL answers at ${postgresUrl}` }
+        : !existsSync(HAPROXY)
+          ? { name: 'cluster', skip: `HAProxy is not installed (${HAPROXY}; apt-get install haproxy)` }
+          : vitest('cluster', ['--project', 'cluster'], { DATABASE_URL: postgresUrl }),
     ],
     // The QA path (docs/qa.md), after the stories so that it has both cores: the static Storybook
     // built into a temporary folder and served on a free port, then the stories tagged `smoke`

@@ -1,7 +1,7 @@
 // Builds the portal's HTTP server: the routes of openapi/portal.yaml answered by the modules'
 // handlers, the web client, the live channel, security headers and error answers; and starts the
 // job queue (server/jobs/queue.ts), which it stops on close.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
@@ -25,7 +25,11 @@ import { limitBeforeBody } from './modules/auth/auth-limits';
 import { onSessionsRevoked } from './modules/auth/session-events';
 import { loggedRequest } from './http/logged-request';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestLog, requestIdOf } from './http/request-log';
+import { registerMetrics } from './http/metrics';
+import { jobCountsByState } from './db/job-queue-schema';
 import { registerRequestDrain, type RequestDrain } from './http/drain';
+import { registerReadiness } from './http/readiness';
 import { registerDemoMailbox } from './modules/mail/demo-mailbox.handlers';
 import { registerDashboardKind } from './modules/dashboard/dashboard.live';
 import { registerReportKind } from './modules/reports/report.live';
@@ -64,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // Tokens in a logged URL are redacted (logged-request.ts).
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
+    // One line per request, at its answer (server/http/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
     // A number of hops believes the nearest N proxies (proxy-addr's rule for a hop count).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // On close, idle keep-alive connections go at once; a request being answered is finished
@@ -76,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = jobStore ? await startJobQueue(jobStore, { db, config, log: app.log }) : noJobQueue;
   app.addHook('onClose', () => jobs.stop());
   try {
-    await registerAll(app, { db, config, handlers, notifications, jobs, shutdownGraceMs });
+    await registerAll(app, { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore });
   } catch (error) {
     await app.close();
     throw error;
@@ -103,9 +110,16 @@ function keepApiAnswersOutOfCaches(app: FastifyInstance): void {
 
 async function registerAll(
   app: FastifyInstance,
-  { db, config, handlers, notifications, jobs, shutdownGraceMs }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
+  { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications' | 'jobStore'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
 ): Promise<void> {
+  registerReadiness(app);
   const drain = registerRequestDrain(app);
+  registerRequestLog(app);
+  registerMetrics(app, {
+    poolStats: jobStore?.poolStats,
+    jobCounts: jobStore ? () => jobCountsByState(jobStore.executeSql) : undefined,
+    liveConnections: () => app.live.connectionCount(),
+  });
   registerSecurityHeaders(app);
   keepApiAnswersOutOfCaches(app);
   registerErrorHandler(app, db);

@@ -1,7 +1,7 @@
 // The server's configuration, read from the environment once at start (server/main.ts) and
 // passed down; nothing else in server/ reads process.env.
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { projectRoot } from './paths';
 import type { KeySources } from './security/server-keys';
 
 export interface PortalConfig {
@@ -18,6 +18,13 @@ export interface PortalConfig {
   /** The address users reach the portal at, for links in mail (reset password...). */
   publicUrl: string;
   logLevel: string;
+  /** SHUTDOWN_DELAY_MS: on SIGTERM, how long the instance keeps answering while reporting not
+   * ready (GET /api/health/ready: DRAINING) before it stops listening, so that the load balancer
+   * takes it out of rotation first (#36); 0 (default) stops at once. */
+  shutdownDelayMs: number;
+  /** Prometheus metrics (server/http/metrics.ts) on a listener of their own: METRICS_PORT (unset:
+   * no listener) on METRICS_HOST (default 127.0.0.1: not for the public). */
+  metrics: { port: number | null; host: string };
   /** The contract the routes are registered from. */
   openapiFile: string;
   /** The built web client (served with a history-API fallback when it exists). */
@@ -49,14 +56,16 @@ export interface PortalConfig {
   keys: KeySources;
 }
 
-/** The repository root: server/ sits directly below it. */
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+export { projectRoot };
+
+function portOf(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
+  return port;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  }
+  const port = portOf('PORT', env.PORT ?? '8080');
   const host = env.HOST || '0.0.0.0';
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -68,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     supportDeskUrl: supportDeskUrlOf(env.SUPPORT_DESK_URL),
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
+    shutdownDelayMs: millisecondsOf('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
+    metrics: { port: env.METRICS_PORT ? portOf('METRICS_PORT', env.METRICS_PORT) : null, host: env.METRICS_HOST || '127.0.0.1' },
     openapiFile: resolve(projectRoot, 'openapi/portal.yaml'),
     clientDir: resolve(projectRoot, 'dist/client'),
     packageFile: resolve(projectRoot, 'package.json'),
@@ -106,6 +117,14 @@ export function parseTrustProxy(value: string | undefined): PortalConfig['trustP
     throw new Error(`TRUST_PROXY must be true, a number of proxy hops or proxy addresses (CIDR allowed), got '${text}'`);
   }
   return addresses;
+}
+
+/** A whole number of milliseconds (0 to 10 minutes); unset or empty gives the default. */
+function millisecondsOf(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) throw new Error(`${name} must be milliseconds from 0 to 600000, got '${value}'`);
+  return ms;
 }
 
 /** A true/false variable; unset or empty gives the default. */

@@ -3,6 +3,7 @@
 // shuts down cleanly on SIGINT/SIGTERM: it stops taking connections, finishes the requests in
 // flight, tells live connections to reconnect, stops the job queue, then closes the database. The embedded database's folder is locked while the
 // portal runs (server/db/data-dir-lock.ts), so `npm run demo:reset` cannot reset it underneath.
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from './config';
 import { openDatabase, type PortalDatabase } from './db/database';
@@ -19,18 +20,44 @@ import { DEMO_MAILBOX_PATH } from './modules/mail/demo-mailbox.handlers';
  * SHUTDOWN_GRACE_MS (app.ts), the job queue its own stop time, then the database closes. */
 const SHUTDOWN_LIMIT_MS = 3 * SHUTDOWN_GRACE_MS;
 
-/** Work the process does beside requests (the demo history): stopped before the database closes. */
+/** Work the process does beside requests (the demo history, the metrics listener): stopped before the database closes. */
 class Background {
   private readonly controller = new AbortController();
   private readonly running: Promise<unknown>[] = [];
+  private readonly stops: (() => Promise<void>)[] = [];
   readonly signal = this.controller.signal;
   watch(work: Promise<unknown>): void {
     this.running.push(work.catch(() => undefined));
   }
+  /** Something else to stop with it (the metrics listener). */
+  onStop(stop: () => Promise<void>): void {
+    this.stops.push(stop);
+  }
   async stop(): Promise<void> {
     this.controller.abort();
-    await Promise.all(this.running);
+    await Promise.all([...this.running, ...this.stops.map((stop) => stop().catch(() => undefined))]);
   }
+}
+
+/** The Prometheus metrics (app.metrics, server/http/metrics.ts) at GET /metrics on a listener of
+ * their own, so that the public port never shows them. */
+async function serveMetrics(app: FastifyInstance, port: number, host: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    app.metrics
+      .metrics()
+      .then((text) => response.writeHead(200, { 'content-type': app.metrics.contentType }).end(text))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'metrics failed');
+        response.writeHead(500).end();
+      });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  app.log.info(`metrics at http://${host}:${port}/metrics`);
+  return server;
 }
 
 function signInTable(): string {
@@ -41,15 +68,18 @@ function signInTable(): string {
   return ['Demo sign-ins:', line(rows[0]!), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
 }
 
-function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: DataDirLock | undefined, background: Background): void {
+function stopOnSignals(app: FastifyInstance, database: PortalDatabase, lock: DataDirLock | undefined, background: Background, delayMs: number): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
-    app
-      .close()
+    // Not ready from now on; for SHUTDOWN_DELAY_MS the instance still answers, so that the load
+    // balancer's health check takes it out of rotation before it stops listening.
+    app.readiness.drain();
+    setTimeout(() => process.exit(1), delayMs + SHUTDOWN_LIMIT_MS).unref();
+    new Promise((resolve) => setTimeout(resolve, delayMs))
+      .then(() => app.close())
       .then(() => background.stop())
       .then(() => database.close())
       .then(() => {
@@ -81,11 +111,15 @@ async function start(config: PortalConfig): Promise<void> {
   }
   const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel } });
   const background = new Background();
-  stopOnSignals(app, database, lock, background);
+  stopOnSignals(app, database, lock, background, config.shutdownDelayMs);
   // The demo structure and sign-ins exist before the first answer; the six-month history is
   // written in the background while the portal answers (and stopped, unfinished, by a stop).
   if (config.demo.enabled) background.watch((await ensureDemoData(database.db, { ...config.demo, signal: background.signal })).transactions);
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== null) {
+    const metrics = await serveMetrics(app, config.metrics.port, config.metrics.host);
+    background.onStop(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
+  }
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(
     [

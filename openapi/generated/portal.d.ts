@@ -536,6 +536,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of this instance (the process answers; no database query)
+         * @description Our addition (#36). For a process supervisor: 200 with status UP whenever the process can answer at all, also while it starts or drains. It never asks the database.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness of this instance to take requests (the load balancer's health check)
+         * @description Our addition (#36). 200 with status UP when this instance takes requests; 503 with status STARTING (not listening for long yet), DRAINING (stopping after SIGTERM: it finishes the requests it has, takes no new ones) or DATABASE_DOWN (PostgreSQL does not answer). HAProxy (deploy/haproxy.cfg) checks it and routes to ready instances only.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/version": {
         parameters: {
             query?: never;
@@ -1955,6 +1995,13 @@ export interface components {
         StatusResult: components["schemas"]["ApiResult"] & {
             /** @description ALIVE when healthy. */
             status: string;
+        };
+        HealthResult: components["schemas"]["ApiResult"] & {
+            /**
+             * @description UP when the instance takes requests; otherwise why not.
+             * @enum {string}
+             */
+            status: "UP" | "STARTING" | "DRAINING" | "DATABASE_DOWN";
         };
         VersionResult: components["schemas"]["ApiResult"] & {
             versionNumber: string;
@@ -3978,6 +4025,88 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "status": "UP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "status": "UP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            /** @description Not ready (resultCode 1500); status says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 1500,
+                     *       "resultDescription": "Something went wrong, please try again later.",
+                     *       "status": "DRAINING"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResult"];
+                };
+            };
         };
     };
     getVersion: {

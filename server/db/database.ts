@@ -51,6 +51,8 @@ export interface PortalDatabase extends DatabaseNotifications {
    * lands inside a Kysely transaction; a script that fails is rolled back.
    */
   executeSql: ExecuteSql;
+  /** The PostgreSQL pool's connections (the metrics); absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -58,9 +60,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<PortalData
   const portal = options.url ? await openPostgres(options) : await openPglite(options);
   databaseKinds.set(portal.db, portal.kind);
   if (options.url && options.migrated) return portal;
-  await migrateToLatest(portal.db);
-  await installJobQueueSchema(portal.executeSql);
+  try {
+    await underMigrationLock(options.url, async () => {
+      await migrateToLatest(portal.db);
+      await installJobQueueSchema(portal.executeSql);
+    });
+  } catch (error) {
+    await portal.close();
+    throw error;
+  }
   return portal;
+}
+
+/** pg_advisory_lock key held while a server migrates its PostgreSQL database (#36): instances
+ * started together migrate one after another, so each later one finds the work done. */
+export const MIGRATION_LOCK_KEY = 3_600_036;
+
+/** Runs work holding PostgreSQL's session-level advisory lock MIGRATION_LOCK_KEY on a connection
+ * of its own (outside the pool, which may have a single connection); the lock goes with that
+ * connection, also when the process dies. PGlite serves one process: no lock. */
+async function underMigrationLock(url: string | undefined, work: () => Promise<void>): Promise<void> {
+  if (!url) return work();
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
@@ -91,7 +120,8 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
       client.release();
     }
   };
-  return { db, kind: 'postgres', url: options.url, executeSql, close: () => db.destroy(), ...notifications };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', url: options.url, executeSql, poolStats, close: () => db.destroy(), ...notifications };
 }
 
 /** The embedded database runs on a thread of its own (server/db/pglite-thread.ts), so that a

@@ -75,3 +75,9 @@ export async function installJobQueueSchema(executeSql: ExecuteSql): Promise<voi
     if (!(await installed(executeSql))) throw error;
   }
 }
+
+/** The job queue's jobs by queue name and state (the metrics, server/http/metrics.ts). */
+export async function jobCountsByState(executeSql: ExecuteSql): Promise<{ name: string; state: string; count: number }[]> {
+  const { rows } = await executeSql(`SELECT name, state::text AS state, count(*)::int AS count FROM ${JOB_QUEUE_SCHEMA}.job GROUP BY name, state`);
+  return rows.map((row) => ({ name: String(row.name), state: String(row.state), count: Number(row.count) }));
+}

@@ -7,15 +7,15 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Kysely } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { installJobQueueSchema, jobQueueSchemaSql, type ExecuteSql } from './job-queue-schema';
+import { projectFile } from '../paths';
 
-const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
-export const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/merchant-portal', import.meta.url));
+const migrationsDir = projectFile('server/db/migrations');
+export const cacheDir = projectFile('node_modules/.cache/merchant-portal');
 /** A build older than this is taken to have crashed and its lock is taken over. */
 const STALE_LOCK_MS = 180_000;
 

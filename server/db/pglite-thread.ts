@@ -4,6 +4,7 @@
 // loop is free while one runs. Rows cross the thread as structured clones: Dates stay Dates,
 // bytea arrives as Uint8Array and is turned back into a Buffer.
 import { Worker } from 'node:worker_threads';
+import { projectFile } from '../paths';
 
 export interface PgliteQueryResult {
   rows: Record<string, unknown>[];
@@ -45,7 +46,7 @@ function withBuffers(rows: Record<string, unknown>[]): Record<string, unknown>[]
 
 /** Starts the thread on the data folder (undefined: in memory), loading the dump when given. */
 export async function openThreadPglite(dataDir: string | undefined, dump?: Blob): Promise<ThreadPglite> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+  const worker = new Worker(projectFile('server/db/pglite-worker.mjs'), {
     workerData: { dataDir, dump: dump ? new Uint8Array(await dump.arrayBuffer()) : undefined },
   });
   const pending = new Map<number, Pending>();

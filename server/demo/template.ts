@@ -13,19 +13,19 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { cacheDir, migratedPgliteDump, pgliteKysely, schemaHash, takeLock } from '../db/pglite-template';
 import { installServerKeys, newKey, writeKeyFile, type ServerKeys } from '../security/server-keys';
 import { createDemoSettlementFiles } from './content';
 import { DEMO_SIZE, ensureDemoData } from './index';
+import { projectFile } from '../paths';
 
 const DAY_MS = 86_400_000;
 /** The demo options the template is made with; other options write the history at start. */
 export const TEMPLATE_DEMO = DEMO_SIZE;
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const serverDir = projectFile('server/');
 const CODE_FOLDERS = ['demo', 'modules', 'domain', 'security'];
 
 function sourcesUnder(dir: string): string[] {

@@ -16,7 +16,7 @@ export const UNEXPECTED_ERROR_DESCRIPTION = english(REFUSAL.unexpected);
 export const NOT_AVAILABLE_YET_DESCRIPTION = english(REFUSAL.notAvailableYet);
 
 /** The HTTP statuses the client accepts (anything else it treats as a network error). */
-export type ApiHttpStatus = 200 | 400 | 403 | 404 | 500;
+export type ApiHttpStatus = 200 | 400 | 403 | 404 | 500 | 503;
 
 /** A refusal with an HTTP status of its own (the catalogue's status otherwise: DomainError). */
 export class ApiError extends DomainError {

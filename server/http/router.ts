@@ -136,6 +136,8 @@ function routeFor(operation: ContractOperation, deps: RouterDependencies): Route
   return {
     method: operation.method,
     url: operation.url,
+    // The request log (request-log.ts) and the metrics name each request by its operation.
+    config: { operationId: operation.operationId },
     schema,
     ...(operation.security === 'none' ? {} : { onRequest: sessionCheck(deps, operation, operation.security) }),
     ...(body?.kind === 'json' ? { bodyLimit: jsonBodyLimit(body.schema) } : {}),

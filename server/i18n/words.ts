@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 import { FIELD_LABELS, fieldName, spelledOut } from './field-labels';
 import type { ServerLanguage } from './languages';
+import { projectFile } from '../paths';
 
 export type WordValues = Record<string, string | number>;
 /** What the server says: a message of its catalogue and the values of its placeholders. */
@@ -17,7 +18,7 @@ export const words = (message: MessageDescriptor, values: WordValues): Words => 
 
 /** Compiled messages (ICU ASTs) by id, as `npm run i18n` writes them. */
 type Catalogue = Extract<IntlShape['messages'], Record<string, unknown[]>>;
-const compiled = (path: string): Catalogue => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Catalogue;
+const compiled = (path: string): Catalogue => JSON.parse(readFileSync(projectFile(path), 'utf8')) as Catalogue;
 
 const cache = createIntlCache();
 const intls = new Map<ServerLanguage, IntlShape>();
@@ -26,9 +27,9 @@ function intlOf(language: ServerLanguage): IntlShape {
   let intl = intls.get(language);
   if (!intl) {
     const messages = {
-      ...compiled(`../../src/shared/i18n/compiled/${language}.sign-in.json`),
-      ...compiled(`../../src/shared/i18n/compiled/${language}.signed-in.json`),
-      ...compiled(`./compiled/${language}.json`),
+      ...compiled(`src/shared/i18n/compiled/${language}.sign-in.json`),
+      ...compiled(`src/shared/i18n/compiled/${language}.signed-in.json`),
+      ...compiled(`server/i18n/compiled/${language}.json`),
     };
     // Every message has all six languages (npm run i18n --check in npm test); a message
     // missing from a catalogue reads in English rather than failing a refusal.
@@ -56,7 +57,7 @@ export const english = (said: Words, field?: string): string => say(said, 'en', 
 
 /** The client's English catalogue, { id: text } (src/shared/i18n/lang/en.json). */
 export const clientEnglish = (): Record<string, string> =>
-  JSON.parse(readFileSync(new URL('../../src/shared/i18n/lang/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(projectFile('src/shared/i18n/lang/en.json'), 'utf8')) as Record<string, string>;
 
 /** A message of the client's catalogue in `language`: the words a file the server writes shares
  * with the screen (the report's column headers). */

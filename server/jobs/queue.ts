@@ -25,7 +25,7 @@ export { PermanentJobError, type JobContext } from './job-kind';
 export type { JobData, JobName } from './kinds';
 
 /** What the queue needs of the database: any PortalDatabase. */
-export type JobStore = Pick<PortalDatabase, 'kind' | 'url' | 'executeSql' | 'listen'>;
+export type JobStore = Pick<PortalDatabase, 'kind' | 'url' | 'executeSql' | 'listen' | 'poolStats'>;
 
 /** Every kind's payload by its name. */
 export type JobPayloads = { [N in JobName]: JobData<N> };

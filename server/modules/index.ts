@@ -2,6 +2,7 @@
 // one import and one entry to the list; an operationId answered twice stops the server.
 import type { HandlerMap } from '../http/handler';
 import { platformHandlers } from './platform/platform.handlers';
+import { healthHandlers } from './platform/health.handlers';
 import { authHandlers } from './auth/auth.handlers';
 import { profileHandlers } from './profile/profile.handlers';
 import { companyHandlers } from './company/company.handlers';
@@ -20,6 +21,7 @@ import { creditLimitsHandlers } from './credit-limits/credit-limits.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
+  health: healthHandlers,
   auth: authHandlers,
   profile: profileHandlers,
   company: companyHandlers,

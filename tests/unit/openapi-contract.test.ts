@@ -103,7 +103,7 @@ describe('openapi/portal.yaml', () => {
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
-    expect(lines).toHaveLength(87);
+    expect(lines).toHaveLength(89);
     for (const line of lines) {
       const [method, path, operationId, tag] = line.split(/\s+/);
       const op = ((doc.paths as Node)[path!] as Node | undefined)?.[method!.toLowerCase()] as
@@ -166,11 +166,13 @@ describe('openapi/portal.yaml', () => {
 
   it('answers 200, 400, 403 and 500 on every operation, 400/403/500 as ApiResult', () => {
     for (const { op } of operations) {
+      // Readiness (#36) also answers 503 when the instance is not ready.
       expect(Object.keys(op.responses).sort(), op.operationId).toEqual([
         '200',
         '400',
         '403',
         '500',
+        ...(op.operationId === 'getReadiness' ? ['503'] : []),
       ]);
       for (const status of ['400', '403', '500']) {
         const media = (resolve(op.responses[status]).content as Node)['application/json'] as Node;
@@ -224,6 +226,8 @@ describe('openapi/portal.yaml', () => {
       'verifyUnlockCode',
       'getStatus',
       'getVersion',
+      'getLiveness',
+      'getReadiness',
       'getCustomTemplateDetails',
     ];
     expect(doc.security).toEqual([{ bearerAuth: [] }]);

@@ -7,12 +7,15 @@
 //   time, so that its peak stays under 150 MB (about 15 MB of it the build's).
 // The embedded database is opened by the server's process alone: there the file is built in it.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { projectFile, projectRoot, runsCompiled } from '../../paths';
 import type { ReportFileType } from '../../db/schema';
 
-const MAIN = fileURLToPath(new URL('./report-build.main.ts', import.meta.url));
+/** The building process's entry: compiled beside the server (scripts/build-server.mjs) when the
+ * server runs compiled, otherwise the TypeScript through tsx. */
+const MAIN = runsCompiled ? projectFile('dist/server/report-build.main.js') : projectFile('server/modules/reports/report-build.main.ts');
+const LOADER: readonly string[] = runsCompiled ? [] : ['--import', 'tsx'];
 /** Where `tsx` (which runs the TypeScript) is found: the project's folder. */
-const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
+const PROJECT = projectRoot;
 
 /** V8's heap of the building process, by the file's type. A CSV: 2 MB semi-spaces collect the
  * young pages as they die (with the default 16 MB ones, about 80 MB of garbage piled up before a
@@ -53,7 +56,7 @@ export type BuiltApart = BuiltReport & { figures: BuildFigures };
 export function buildReportFileApart(databaseUrl: string, request: { id: number; file_type: ReportFileType }, path: string): Promise<BuiltApart> {
   const exportId = request.id;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...HEAP_FLAGS[request.file_type], '--import', 'tsx', MAIN, String(exportId), path], {
+    const child = spawn(process.execPath, [...HEAP_FLAGS[request.file_type], ...LOADER, MAIN, String(exportId), path], {
       cwd: PROJECT,
       env: { ...process.env, REPORT_BUILD_DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
