@@ -33,6 +33,7 @@ const messages = defineMessages({
   from_: { id: 'AUDIT.COLUMN.FROM', defaultMessage: 'IP address' },
   impersonatedBy: { id: 'AUDIT.IMPERSONATED_BY', defaultMessage: 'impersonated by {login} ({agentCode})' },
   noUser: { id: 'AUDIT.NO_USER', defaultMessage: 'Unknown account' },
+  system: { id: 'AUDIT.SYSTEM', defaultMessage: 'Portal (automatic)' },
   success: { id: 'AUDIT.RESULT.SUCCESS', defaultMessage: 'Success' },
   refused: { id: 'AUDIT.RESULT.REFUSED', defaultMessage: 'Refused ({code})' },
   refusedAny: { id: 'AUDIT.RESULT.REFUSED_ANY', defaultMessage: 'Refused' },

@@ -73,7 +73,7 @@ export function AuditTrailScreen({ now }: AuditTrailScreenProps) {
       header: text(auditMessages.who),
       render: (row) => (
         <>
-          <span>{row.userLogin ? `${row.userLogin}${row.userAgentCode ? ` (${row.userAgentCode})` : ''}` : text(auditMessages.noUser)}</span>
+          <span>{row.userLogin ? `${row.userLogin}${row.userAgentCode ? ` (${row.userAgentCode})` : ''}` : text(row.category === 'signIn' || row.category === 'lockout' ? auditMessages.noUser : auditMessages.system)}</span>
           {row.impersonatorLogin ? (
             <Muted>{text(auditMessages.impersonatedBy, { login: row.impersonatorLogin, agentCode: row.impersonatorAgentCode ?? '' })}</Muted>
           ) : null}
