@@ -2,21 +2,34 @@
 // 0020), and read newest first by (at, id) within an agent's subtree.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema';
-import { scopeAgents } from '../agents/agent-hierarchy.repository';
+import { agentWithin, scopeAgents } from '../agents/agent-hierarchy.repository';
 
-/** Appends a row. The agent the event belongs to, when the caller does not name it: the acting
- * user's agent, else the ordering agent of the PIN order it is about, else the top of the
- * structure (events of nobody known: an unknown account's sign-in, provider staff see them). */
+/** Appends a row. The agent the event belongs to, when the caller does not name it: the agent of
+ * what the event is about (a PIN order's, an agent itself, a user's, a sale's) when that agent is
+ * the acting user's or below it, so a merchant sees what was done to its own (an order approved
+ * by provider staff, its agent edited by its parent); else the acting user's agent; else the PIN
+ * order's (a job's event); else the top of the structure (events of nobody known: an unknown
+ * account's sign-in, provider staff see them). */
 export async function insertAuditRow(db: Kysely<Database>, row: Omit<Insertable<AuditLogTable>, 'agent_id'> & { agent_id?: number | null }): Promise<void> {
   const actor = row.actor_user_id ?? null;
   const agentId = row.agent_id ?? null;
+  const entity = row.entity ?? null;
+  const entityId = row.entity_id ?? null;
+  const actorAgent = sql`(SELECT agent_id FROM users WHERE id = ${actor}::bigint)`;
+  const entityAgent = sql`(CASE ${entity}::text
+      WHEN 'pinOrder' THEN (SELECT agent_id FROM pin_batch_orders WHERE order_ref = ${entityId}::text)
+      WHEN 'agent' THEN (SELECT id FROM agents WHERE code = ${entityId}::text)
+      WHEN 'user' THEN (SELECT agent_id FROM users WHERE id::text = ${entityId}::text)
+      WHEN 'transaction' THEN (SELECT agent_id FROM transactions WHERE ref_id = ${entityId}::text)
+    END)`;
   await db
     .insertInto('audit_log')
     .values({
       ...row,
       agent_id: sql<number | null>`COALESCE(${agentId}::bigint,
-        (SELECT agent_id FROM users WHERE id = ${actor}::bigint),
-        (SELECT agent_id FROM pin_batch_orders WHERE ${row.entity ?? null}::text = 'pinOrder' AND order_ref = ${row.entity_id ?? null}::text),
+        ${agentWithin(actorAgent, entityAgent)},
+        ${actorAgent},
+        (SELECT agent_id FROM pin_batch_orders WHERE ${entity}::text = 'pinOrder' AND order_ref = ${entityId}::text),
         (SELECT id FROM agents WHERE parent_id IS NULL ORDER BY id LIMIT 1))`,
     })
     .execute();

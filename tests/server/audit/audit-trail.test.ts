@@ -167,6 +167,21 @@ describe.skipIf(testDatabaseSkipReason)('audit trail', () => {
     expect(lines.at(-1)).toContain(',0,');
   }, 60_000);
 
+  it('files an event under the agent it is about when that agent is the actor\'s or below, never in another branch', async () => {
+    const user = await createSignedInUser(t.db, { acls: [ACL.AUDIT_R] });
+    const own = await codeOf(user.agentId);
+    const below = `B${own.slice(1, 7)}`;
+    const belowId = await createAgent(t.db, { code: below, name: 'Below', level: 'R', parentId: user.agentId });
+    const outsider = await createSignedInUser(t.db, { acls: [ACL.AUDIT_R] });
+    await recordAudit(t.db, { action: 'agent.update', entity: 'agent', entityId: below, resultCode: 0, actor: { userId: user.userId } });
+    // Someone of another branch naming this agent: filed under its own agent, not this branch's.
+    await recordAudit(t.db, { action: 'agent.update', entity: 'agent', entityId: below, resultCode: 1005, actor: { userId: outsider.userId } });
+    const rows = await t.db.selectFrom('audit_log').select(['actor_user_id', 'agent_id']).where('entity_id', '=', below).orderBy('id').execute();
+    expect(rows).toEqual([{ actor_user_id: user.userId, agent_id: belowId }, { actor_user_id: outsider.userId, agent_id: outsider.agentId }]);
+    expect((await list(user, `?agentCode=${below}`)).body.data.map((e) => e.resultCode)).toEqual([0]);
+    expect((await list(outsider)).body.data.map((e) => e.resultCode)).toEqual([1005]);
+  });
+
   it('is append-only: the database refuses UPDATE and DELETE of its rows', async () => {
     await expect(sql`UPDATE audit_log SET action = 'forged' WHERE actor_user_id = ${admin.userId}`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM audit_log WHERE actor_user_id = ${admin.userId}`.execute(t.db)).rejects.toThrow(/append-only/);
