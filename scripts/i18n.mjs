@@ -32,7 +32,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set(['OK', 'Google Authenticator', 'COGS', '
  * before sign-in never lacks a message. A prefix listed here must not be shown before sign-in.
  */
 const SIGNED_IN_AREAS = [
-  'CHART', 'COMPANY', 'CONTACT', 'CREDIT_LIMIT', 'DASHBOARD', 'DOCUMENT', 'MENU', 'PAYOUT', 'PERFORMANCE',
+  'AUDIT', 'CHART', 'COMPANY', 'CONTACT', 'CREDIT_LIMIT', 'DASHBOARD', 'DOCUMENT', 'MENU', 'PAYOUT', 'PERFORMANCE',
   'PIN_ORDER', 'PROFILE', 'RESOURCES', 'SETTLEMENT', 'TABLE', 'TRANSACTION', 'TREE', 'USER', 'VOUCHER',
   // The shell's own parts; its start-up texts (SHELL.PORTAL_NAME, SHELL.SPLASH, SHELL.ROUTE_PROGRESS) show before sign-in.
   'SHELL.ASIDE', 'SHELL.BREADCRUMB', 'SHELL.CREDIT_LIMIT_WARNING', 'SHELL.ENGINE', 'SHELL.FOOTER', 'SHELL.IMPERSONATION',

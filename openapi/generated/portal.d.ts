@@ -1586,6 +1586,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of the user's agent and its descendants, newest first, a page at a time
+         * @description Our addition (#37): who did what, when and from where - sign-ins and their failures, lock-outs, impersonation (both identities), user and permission changes, agent edits, limit changes, refunds, redemptions, PIN order decisions and downloads, document changes, refused authorisations - for events of the signed-in user's agent and every agent below it, never another branch's. Newest first by time then id; `nextCursor` (null on the last page) passed back as `cursor` reads the next, older page, and a page stays the same while new events are added. A cursor that cannot be read is refused 400 1001. The trail cannot be changed or deleted: the portal has no such operation and the database refuses it. Needs SCP.PORTAL.AUDIT_R (provider staff and administrators).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event of the filters as a CSV file, newest first
+         * @description Our addition (#37): the events GET /api/v1/audit-events lists for the same filters, all of them, as CSV (UTF-8, RFC 4180, a header line in the request's language), streamed as it is read, a thousand rows at a time. Text a spreadsheet would run as a formula starts with an apostrophe. Refusals (JSON, before any line): 1003 without the ACL, 1005 an agent outside the structure, 1001 a filter that cannot be read.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2184,6 +2224,37 @@ export interface components {
          * @enum {string}
          */
         ReportEmailStatus: "QUEUED" | "BUILDING" | "SENT" | "FAILED";
+        /**
+         * @description The kind of an audited event (other for events of no listed kind).
+         * @enum {string}
+         */
+        AuditCategory: "signIn" | "lockout" | "impersonation" | "account" | "users" | "agents" | "limits" | "refunds" | "redemptions" | "pinOrders" | "documents" | "branding" | "authorisation";
+        /** @description One audited event: when (UTC), the agent it belongs to, the acting user and, while support staff impersonated it, the support user; what (kind, action, on which entity), the result and the client's address. */
+        AuditEvent: {
+            id: number;
+            at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            category: "signIn" | "lockout" | "impersonation" | "account" | "users" | "agents" | "limits" | "refunds" | "redemptions" | "pinOrders" | "documents" | "branding" | "authorisation" | "other";
+            action: string;
+            agentCode: string | null;
+            agentName: string | null;
+            userLogin: string | null;
+            userName: string | null;
+            userAgentCode: string | null;
+            impersonatorLogin: string | null;
+            impersonatorAgentCode: string | null;
+            entity: string | null;
+            entityId: string | null;
+            /** @enum {string} */
+            result: "SUCCESS" | "REFUSED";
+            resultCode: number | null;
+            ip: string | null;
+        };
+        AuditEventPage: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["AuditEvent"][];
+            /** @description The cursor of the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
         /** @description Our addition, one request of POST /api/v1/send-report-to-email and its progress. */
         ReportEmailExport: {
             id: number;
@@ -6572,6 +6643,123 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Events at or after this time (UTC). */
+                start?: components["schemas"]["Timestamp"];
+                /** @description Events at or before this time (UTC); not before start (1001). */
+                end?: components["schemas"]["Timestamp"];
+                /** @description The username of the acting user or of the support user impersonating it (any case). */
+                userLogin?: string;
+                /** @description The kind of event (impersonation also lists everything done while impersonating). */
+                category?: components["schemas"]["AuditCategory"];
+                /** @description Only this agent and its descendants; an agent outside the user's structure (or none of this code) is refused 403 1005. */
+                agentCode?: components["schemas"]["AgentCode"];
+                result?: "SUCCESS" | "REFUSED";
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "id": 1042,
+                     *           "at": "2026-11-21 09:15:02",
+                     *           "category": "refunds",
+                     *           "action": "transaction.refund",
+                     *           "agentCode": "MD0001",
+                     *           "agentName": "Harbour Distribution",
+                     *           "userLogin": "admin",
+                     *           "userName": "Alex Admin",
+                     *           "userAgentCode": "MD0001",
+                     *           "impersonatorLogin": "support",
+                     *           "impersonatorAgentCode": "PROVIDER",
+                     *           "entity": "transaction",
+                     *           "entityId": "100000042",
+                     *           "result": "SUCCESS",
+                     *           "resultCode": 0,
+                     *           "ip": "203.0.113.7"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "WyIyMDI2LTExLTIxVDA5OjE1OjAyLjEyMzQ1NiIsMTA0Ml0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Events at or after this time (UTC). */
+                start?: components["schemas"]["Timestamp"];
+                /** @description Events at or before this time (UTC); not before start (1001). */
+                end?: components["schemas"]["Timestamp"];
+                /** @description The username of the acting user or of the support user impersonating it (any case). */
+                userLogin?: string;
+                /** @description The kind of event (impersonation also lists everything done while impersonating). */
+                category?: components["schemas"]["AuditCategory"];
+                /** @description Only this agent and its descendants; an agent outside the user's structure (or none of this code) is refused 403 1005. */
+                agentCode?: components["schemas"]["AgentCode"];
+                result?: "SUCCESS" | "REFUSED";
+            };
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, or a JSON refusal with a non-zero resultCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Time (UTC),Agent,Agent name,User,User's agent,Impersonated by,Impersonator's agent,Event,Action,On,Reference,Result,Result code,IP address
+                     *     2026-11-21 09:15:02,MD0001,Harbour Distribution,admin,MD0001,support,PROVIDER,Refunds,transaction.refund,transaction,100000042,Success,0,203.0.113.7
+                     */
+                    "text/csv": Blob;
+                    /**
+                     * @example {
+                     *       "resultCode": 1005,
+                     *       "resultDescription": "This agent is outside your company structure."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -106,6 +106,7 @@ export interface AuditLog {
   action: string;
   actor_user_id: number | null;
   after: ColumnType<unknown, string | null | undefined, string | null>;
+  agent_id: number | null;
   at: Generated<Timestamp>;
   before: ColumnType<unknown, string | null | undefined, string | null>;
   entity: string | null;

@@ -153,6 +153,8 @@ export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now =
     ) AS in_key
     FROM information_schema.columns c
     WHERE c.table_schema = 'public' AND c.data_type IN ('date', 'timestamp with time zone', 'timestamp without time zone')
+      -- the audit trail is append-only (migration 0020): its events keep the time they happened
+      AND c.table_name <> 'audit_log'
     ORDER BY c.table_name, c.ordinal_position`.execute(db);
   const tables = new Map<string, { columns: string[]; times: string[]; keyed: boolean }>();
   for (const { table_name: table, column_name: column, data_type: type, in_key: inKey } of columns.rows) {

@@ -30,6 +30,9 @@ export const ACL = {
   /** Create and change portal documents (notices, resources, the contact-us text: POST and PUT
    * /api/v1/save-document); provider staff only. */
   DOCUMENTS_W: 'SCP.PORTAL.DOCUMENTS_W',
+  /** Read the audit trail of the user's agent and its descendants (GET /api/v1/audit-events and
+   * its CSV export, #37): provider staff and administrators (migration 0020). */
+  AUDIT_R: 'SCP.PORTAL.AUDIT_R',
 } as const;
 
 export type Acl = (typeof ACL)[keyof typeof ACL];

@@ -18,6 +18,7 @@ import { performanceHandlers } from './performance/performance.handlers';
 import { vouchersHandlers } from './vouchers/vouchers.handlers';
 import { pinOrdersHandlers } from './pin-orders/pin-orders.handlers';
 import { creditLimitsHandlers } from './credit-limits/credit-limits.handlers';
+import { auditHandlers } from './audit/audit.handlers';
 
 const moduleHandlers: Record<string, HandlerMap> = {
   platform: platformHandlers,
@@ -37,6 +38,7 @@ const moduleHandlers: Record<string, HandlerMap> = {
   vouchers: vouchersHandlers,
   pinOrders: pinOrdersHandlers,
   creditLimits: creditLimitsHandlers,
+  audit: auditHandlers,
 };
 
 export function mergeHandlerMaps(maps: Record<string, HandlerMap>): HandlerMap {

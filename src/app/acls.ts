@@ -7,6 +7,8 @@ export const ACL = {
   REDEMPTION_W: 'SCP.EVDS.PRODUCT.REDEMPTION_W',
   ACCOUNT_MANAGER_R: 'SCP.FLEX.ACCOUNT.MANAGER_R',
   PAYOUT_R: 'SCP.EVDS.PAYOUT_R',
+  /** The audit trail (#37): provider staff and administrators. */
+  AUDIT_R: 'SCP.PORTAL.AUDIT_R',
 } as const;
 
 /** The agent type that never sees the Redeem label (decisions: DISTRIBUTOR). */

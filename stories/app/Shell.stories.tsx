@@ -285,6 +285,19 @@ export const PermissionDeniedInShell: Story = {
   },
 };
 
+/** A user without SCP.PORTAL.AUDIT_R has no Audit Trail entry and, opening its address, gets the
+ * Permission denied card (#37). */
+export const AuditTrailDeniedInShell: Story = {
+  args: { user: viewerUser },
+  parameters: { router: { initialEntries: ['/audit-trail'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Permission denied' })).toBeVisible());
+    await expect(canvas.getByText('You do not have Audit Trail permission.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Audit Trail' })).toBeNull();
+  },
+};
+
 /** While support staff impersonate the user, the banner names the login and offers an exit. */
 export const Impersonating: Story = {
   args: { user: { ...adminUser, impersonatorLogin: 'support' } },

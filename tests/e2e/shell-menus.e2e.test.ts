@@ -31,6 +31,7 @@ const PROVIDER_AND_ADMIN_MENU = [
   'Pin Order',
   'Credit Limit',
   'User Management',
+  'Audit Trail',
   'Resources',
   'Product Validate',
   'Contact Us',

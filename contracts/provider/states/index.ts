@@ -14,6 +14,7 @@ import { settlementPerformanceStates } from './settlement-performance';
 import { usersStates } from './users';
 import { vouchersStates } from './vouchers';
 import { creditLimitsStates } from './credit-limits';
+import { auditStates } from './audit';
 import type { StateSetUp } from './context';
 
 export type { StateContext } from './context';
@@ -29,4 +30,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates, pinOrders: pinOrdersStates, documents: documentsStates, creditLimits: creditLimitsStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates, pinOrders: pinOrdersStates, documents: documentsStates, creditLimits: creditLimitsStates, audit: auditStates });

@@ -19,6 +19,7 @@ import { mailAttachmentsMigration } from './0016_mail_attachments';
 import { pinDownloadAclMigration } from './0017_pin_download_acl';
 import { unconfirmedAuthenticatorsMigration } from './0018_unconfirmed_authenticators';
 import { columnWordChecksMigration } from './0019_column_word_checks';
+import { auditTrailMigration } from './0020_audit_trail';
 import { pinGenerationFailuresMigration } from './0021_pin_generation_failures';
 
 export const migrations: Record<string, Migration> = {
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017_pin_download_acl': pinDownloadAclMigration,
   '0018_unconfirmed_authenticators': unconfirmedAuthenticatorsMigration,
   '0019_column_word_checks': columnWordChecksMigration,
+  '0020_audit_trail': auditTrailMigration,
   '0021_pin_generation_failures': pinGenerationFailuresMigration,
 };

@@ -2,7 +2,7 @@
 // depth 0), kept in step with the agents. Every query of it is here: scope checks, subtrees,
 // ancestors, and the fragments that other repositories compose into their own statements (a
 // subquery of a scope's agents, a join on the subtree), so their plans stay as they were.
-import { expressionBuilder, sql, type JoinBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { expressionBuilder, sql, type JoinBuilder, type RawBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { AgentLevel, AgentStatus, AgentType, Database } from '../../db/schema';
 import type { Scope } from '../../domain/scope';
 
@@ -133,3 +133,8 @@ export function joinSubtree(agentColumn: string, scopeAgentId: number, kind: 'in
 
 /** In a raw statement: joins every ancestor of the agent in `agentColumn` as `c` (`c.ancestor_id`). */
 export const joinAncestors = (agentColumn: string) => sql`JOIN agent_closure c ON c.descendant_id = ${sql.ref(agentColumn)}`;
+
+/** In a raw statement: the agent `descendant` when it is `ancestor` or below it, else null (both
+ * are SQL expressions of agent ids). */
+export const agentWithin = (ancestor: RawBuilder<unknown>, descendant: RawBuilder<unknown>) =>
+  sql<number | null>`(SELECT c.descendant_id FROM agent_closure c WHERE c.ancestor_id = ${ancestor} AND c.descendant_id = ${descendant})`;

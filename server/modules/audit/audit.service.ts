@@ -13,6 +13,12 @@ export interface AuditEntry {
   after?: unknown;
   resultCode?: number;
   ip?: string;
+  /** The agent the event belongs to (whose trail lists it); without it, the acting user's agent
+   * (audit.repository.ts insertAuditRow). */
+  agentId?: number;
+  /** When it happened: only the demo history and test states say so; services leave it to the
+   * database (now()). */
+  at?: Date;
   /** Who acted: the session's user (and its impersonator), or a user id before sign-in. */
   actor?: Pick<SessionInfo, 'userId' | 'impersonatorUserId'> | { userId: number | null; impersonatorUserId?: null };
 }
@@ -30,5 +36,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     ip: entry.ip ?? null,
     actor_user_id: entry.actor?.userId ?? null,
     impersonator_user_id: entry.actor?.impersonatorUserId ?? null,
+    agent_id: entry.agentId ?? null,
+    ...(entry.at ? { at: entry.at } : {}),
   });
 }

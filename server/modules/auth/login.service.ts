@@ -153,6 +153,9 @@ async function signInWithPassword(attempt: SignInAttempt, body: Required<Pick<Lo
       : await countUnknownAccountFailure(db, body.merchantId, body.username).then((n) => ({ countFailed: n, locked: n >= maxFailures, lockedAt: null }));
     if (nowLocked) {
       await recordLock(db, user ? { userId: user.id } : account, lockedAt ?? undefined);
+      // The lock-out itself, apart from the refused sign-in that follows (#37).
+      await auditAuth(attempt.db, attempt.actor, { action: 'account.locked', entity: 'user', entityId: user?.id, resultCode: ResultCode.accountLocked,
+        actor: { userId: user?.id ?? null }, after: { merchantId: body.merchantId, username: body.username, countFailed } });
       throw await lockedAnswer(attempt, user ?? { username: body.username }, countFailed);
     }
     const captchaChallenge = countFailed >= CAPTCHA_AFTER_FAILURES ? { captchaChallenge: await createCaptchaChallenge() } : {};

@@ -22,6 +22,7 @@ const loadDocuments = loader(() => import('../../features/documents/screens'));
 const loadUsers = loader(() => import('../../features/users/screens'));
 const loadCreditLimits = loader(() => import('../../features/credit-limits/screens'));
 const loadPinOrders = loader(() => import('../../features/pin-orders/screens'));
+const loadAudit = loader(() => import('../../features/audit/screens'));
 
 const ReportScreen = lazyComponent(loadReports, (m) => m.ReportScreen);
 const WeeklySummaryScreen = lazyComponent(loadSettlement, (m) => m.WeeklySummaryScreen);
@@ -29,6 +30,7 @@ const PerformanceReportScreen = lazyComponent(loadPerformance, (m) => m.Performa
 const ProductRedeemScreen = lazyComponent(loadVouchers, (m) => m.ProductRedeemScreen);
 const UserListScreen = lazyComponent(loadUsers, (m) => m.UserListScreen);
 const PinOrdersScreen = lazyComponent(loadPinOrders, (m) => m.PinOrdersScreen);
+const AuditTrailScreen = lazyComponent(loadAudit, (m) => m.AuditTrailScreen);
 const CreditLimitsScreen = lazyComponent(loadCreditLimits, (m) => m.CreditLimitsScreen);
 const GoogleAuthenticationScreen = lazyComponent(loadProfile, (m) => m.GoogleAuthenticationScreen);
 const ResourcesScreen = lazyComponent(loadDocuments, (m) => m.ResourcesScreen);
@@ -46,6 +48,7 @@ const PRELOADS: Readonly<Record<string, (dispatch: PrefetchDispatch) => Promise<
   '/user-management': loadUsers,
   '/credit-limits': loadCreditLimits,
   '/pin-order': loadPinOrders,
+  '/audit-trail': loadAudit,
   '/profile': loadProfile,
   '/google-authentication': loadProfile,
 };
@@ -78,6 +81,7 @@ const SCREENS: Readonly<Record<string, (user: User | null) => ReactNode>> = {
     <PinOrdersScreen acls={user?.acls ?? []} agent={user?.agentDetail ? `${user.agentDetail.agentCode} - ${user.agentDetail.name}` : ''} />
   ),
   '/credit-limits': (user) => <CreditLimitsScreen acls={user?.acls ?? []} />,
+  '/audit-trail': () => <AuditTrailScreen />,
   '/profile': (user) => (user ? <ProfileRoute user={user} /> : null),
   '/google-authentication': () => <GoogleAuthenticationScreen />,
 };

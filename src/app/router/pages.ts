@@ -21,6 +21,7 @@ export const PAGES: readonly PageDefinition[] = [
   { path: '/pin-order', title: shellMessages.menuPinOrder, role: ACL.PIN_BATCH_LIST_R },
   { path: '/credit-limits', title: shellMessages.menuCreditLimit, role: ACL.LIMIT_TEMPLATE_R },
   { path: '/user-management', title: shellMessages.menuUserManagement, role: ACL.USER_R },
+  { path: '/audit-trail', title: shellMessages.menuAuditTrail, role: ACL.AUDIT_R },
   { path: '/resources', title: shellMessages.menuResources },
   { path: '/product-redeem', title: shellMessages.menuProductRedeem, role: ACL.REDEMPTION_R },
   { path: '/contact-us', title: shellMessages.menuContactUs },

@@ -50,6 +50,7 @@ export function visibleMenu(user: MenuUser): MenuEntry[] {
     entryFor('/pin-order', user),
     entryFor('/credit-limits', user),
     entryFor('/user-management', user),
+    entryFor('/audit-trail', user),
     entryFor('/resources', user),
     productEntry(user),
     entryFor('/contact-us', user),

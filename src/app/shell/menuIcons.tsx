@@ -9,6 +9,7 @@ const PATHS: Record<string, string> = {
   '/pin-order': 'M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4',
   '/credit-limits': 'M12 21a9 9 0 1 1 9-9M12 12l5-3M3 12h2M12 3v2M19 12h2',
   '/user-management': 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M19 21v-1a7 7 0 0 0-3-5.7',
+  '/audit-trail': 'M6 2h9l4 4v16H6zM9 9h7M9 13h7M9 17h4M3 6v14',
   '/resources': 'M3 6h6l2 2h10v12H3zM3 10h18',
   '/product-redeem': 'M3 8h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM9 8v12',
   '/contact-us': 'M3 5h18v14H3zM3 6l9 7 9-7',

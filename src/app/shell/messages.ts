@@ -14,6 +14,7 @@ const messages = defineMessages({
   menuCreditLimit: { id: 'MENU.CREDIT_LIMIT', defaultMessage: 'Credit Limit' },
   menuUserManagement: { id: 'MENU.USER_MANAGEMENT', defaultMessage: 'User Management' },
   menuResources: { id: 'MENU.RESOURCES', defaultMessage: 'Resources' },
+  menuAuditTrail: { id: 'MENU.AUDIT_TRAIL', defaultMessage: 'Audit Trail' },
   menuProductRedeem: { id: 'MENU.PRODUCT_REDEEM', defaultMessage: 'Product Redeem' },
   menuProductValidate: { id: 'MENU.PRODUCT_VALIDATE', defaultMessage: 'Product Validate' },
   menuRedeem: { id: 'MENU.REDEEM', defaultMessage: 'Redeem' },

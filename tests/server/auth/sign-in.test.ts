@@ -102,6 +102,10 @@ describe.skipIf(testDatabaseSkipReason)('sign-in', () => {
     const locked = answer.json() as { resultCode: number; countFailed: number; email: string; loginToken: string };
     // The email is a placeholder: the locked answer does not tell whether the account exists or has one.
     expect(locked).toMatchObject({ resultCode: 989, countFailed: 5, email: '****@***' });
+    // The lock-out is in the audit trail of the account's agent (#37), apart from the refusals.
+    const lockouts = await env.t.db.selectFrom('audit_log').select(['action', 'result_code', 'agent_id']).where('action', '=', 'account.locked')
+      .where('actor_user_id', '=', account.userId).execute();
+    expect(lockouts).toEqual([{ action: 'account.locked', result_code: 989, agent_id: account.agentId }]);
 
     const stillLocked = (await signIn(env.t, freshIp(), credentials(account))).json() as { resultCode: number; loginToken: string };
     expect(stillLocked.resultCode).toBe(989);

@@ -18,6 +18,7 @@ describe.skipIf(testDatabaseSkipReason)('branding update by provider staff', () 
   let staff: SignedInUser;
   let merchantAdmin: SignedInUser;
 
+  let auditFrom = 0;
   beforeAll(async () => {
     t = await createTestApp();
     staff = await createSignedInUser(t.db, { acls: [ACL.BRANDING_W] });
@@ -26,7 +27,8 @@ describe.skipIf(testDatabaseSkipReason)('branding update by provider staff', () 
   afterAll(async () => t?.close());
   beforeEach(async () => {
     await t.db.deleteFrom('branding').execute();
-    await t.db.deleteFrom('audit_log').where('action', '=', 'branding.update').execute();
+    // The audit trail is append-only (migration 0020): each test reads only the entries after its start.
+    auditFrom = (await t.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow()).last ?? 0;
   });
 
   const put = (user: SignedInUser | null, body: Record<string, unknown>) =>
@@ -34,7 +36,7 @@ describe.skipIf(testDatabaseSkipReason)('branding update by provider staff', () 
   const brandingOf = async (host = 'portal.example.com') =>
     (await t.app.inject({ method: 'GET', url: '/api/custom-template-details', headers: { host } })).json<Record<string, unknown>>();
   const audits = () =>
-    t.db.selectFrom('audit_log').selectAll().where('action', '=', 'branding.update').orderBy('id').execute();
+    t.db.selectFrom('audit_log').selectAll().where('action', '=', 'branding.update').where('id', '>', auditFrom).orderBy('id').execute();
 
   it('saves the default branding, answers it, and the GET of any host shows it', async () => {
     const answer = await put(staff, { ...harbour, brandLogoLight: '/branding/harbour.svg' });
