@@ -51,6 +51,10 @@ export interface PortalDatabase extends DatabaseNotifications {
    * lands inside a Kysely transaction; a script that fails is rolled back.
    */
   executeSql: ExecuteSql;
+  /** Runs work while no other instance starting on this database runs its own: the advisory lock
+   * the migrations take (the job queue creates its queues under it: pg-boss's create_queue run by
+   * several instances at once can deadlock on a fresh database). On PGlite it just runs. */
+  exclusively?: <T>(work: () => Promise<T>) => Promise<T>;
   /** The PostgreSQL pool's connections (the metrics); absent on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -79,14 +83,14 @@ export const MIGRATION_LOCK_KEY = 3_600_036;
 /** Runs work holding PostgreSQL's session-level advisory lock MIGRATION_LOCK_KEY on a connection
  * of its own (outside the pool, which may have a single connection); the lock goes with that
  * connection, also when the process dies. PGlite serves one process: no lock. */
-async function underMigrationLock(url: string | undefined, work: () => Promise<void>): Promise<void> {
+async function underMigrationLock<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!url) return work();
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await work();
+    return await work();
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -121,7 +125,8 @@ async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
     }
   };
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', url: options.url, executeSql, poolStats, close: () => db.destroy(), ...notifications };
+  const exclusively = <T>(work: () => Promise<T>) => underMigrationLock(options.url, work);
+  return { db, kind: 'postgres', url: options.url, executeSql, poolStats, exclusively, close: () => db.destroy(), ...notifications };
 }
 
 /** The embedded database runs on a thread of its own (server/db/pglite-thread.ts), so that a

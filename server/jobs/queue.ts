@@ -25,7 +25,7 @@ export { PermanentJobError, type JobContext } from './job-kind';
 export type { JobData, JobName } from './kinds';
 
 /** What the queue needs of the database: any PortalDatabase. */
-export type JobStore = Pick<PortalDatabase, 'kind' | 'url' | 'executeSql' | 'listen' | 'poolStats'>;
+export type JobStore = Pick<PortalDatabase, 'kind' | 'url' | 'executeSql' | 'listen' | 'poolStats' | 'exclusively'>;
 
 /** Every kind's payload by its name. */
 export type JobPayloads = { [N in JobName]: JobData<N> };
@@ -149,9 +149,14 @@ export async function startJobQueue(store: JobStore, queueContext: JobContext, o
   let stopListening: (() => Promise<void>) | null = null;
   const stopBoss = (graceful: boolean) => boss.stop({ graceful, timeout: STOP_TIMEOUT_MS });
   try {
+    // Instances starting together on a fresh database create the queues one after another
+    // (pg-boss's create_queue run at once deadlocks; seen in the cluster stage).
+    const exclusively = store.exclusively ?? (<T>(work: () => Promise<T>) => work());
+    await exclusively(async () => {
+      for (const [name] of kinds) await boss.createQueue(name);
+    });
     for (const [name, kind] of kinds) {
       if (kind.name !== name) throw new Error(`job kind ${kind.name} is listed as ${name}`);
-      await boss.createQueue(name);
       if (kind.schedule && context.config.jobs.schedules !== false) {
         // One schedule row per name (an upsert: every instance writes the same); pg-boss's cron
         // pass sends its job once across instances. The start's own job catches up what came

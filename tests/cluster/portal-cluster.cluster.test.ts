@@ -6,6 +6,8 @@
 // Runs only where PostgreSQL answers and HAProxy is installed (scripts/test.mjs stage cluster).
 import { existsSync } from 'node:fs';
 import { Client, type IMessage } from '@stomp/stompjs';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../openapi/generated/result-codes';
 import { nodeWebSocket } from '../server/live/support/node-websocket';
@@ -18,6 +20,13 @@ const skipReason = (await postgresUnavailableReason()) ?? (existsSync(HAPROXY) ?
 if (skipReason) console.warn(`the cluster tests are skipped: ${skipReason}`);
 
 const wsOf = (url: string) => `${url.replace(/^http/, 'ws')}/ws`;
+
+/** The captcha answer the web client sends (the proof of work solved, as in the server tests). */
+async function solvedCaptcha(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
 
 /** Three live (STOMP) clients of one session through the proxy (round robin: one on each
  * instance), each reconnecting 200 ms after its socket closes; counts connections and close codes. */
@@ -94,14 +103,19 @@ describe.skipIf(skipReason !== null)('three instances behind HAProxy on one Post
     expect((await profileStatus(two!.url, first)).status).toBe(403);
   });
 
-  it('counts sign-in failures of one address across instances: the captcha follows', async () => {
+  it('counts sign-in failures across instances: the captcha follows, and the lock-out holds on every instance', async () => {
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.36' };
-    const attempt = async (url: string) =>
+    const attempt = async (url: string, challenge?: Challenge) =>
       (await (
         await fetch(`${url}/api/auth/login`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ merchantId: 'MD0001', username: 'nobody-in-the-cluster', password: 'wrong password 1' }),
+          body: JSON.stringify({
+            merchantId: 'MD0001',
+            username: 'nobody-in-the-cluster',
+            password: 'wrong password 1',
+            ...(challenge ? { captcha: await solvedCaptcha(challenge) } : {}),
+          }),
         })
       ).json()) as { resultCode: number; countFailed?: number; captchaChallenge?: unknown };
     const [one, two, three] = cluster.instances;
@@ -114,6 +128,19 @@ describe.skipIf(skipReason !== null)('three instances behind HAProxy on one Post
     const total = (await (await fetch(`${three!.url}/api/auth/total-login-failed`, { headers })).json()) as { total: number; captchaChallenge?: unknown };
     expect(total.total).toBeGreaterThanOrEqual(2);
     expect(total.captchaChallenge).toBeDefined();
+
+    // Going on round the instances, each attempt with the captcha the previous one asked for
+    // solved: the account locks after five failures counted by all three, and stays locked on each.
+    let answer = await attempt(three!.url);
+    const answeredBy: string[] = [];
+    for (let n = 0; n < 10 && answer.resultCode !== ResultCode.accountLocked; n += 1) {
+      const instance = cluster.instances[n % 3]!;
+      answeredBy.push(instance.name);
+      answer = await attempt(instance.url, answer.captchaChallenge as Challenge | undefined);
+    }
+    expect(answer.resultCode, JSON.stringify(answer)).toBe(ResultCode.accountLocked);
+    expect(new Set(answeredBy).size).toBe(3);
+    for (const instance of cluster.instances) expect((await attempt(instance.url)).resultCode, instance.name).toBe(ResultCode.accountLocked);
   });
 
   it('pushes a terminal sale taken by one instance to a dashboard watched on another', async () => {
