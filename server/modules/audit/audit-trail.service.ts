@@ -17,6 +17,7 @@ import { say } from '../../i18n/words';
 import type { ServerLanguage } from '../../i18n/languages';
 import { agentInSubtreeByCode, normaliseAgentCode } from '../agents/agents.service';
 import { auditRows, type AuditPosition, type AuditRow, type AuditRowFilter } from './audit.repository';
+import type { components } from '../../../openapi/generated/portal';
 
 /** The kinds of event a user filters by, each the actions it covers (a name ending in '.' covers
  * every action it starts). `impersonation` also covers everything done while impersonating. */
@@ -104,24 +105,7 @@ export interface AuditPageInput extends AuditFilterInput {
 }
 
 /** One event as the contract sends it. */
-export interface AuditEvent {
-  id: number;
-  at: string;
-  category: AuditCategory | 'other';
-  action: string;
-  agentCode: string | null;
-  agentName: string | null;
-  userLogin: string | null;
-  userName: string | null;
-  userAgentCode: string | null;
-  impersonatorLogin: string | null;
-  impersonatorAgentCode: string | null;
-  entity: string | null;
-  entityId: string | null;
-  result: 'SUCCESS' | 'REFUSED';
-  resultCode: number | null;
-  ip: string | null;
-}
+export type AuditEvent = components['schemas']['AuditEvent'];
 
 const POSITION = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/;
 
