@@ -12,7 +12,9 @@ import {
   differenceInHours,
   endOfMonth,
   endOfQuarter,
+  getDate,
   getDaysInMonth,
+  getISODay,
   getQuarter,
   isExists,
   lightFormat,
@@ -25,6 +27,7 @@ import {
   startOfYear,
   subDays,
   subMonths,
+  subSeconds,
   subWeeks,
 } from 'date-fns';
 
@@ -125,6 +128,57 @@ export const monthsBefore = (at: Date, months: number): Date => plain(subMonths(
 /** The earliest day a report reaches: `months` months before the UTC day of `now` (the
  * settings' transactionSearchRangeInMonths). */
 export const earliestReportDay = (now: Date, months: number): string => utcDay(subMonths(startOfDay(now, inUtc), months, inUtc));
+
+// Scheduled reports (#37)
+
+export type ReportScheduleFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY';
+/** When a scheduled report is mailed: every day, every week on `weekday` (1 Monday to 7 Sunday,
+ * ISO) or every month on `monthDay` (1 to 28, in every month), at `hour`:00 UTC. */
+export interface ReportScheduleTiming {
+  frequency: ReportScheduleFrequency;
+  hour: number;
+  weekday: number | null;
+  monthDay: number | null;
+}
+
+/** Whether the schedule mails on the UTC day `day` (its start). */
+function mailsOn(timing: ReportScheduleTiming, day: Date): boolean {
+  if (timing.frequency === 'WEEKLY') return getISODay(day, inUtc) === timing.weekday;
+  if (timing.frequency === 'MONTHLY') return getDate(day, inUtc) === timing.monthDay;
+  return true;
+}
+
+/** The occurrences of the schedule from the UTC day of `at`, one day at a time, `step` days a
+ * step (1 forwards, -1 backwards): a monthly schedule mails within 31 days either way. */
+function* occurrences(timing: ReportScheduleTiming, at: Date, step: 1 | -1): Generator<Date> {
+  const first = startOfDay(at, inUtc);
+  for (let days = 0; days <= 32; days++) {
+    const day = addDays(first, days * step, inUtc);
+    if (mailsOn(timing, day)) yield plain(set(day, { hours: timing.hour }, inUtc));
+  }
+}
+
+/** The schedule's first occurrence after `after`. */
+export function nextScheduledRun(timing: ReportScheduleTiming, after: Date): Date {
+  for (const run of occurrences(timing, after, 1)) if (run.getTime() > after.getTime()) return run;
+  throw new Error('a schedule mails at least once in 32 days');
+}
+
+/** The schedule's last occurrence at or before `at`. */
+export function latestScheduledRun(timing: ReportScheduleTiming, at: Date): Date {
+  for (const run of occurrences(timing, at, -1)) if (run.getTime() <= at.getTime()) return run;
+  throw new Error('a schedule mails at least once in 32 days');
+}
+
+/** The period a scheduled report mailed at `run` covers, as the report's filter names it (UTC
+ * stamps, the end its last second): the day before for a daily one, the 7 days before for a
+ * weekly one, the calendar month before for a monthly one. */
+export function scheduledReportPeriod(frequency: ReportScheduleFrequency, run: Date): { start: string; end: string; startsAt: Date } {
+  const day = startOfDay(run, inUtc);
+  const until = frequency === 'MONTHLY' ? startOfMonth(day, inUtc) : day;
+  const since = frequency === 'DAILY' ? subDays(day, 1, inUtc) : frequency === 'WEEKLY' ? subWeeks(day, 1, inUtc) : subMonths(until, 1, inUtc);
+  return { start: utcStamp(since), end: utcStamp(subSeconds(until, 1, inUtc)), startsAt: plain(since) };
+}
 
 // Reset windows of credit limit items (spec 3 section 3)
 

@@ -768,6 +768,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/report-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's scheduled reports, by name
+         * @description Our addition (#37). Each schedule mails a saved report view's filter, for the period just ended, daily, weekly or monthly at an hour (UTC), as CSV or Excel, to the user's confirmed email. At most 10 per user.
+         */
+        get: operations["listReportSchedules"];
+        put?: never;
+        /**
+         * Schedule one of the user's saved report views
+         * @description Our addition (#37). The schedule takes the view's name and filter (without its dates: each mail covers the period just ended: the day before, the 7 days before, or the calendar month before). Refusals: 400 1004 for a view that is not the user's; 400 1001 for a weekly schedule without a weekday, a monthly one without a day, or a filter the report refuses; 400 1009 when the view is scheduled already or the user has 10 schedules.
+         */
+        post: operations["createReportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-schedules/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change when and how one of the user's schedules mails, pause or resume it
+         * @description Our addition (#37). Only the user's own schedule (another user's or an unknown id: 400 1004, nothing changes). Resuming (status ACTIVE) mails from the next occurrence on; a period that ended while paused is not sent. 400 1001 as for creating.
+         */
+        put: operations["updateReportSchedule"];
+        post?: never;
+        /**
+         * Delete one of the user's schedules
+         * @description Our addition (#37). Only the user's own (400 1004 otherwise, nothing changes).
+         */
+        delete: operations["deleteReportSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-schedule-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a scheduled report from the link in its mail, without signing in
+         * @description Our addition (#37). The token is the signed one of the mail's link (the schedule's id and an HMAC of it under the server's key); the schedule becomes UNSUBSCRIBED (its owner may resume it in the portal). A schedule deleted since, or stopped already, answers success all the same. A token that is not one the server signed: 400 1013, nothing changes.
+         */
+        post: operations["unsubscribeReportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/refund-transaction": {
         parameters: {
             query?: never;
@@ -2317,6 +2385,61 @@ export interface components {
         ReportViewResult: components["schemas"]["ApiResult"] & components["schemas"]["ReportView"];
         ReportViewListResult: components["schemas"]["ApiResult"] & {
             data: components["schemas"]["ReportView"][];
+        };
+        /** @enum {string} */
+        ReportScheduleFrequency: "DAILY" | "WEEKLY" | "MONTHLY";
+        /**
+         * @description ACTIVE mails; PAUSED by its owner; UNSUBSCRIBED from a mail's link.
+         * @enum {string}
+         */
+        ReportScheduleStatus: "ACTIVE" | "PAUSED" | "UNSUBSCRIBED";
+        /** @description Our addition (#37), a saved view to schedule and when. */
+        CreateReportScheduleRequest: {
+            viewId: components["schemas"]["Id"];
+            frequency: components["schemas"]["ReportScheduleFrequency"];
+            hour: number;
+            weekday?: number | null;
+            monthDay?: number | null;
+            fileType: components["schemas"]["ReportFileType"];
+        };
+        /** @description Our addition (#37), a schedule's timing and whether it mails. */
+        UpdateReportScheduleRequest: {
+            frequency: components["schemas"]["ReportScheduleFrequency"];
+            hour: number;
+            weekday?: number | null;
+            monthDay?: number | null;
+            fileType: components["schemas"]["ReportFileType"];
+            /**
+             * @description ACTIVE to mail (resume), PAUSED to stop for now.
+             * @enum {string}
+             */
+            status: "ACTIVE" | "PAUSED";
+        };
+        UnsubscribeReportScheduleRequest: {
+            token: string;
+        };
+        /** @description Our addition (#37), a scheduled report. */
+        ReportSchedule: {
+            id: number;
+            /** @description The saved view's name when it was scheduled. */
+            name: string;
+            frequency: components["schemas"]["ReportScheduleFrequency"];
+            hour: number;
+            weekday: number | null;
+            monthDay: number | null;
+            fileType: components["schemas"]["ReportFileType"];
+            status: components["schemas"]["ReportScheduleStatus"];
+            /** @description Where it goes, the user's email now. */
+            email: string | null;
+            /** @description The next mail (UTC), null unless ACTIVE. */
+            nextRunAt: components["schemas"]["Timestamp"] | null;
+            /** @description When the last mail was queued (UTC), null before the first. */
+            lastQueuedAt: components["schemas"]["Timestamp"] | null;
+            filter: components["schemas"]["ReportViewFilter"];
+        };
+        ReportScheduleResult: components["schemas"]["ApiResult"] & components["schemas"]["ReportSchedule"];
+        ReportScheduleListResult: components["schemas"]["ApiResult"] & {
+            data: components["schemas"]["ReportSchedule"][];
         };
         DailyStat: {
             currencyCode: string;
@@ -4613,6 +4736,226 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReportSchedules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedules, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Refunds",
+                     *           "frequency": "WEEKLY",
+                     *           "hour": 6,
+                     *           "weekday": 1,
+                     *           "monthDay": null,
+                     *           "fileType": "CSV",
+                     *           "status": "ACTIVE",
+                     *           "email": "admin@md0001.example",
+                     *           "nextRunAt": "2026-12-07 06:00:00",
+                     *           "lastQueuedAt": "2026-11-30 06:00:01",
+                     *           "filter": {
+                     *             "includeSubAgent": true,
+                     *             "isRefunded": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportScheduleListResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "viewId": 7,
+                 *       "frequency": "WEEKLY",
+                 *       "hour": 6,
+                 *       "weekday": 1,
+                 *       "fileType": "CSV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReportScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "id": 3,
+                     *       "name": "Refunds",
+                     *       "frequency": "WEEKLY",
+                     *       "hour": 6,
+                     *       "weekday": 1,
+                     *       "monthDay": null,
+                     *       "fileType": "CSV",
+                     *       "status": "ACTIVE",
+                     *       "email": "admin@md0001.example",
+                     *       "nextRunAt": "2026-12-14 06:00:00",
+                     *       "lastQueuedAt": null,
+                     *       "filter": {
+                     *         "includeSubAgent": true,
+                     *         "isRefunded": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportScheduleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path: {
+                scheduleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frequency": "MONTHLY",
+                 *       "hour": 7,
+                 *       "monthDay": 1,
+                 *       "fileType": "Excel",
+                 *       "status": "PAUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateReportScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "id": 3,
+                     *       "name": "Refunds",
+                     *       "frequency": "WEEKLY",
+                     *       "hour": 6,
+                     *       "weekday": 1,
+                     *       "monthDay": null,
+                     *       "fileType": "CSV",
+                     *       "status": "ACTIVE",
+                     *       "email": "admin@md0001.example",
+                     *       "nextRunAt": "2026-12-14 06:00:00",
+                     *       "lastQueuedAt": null,
+                     *       "filter": {
+                     *         "includeSubAgent": true,
+                     *         "isRefunded": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportScheduleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path: {
+                scheduleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3.q9b1V2yq8m3zQ0rV4kG7lA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnsubscribeReportScheduleRequest"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];

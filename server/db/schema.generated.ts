@@ -351,8 +351,10 @@ export interface ReportEmailExports {
   filter: ColumnType<Record<string, unknown>, string, string>;
   id: Generated<number>;
   language: "de" | "en" | "es" | "fr" | "ja" | "zh";
+  period_start: Timestamp | null;
   rows_done: Generated<number>;
   rows_total: number | null;
+  schedule_id: number | null;
   status: Generated<"BUILDING" | "FAILED" | "QUEUED" | "SENT">;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -362,6 +364,24 @@ export interface ReportEmailFiles {
   chunk: Buffer;
   export_id: number;
   seq: number;
+}
+
+export interface ReportSchedules {
+  created_at: Generated<Timestamp>;
+  file_type: "CSV" | "Excel";
+  filter: ColumnType<Record<string, unknown>, string, string>;
+  frequency: "DAILY" | "MONTHLY" | "WEEKLY";
+  hour: number;
+  id: Generated<number>;
+  language: "de" | "en" | "es" | "fr" | "ja" | "zh";
+  last_queued_at: Timestamp | null;
+  month_day: number | null;
+  name: string;
+  next_run_at: Timestamp;
+  status: Generated<"ACTIVE" | "PAUSED" | "UNSUBSCRIBED">;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  weekday: number | null;
 }
 
 export interface ReportViews {
@@ -536,6 +556,7 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   report_email_exports: ReportEmailExports;
   report_email_files: ReportEmailFiles;
+  report_schedules: ReportSchedules;
   report_views: ReportViews;
   sessions: Sessions;
   settings: Settings;

@@ -32,6 +32,7 @@ export type PinFileFormat = Read<'pin_batch_order_downloads', 'format'>;
 export type ReportFileType = Read<'report_email_exports', 'file_type'>;
 export type ReportEmailStatus = Read<'report_email_exports', 'status'>;
 export type RequestLanguage = Read<'report_email_exports', 'language'>;
+export type ReportScheduleStatus = Read<'report_schedules', 'status'>;
 
 export type AgentBalancesTable = DB['agent_balances'];
 export type AgentDailyStatsTable = DB['agent_daily_stats'];
@@ -43,6 +44,7 @@ export type ContactMessagesTable = DB['contact_messages'];
 export type DocumentsTable = DB['documents'];
 export type MailOutboxTable = DB['mail_outbox'];
 export type ReportEmailExportsTable = DB['report_email_exports'];
+export type ReportSchedulesTable = DB['report_schedules'];
 export type ReportViewsTable = DB['report_views'];
 export type SessionsTable = DB['sessions'];
 export type TransactionsTable = DB['transactions'];

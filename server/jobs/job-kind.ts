@@ -3,6 +3,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PortalConfig } from '../config';
+import type { Enqueue } from '../domain/enqueue';
+import type { ReportEmailJobs } from '../modules/reports/report-email.service';
+
+/** The kinds a job may queue in turn (the job queue's Enqueue port, narrowed to them). */
+export type FollowUpJobs = ReportEmailJobs;
 
 /** Where a job's log lines go (the server's logger). */
 export interface JobLog {
@@ -19,6 +24,8 @@ export interface JobContext {
   /** PostgreSQL's connection string (the queue's database), for work done in a process of its
    * own; absent on the embedded database, which only the server's process opens. */
   databaseUrl?: string | undefined;
+  /** Queues follow-up work (startJobQueue sets it to the queue itself). */
+  jobs: Enqueue<FollowUpJobs>;
 }
 
 /** How a failing job is tried again: after delaySeconds, doubled (with jitter) each time when

@@ -6,6 +6,7 @@ import { mailSend } from './mail-send';
 import { pinGenerate } from './pin-generate';
 import { pinGenerateResume } from './pin-generate-resume';
 import { reportEmail } from './report-email';
+import { reportSchedules } from './report-schedules';
 import { settlementWeekly } from './settlement-weekly';
 
 export const jobKinds = {
@@ -14,6 +15,7 @@ export const jobKinds = {
   'pin.generate': pinGenerate,
   'pin.generate.resume': pinGenerateResume,
   'report.email': reportEmail,
+  'report.schedules': reportSchedules,
   'settlement.weekly': settlementWeekly,
 } satisfies Record<string, JobKind<never>>;
 

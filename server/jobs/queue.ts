@@ -137,12 +137,19 @@ async function runJob<Data extends object>(
 
 /** Starts the queue on the database: its schema is migrated if pg-boss is newer than it, a queue
  * is created for each kind of jobKinds, and (unless options.work is false) worked here. */
-export async function startJobQueue(store: JobStore, queueContext: JobContext, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const context: JobContext = { ...queueContext, databaseUrl: store.url };
+export async function startJobQueue(store: JobStore, queueContext: Omit<JobContext, 'jobs' | 'databaseUrl'>, options: JobQueueOptions = {}): Promise<JobQueue> {
   const boss = bossOn(store);
+  const { pollSeconds, retryDelaySeconds } = queueContext.config.jobs;
+  // Through db only: on PGlite, inside a Kysely transaction, anything sent around it would wait
+  // for the one session forever (so the queues are created below and never looked up here).
+  // The NOTIFY is delivered when db's transaction commits, and not at all if it rolls back.
+  const enqueue: JobQueue['enqueue'] = async (db, name, data, enqueueOptions = {}) => {
+    await boss.send(name, data, { ...sendOptions(jobKinds[name], db, retryDelaySeconds), ...(enqueueOptions.priority ? { priority: enqueueOptions.priority } : {}) });
+    await notifyThrough(db, WAKE_CHANNEL, name);
+  };
+  const context: JobContext = { ...queueContext, databaseUrl: store.url, jobs: { enqueue } };
   boss.on('error', (error: Error) => context.log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const { pollSeconds, retryDelaySeconds } = context.config.jobs;
   const kinds = Object.entries(jobKinds) as [JobName, JobKind<never>][];
   /** Each queue's worker on this instance, woken when a job is stored. */
   const workers = new Map<string, string>();
@@ -189,13 +196,7 @@ export async function startJobQueue(store: JobStore, queueContext: JobContext, o
     throw error;
   }
   return {
-    // Through db only: on PGlite, inside a Kysely transaction, anything sent around it would wait
-    // for the one session forever (so the queues are created above and never looked up here).
-    // The NOTIFY is delivered when db's transaction commits, and not at all if it rolls back.
-    async enqueue(db, name, data, options = {}) {
-      await boss.send(name, data, { ...sendOptions(jobKinds[name], db, retryDelaySeconds), ...(options.priority ? { priority: options.priority } : {}) });
-      await notifyThrough(db, WAKE_CHANNEL, name);
-    },
+    enqueue,
     async stop() {
       await stopListening?.();
       await stopBoss(true);

@@ -103,7 +103,7 @@ describe('openapi/portal.yaml', () => {
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
-    expect(lines).toHaveLength(91);
+    expect(lines).toHaveLength(96);
     for (const line of lines) {
       const [method, path, operationId, tag] = line.split(/\s+/);
       const op = ((doc.paths as Node)[path!] as Node | undefined)?.[method!.toLowerCase()] as
@@ -229,6 +229,7 @@ describe('openapi/portal.yaml', () => {
       'getLiveness',
       'getReadiness',
       'getCustomTemplateDetails',
+      'unsubscribeReportSchedule',
     ];
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     for (const { op } of operations) {

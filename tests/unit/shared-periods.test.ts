@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableReportPeriods, earliestReportDay, lastDays, lastEndedWeek, limitValueProblem, limitWindowStart, mondayOf, reportPeriodRange,
-  sundayOf, utcStamp, fromUtcStamp, weeksBetween,
+  sundayOf, utcStamp, fromUtcStamp, weeksBetween, nextScheduledRun, latestScheduledRun, scheduledReportPeriod,
 } from '../../shared/periods';
 
 const at = new Date('2026-11-21T15:40:00Z'); // a Saturday
@@ -102,5 +102,34 @@ describe('limitValueProblem', () => {
   it('does not check a day-dependent value saved earlier again', () => {
     expect(limitValueProblem(4, '31', now, true)).toBeNull();
     expect(limitValueProblem(5, '01/01/2026', now, true)).toBeNull();
+  });
+});
+
+describe('scheduled reports', () => {
+  const at = (stamp: string) => new Date(`${stamp}Z`);
+  const weekly = { frequency: 'WEEKLY', hour: 6, weekday: 1, monthDay: null } as const;
+  const monthly = { frequency: 'MONTHLY', hour: 23, weekday: null, monthDay: 28 } as const;
+  const daily = { frequency: 'DAILY', hour: 0, weekday: null, monthDay: null } as const;
+
+  it('names the next occurrence strictly after a moment, in UTC', () => {
+    // 2026-12-07 is a Monday.
+    expect(nextScheduledRun(weekly, at('2026-12-07T05:59:59'))).toEqual(at('2026-12-07T06:00:00'));
+    expect(nextScheduledRun(weekly, at('2026-12-07T06:00:00'))).toEqual(at('2026-12-14T06:00:00'));
+    expect(nextScheduledRun(daily, at('2026-12-31T00:00:00'))).toEqual(at('2027-01-01T00:00:00'));
+    expect(nextScheduledRun(monthly, at('2027-02-28T23:00:01'))).toEqual(at('2027-03-28T23:00:00'));
+  });
+
+  it('names the latest occurrence at or before a moment', () => {
+    expect(latestScheduledRun(weekly, at('2026-12-07T06:00:00'))).toEqual(at('2026-12-07T06:00:00'));
+    expect(latestScheduledRun(weekly, at('2026-12-07T05:00:00'))).toEqual(at('2026-11-30T06:00:00'));
+    expect(latestScheduledRun(monthly, at('2026-12-01T00:00:00'))).toEqual(at('2026-11-28T23:00:00'));
+  });
+
+  it('covers the day, the 7 days or the calendar month before the mail', () => {
+    expect(scheduledReportPeriod('DAILY', at('2027-01-01T00:00:00'))).toMatchObject({ start: '2026-12-31 00:00:00', end: '2026-12-31 23:59:59' });
+    expect(scheduledReportPeriod('WEEKLY', at('2026-12-07T06:00:00'))).toMatchObject({ start: '2026-11-30 00:00:00', end: '2026-12-06 23:59:59' });
+    const march = scheduledReportPeriod('MONTHLY', at('2027-03-28T23:00:00'));
+    expect(march).toMatchObject({ start: '2027-02-01 00:00:00', end: '2027-02-28 23:59:59' });
+    expect(march.startsAt).toEqual(at('2027-02-01T00:00:00'));
   });
 });

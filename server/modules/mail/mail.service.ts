@@ -29,6 +29,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The page that stops mails of this kind (a List-Unsubscribe header, RFC 2369). */
+  listUnsubscribe?: string;
 }
 
 /** An attachment as delivery reads it: its bytes streamed from the stored chunks, or in memory. */
@@ -137,6 +139,7 @@ export async function deliverMail(deps: MailDependencies, message: DeliverableMa
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
       attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
     });
     return;

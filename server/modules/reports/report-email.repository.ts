@@ -24,7 +24,31 @@ export async function insertReportEmailExport(
   return row.id;
 }
 
-/** The user's requests queued or being built, counted after locking the user's row (in a
+/** A scheduled report's request for the period starting `periodStart`, or undefined when that
+ * period of the schedule has a request already (the unique index of migration 0025). */
+export async function insertScheduledReportEmail(
+  db: Kysely<Database>,
+  values: { userId: number; agentId: number; email: string; fileType: ReportFileType; filter: object; language: RequestLanguage; scheduleId: number; periodStart: Date },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('report_email_exports')
+    .values({
+      user_id: values.userId,
+      agent_id: values.agentId,
+      email: values.email,
+      file_type: values.fileType,
+      filter: JSON.stringify(values.filter),
+      language: values.language,
+      schedule_id: values.scheduleId,
+      period_start: values.periodStart,
+    })
+    .onConflict((conflict) => conflict.columns(['schedule_id', 'period_start']).where('schedule_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The user's requests queued or being built (scheduled ones aside), counted after locking the user's row (in a
  * transaction: a second request of the same user waits for the first to commit). */
 export async function lockedWaitingReportEmails(trx: Kysely<Database>, userId: number): Promise<number> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -33,6 +57,8 @@ export async function lockedWaitingReportEmails(trx: Kysely<Database>, userId: n
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('user_id', '=', userId)
     .where('status', 'in', ['QUEUED', 'BUILDING'])
+    // Scheduled reports are not the user's requests of the moment.
+    .where('schedule_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -34,6 +34,8 @@ import { CSV_TYPE, XLSX_TYPE, csvLines, sheetLines } from './report-files';
 import { reportLines, reportSearch, type ReportFilter } from './report.service';
 import { reportMail } from './report-mail';
 import { buildReportFileApart, type BuiltReport } from './report-build-process';
+import { scheduleName } from './report-schedules.repository';
+import { unsubscribePageOf } from './unsubscribe-token';
 
 export type { BuiltReport };
 import { deleteExpiredReportFiles, storedFileChunks, storedFileOf, storeReportFile } from './report-email-files.repository';
@@ -257,11 +259,13 @@ export async function runReportEmail(deps: ReportEmailDependencies, exportId: nu
     }
     const filter = filterOf(row);
     const download = linked ? { link: downloadPageOf(deps.config.publicUrl, exportId), days: FILE_KEPT_DAYS } : undefined;
-    const { subject, text } = reportMail(row.language, { rows: built.rows, start: filter.start, end: filter.end, truncated: built.truncated, zipped, download });
+    const schedule = await scheduleOfMail(deps, row);
+    const { subject, text } = reportMail(row.language, { rows: built.rows, start: filter.start, end: filter.end, truncated: built.truncated, zipped, download, schedule });
     await deliverMail(deps, {
       to: row.email,
       subject,
       text,
+      ...(schedule ? { listUnsubscribe: schedule.unsubscribe } : {}),
       attachments: linked ? [] : [{ filename: file.filename, content: createReadStream(file.path), size, contentType: file.contentType }],
     });
     await updateReportEmailExport(db, exportId, { status: 'SENT', rows_done: built.rows });
@@ -269,6 +273,14 @@ export async function runReportEmail(deps: ReportEmailDependencies, exportId: nu
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+/** A scheduled report's schedule, as its mail names it (none for a request of the moment, or
+ * when the schedule has been deleted since). */
+async function scheduleOfMail(deps: ReportEmailDependencies, row: ReportEmailExportRow): Promise<{ name: string; unsubscribe: string } | undefined> {
+  if (row.schedule_id === null) return undefined;
+  const name = await scheduleName(deps.db, row.schedule_id);
+  return name === undefined ? undefined : { name, unsubscribe: unsubscribePageOf(deps.config.publicUrl, row.schedule_id) };
 }
 
 /** Whether trying the request again cannot help (the mail server refused it). */

@@ -1,6 +1,7 @@
 // The mail that carries a report by email, in the language of the request (server/i18n): a
 // subject and a short body saying what the attachment holds, or, for a file too large to attach,
-// where to download it (a portal page behind sign-in) and for how long.
+// where to download it (a portal page behind sign-in) and for how long; a scheduled report's
+// names its schedule and ends with the link that stops it.
 import { defineMessages } from '@formatjs/intl';
 import type { ServerLanguage } from '../../i18n/languages';
 import { say } from '../../i18n/words';
@@ -17,6 +18,8 @@ export interface ReportMailFacts {
   zipped: boolean;
   /** The file was too large to attach: the portal page that downloads it, and the days it is kept. */
   download?: { link: string; days: number } | undefined;
+  /** A scheduled report's: the schedule's name and the page of its unsubscribe link. */
+  schedule?: { name: string; unsubscribe: string } | undefined;
 }
 
 const MAIL = defineMessages({
@@ -30,6 +33,11 @@ const MAIL = defineMessages({
   truncated: { id: 'SERVER.REPORTS.MAIL_TRUNCATED', defaultMessage: 'The filter matched more transactions than one spreadsheet holds: the file has the first {rows}. Choose a shorter period for the rest.' },
   zipped: { id: 'SERVER.REPORTS.MAIL_ZIPPED', defaultMessage: 'The file is zipped to keep the email small.' },
   closing: { id: 'SERVER.REPORTS.MAIL_CLOSING', defaultMessage: 'Merchant Portal' },
+  scheduledSubject: { id: 'SERVER.REPORTS.SCHEDULED_MAIL_SUBJECT', defaultMessage: 'Your scheduled transaction report: {name}' },
+  scheduled: {
+    id: 'SERVER.REPORTS.SCHEDULED_MAIL_FOOTER',
+    defaultMessage: 'You receive this report because you scheduled "{name}" in the Merchant Portal. To stop these emails, open this link (no sign-in needed):\n\n{link}',
+  },
 });
 
 const LOCALES: Record<ServerLanguage, string> = { en: 'en-GB', zh: 'zh-CN', es: 'es-ES', ja: 'ja-JP', de: 'de-DE', fr: 'fr-FR' };
@@ -41,5 +49,8 @@ export function reportMail(language: ServerLanguage, facts: ReportMailFacts): { 
   const parts = [facts.download ? say({ ...MAIL.linked, values: { ...range, ...facts.download } }, language) : say({ ...MAIL.body, values: range }, language)];
   if (facts.truncated) parts.push(say({ ...MAIL.truncated, values: { rows } }, language));
   if (facts.zipped && !facts.download) parts.push(say(MAIL.zipped, language));
-  return { subject: say(MAIL.subject, language), text: `${parts.join('\n\n')}\n\n${say(MAIL.closing, language)}\n` };
+  const { schedule } = facts;
+  if (schedule) parts.push(say({ ...MAIL.scheduled, values: { name: schedule.name, link: schedule.unsubscribe } }, language));
+  const subject = schedule ? say({ ...MAIL.scheduledSubject, values: { name: schedule.name } }, language) : say(MAIL.subject, language);
+  return { subject, text: `${parts.join('\n\n')}\n\n${say(MAIL.closing, language)}\n` };
 }

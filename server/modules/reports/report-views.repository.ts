@@ -9,6 +9,11 @@ export function reportViewsOf(db: Kysely<Database>, userId: number): Promise<Rep
   return db.selectFrom('report_views').selectAll().where('user_id', '=', userId).orderBy('name').orderBy('id').execute();
 }
 
+/** The user's own view of that id (another user's is not found). */
+export function reportViewOf(db: Kysely<Database>, userId: number, viewId: number): Promise<ReportViewRow | undefined> {
+  return db.selectFrom('report_views').selectAll().where('id', '=', viewId).where('user_id', '=', userId).executeTakeFirst();
+}
+
 /** Takes the user's row for the rest of the transaction, so that concurrent saves of one user
  * count the views one after the other. */
 export async function lockUserViews(db: Kysely<Database>, userId: number): Promise<void> {

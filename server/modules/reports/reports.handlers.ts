@@ -3,7 +3,9 @@
 // /api/v1/transaction-export-limit, POST /api/v1/send-report-to-email with our GET
 // /api/v1/report-email-exports (its progress) and GET /api/v1/report-email-exports/{exportId}/file
 // (the kept file of a report too large to mail, streamed), and our saved report views (GET and POST
-// /api/v1/report-views, DELETE /api/v1/report-views/{viewId}). The report itself, its exports
+// /api/v1/report-views, DELETE /api/v1/report-views/{viewId}) and scheduled reports (GET and POST
+// /api/v1/report-schedules, PUT and DELETE /api/v1/report-schedules/{scheduleId}, and POST
+// /api/v1/report-schedule-unsubscribe, the mail's link, without a session). The report itself, its exports
 // and print travel over the live channel.
 import { Readable } from 'node:stream';
 import { defineHandlers } from '../../http/handler';
@@ -14,6 +16,7 @@ import { transactionExportLimit } from './export-limit.service';
 import { refundTransaction } from './refund.service';
 import { listReportEmailExports, reportEmailFile, sendReportToEmail } from './report-email.service';
 import { deleteReportView, listReportViews, saveReportView } from './report-views.service';
+import { createReportSchedule, deleteReportSchedule, listReportSchedules, unsubscribeReportSchedule, updateReportSchedule } from './report-schedules.service';
 import { defineMessage } from '@formatjs/intl';
 
 export const reportsHandlers = defineHandlers({
@@ -58,5 +61,29 @@ export const reportsHandlers = defineHandlers({
   async deleteReportView(ctx) {
     await deleteReportView(ctx.db, requireSession(ctx), ctx.params.viewId);
     return {};
+  },
+
+  async listReportSchedules(ctx) {
+    return { data: await listReportSchedules(ctx.db, requireSession(ctx)) };
+  },
+
+  async createReportSchedule(ctx) {
+    const language = requestLanguage(ctx.request.headers['accept-language']);
+    return createReportSchedule(ctx.db, requireSession(ctx), ctx.body, language);
+  },
+
+  async updateReportSchedule(ctx) {
+    const language = requestLanguage(ctx.request.headers['accept-language']);
+    return updateReportSchedule(ctx.db, requireSession(ctx), ctx.params.scheduleId, ctx.body, language);
+  },
+
+  async deleteReportSchedule(ctx) {
+    await deleteReportSchedule(ctx.db, requireSession(ctx), ctx.params.scheduleId);
+    return {};
+  },
+
+  async unsubscribeReportSchedule(ctx) {
+    await unsubscribeReportSchedule(ctx.db, ctx.body.token);
+    return { resultDescription: defineMessage({ id: 'SERVER.REPORTS.UNSUBSCRIBED', defaultMessage: 'The scheduled report will no longer be sent.' }) };
   },
 });

@@ -8,6 +8,7 @@ import { loadConfig } from '../../../server/config';
 import type { PortalDatabase } from '../../../server/db/database';
 import { dbAnalyze } from '../../../server/jobs/db-analyze';
 import { createTestDatabase, testDatabaseKind, testDatabaseSkipReason } from '../support/test-database';
+import { noFollowUpJobs } from '../support/job-context';
 
 describe.skipIf(testDatabaseSkipReason)('db.analyze job', () => {
   let database: PortalDatabase;
@@ -26,7 +27,7 @@ describe.skipIf(testDatabaseSkipReason)('db.analyze job', () => {
     const lines: string[] = [];
     const log = { info: (_: object, message: string) => lines.push(message), warn: () => undefined, error: () => undefined };
     const config = { ...loadConfig({}), databaseUrl: testDatabaseKind === 'postgres' ? 'postgres://elsewhere/unused' : undefined };
-    await dbAnalyze.run({ db: database.db, config, log }, {});
+    await dbAnalyze.run({ db: database.db, config, log, jobs: noFollowUpJobs }, {});
     if (testDatabaseKind === 'pglite') {
       expect(await analyzedTables()).toEqual(expect.arrayContaining(['transactions', 'vouchers', 'agent_daily_stats']));
       expect(lines).toEqual(['planner statistics refreshed']);

@@ -10,6 +10,7 @@ import { english } from '../../../server/i18n/words';
 import { PIN_ORDER_TEXT } from '../../../server/modules/pin-orders/pin-orders.service';
 import { testDatabaseSkipReason } from '../support/test-database';
 import { pinOrderHarness, type PinOrderHarness } from './support';
+import { noFollowUpJobs } from '../support/job-context';
 
 const RETRY = '/api/v1/retry-pin-order-generation';
 const DETAILS = '/api/v1/pin-batch-order-details';
@@ -27,7 +28,7 @@ describe.skipIf(testDatabaseSkipReason)('queueing a failed PIN generation again'
     const orderRef = await h.placeOrder('MD0001/admin', 'AUD20', 3);
     const { id } = await h.orderRow(orderRef);
     await sql`update pin_batch_orders set status = 'PROCESSING', approved_at = now() where id = ${id}`.execute(h.t.db);
-    await pinGenerate.failed!({ db: h.t.db, config: loadConfig({}), log: quiet }, { orderId: id }, new Error('connection terminated unexpectedly'), 7);
+    await pinGenerate.failed!({ db: h.t.db, config: loadConfig({}), log: quiet, jobs: noFollowUpJobs }, { orderId: id }, new Error('connection terminated unexpectedly'), 7);
     return orderRef;
   }
   const details = async (orderRef: string) => (await h.get('PROVIDER/support', DETAILS, { orderRef })).json();
@@ -62,7 +63,7 @@ describe.skipIf(testDatabaseSkipReason)('queueing a failed PIN generation again'
   it('adds the attempts of a later failure to those before', async () => {
     const orderRef = await failedOrder();
     const { id } = await h.orderRow(orderRef);
-    await pinGenerate.failed!({ db: h.t.db, config: loadConfig({}), log: quiet }, { orderId: id }, new Error('disk full'), 1);
+    await pinGenerate.failed!({ db: h.t.db, config: loadConfig({}), log: quiet, jobs: noFollowUpJobs }, { orderId: id }, new Error('disk full'), 1);
     expect((await details(orderRef)).generationFailure).toMatchObject({ attempts: 8, reason: 'disk full' });
   });
 });

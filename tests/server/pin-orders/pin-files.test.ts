@@ -24,6 +24,7 @@ import { testDatabaseSkipReason } from '../support/test-database';
 import { createSignedInUser } from '../support/test-users';
 import { pinOrderHarness, testKeyPair, type PinOrderHarness } from './support';
 import { english } from '../../../server/i18n/words';
+import { noFollowUpJobs } from '../support/job-context';
 
 const DOWNLOAD = '/api/v1/download-pin-batch-order';
 const DOCUMENT = '/api/v1/download-pin-batch-order-document';
@@ -75,7 +76,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already-done', 'generated']);
       expect(await generateOrderPins(h.t.db, id)).toEqual({ outcome: 'already-done' });
       // The job itself, run again twice at once (a retry after a crash, two instances).
-      const context = { db: h.t.db, config: h.t.config, log: { info: () => undefined, warn: () => undefined, error: () => undefined } };
+      const context = { db: h.t.db, config: h.t.config, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, jobs: noFollowUpJobs };
       await Promise.all([pinGenerate.run(context, { orderId: id }), pinGenerate.run(context, { orderId: id })]);
       const vouchers = await vouchersOf(orderRef);
       expect(vouchers).toHaveLength(40);
@@ -88,7 +89,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
     it('records a generation that failed for good where people look (the order stays PROCESSING)', async () => {
       const { orderRef, id } = await approvedWithoutJob('AUD50', 2);
       const logged: object[] = [];
-      const context = { db: h.t.db, config: h.t.config, log: { info: () => undefined, warn: () => undefined, error: (details: object) => logged.push(details) } };
+      const context = { db: h.t.db, config: h.t.config, log: { info: () => undefined, warn: () => undefined, error: (details: object) => logged.push(details) }, jobs: noFollowUpJobs };
       await pinGenerate.failed!(context, { orderId: id }, new Error('connection terminated'), 7);
       expect(logged).toEqual([expect.objectContaining({ orderId: id, attempts: 7 })]);
       const audits = await h.t.db.selectFrom('audit_log').select(['entity_id', 'after', 'result_code']).where('action', '=', 'pinOrder.generate.failed').execute();
@@ -104,7 +105,7 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
       await approvedAgo(stuck.id, STUCK_AFTER_MS + 60_000);
       await approvedAgo(recent.id, 5 * 60_000);
       const logged: object[] = [];
-      const context = { db: h.t.db, config: h.t.config, log: { info: (details: object) => logged.push(details), warn: () => undefined, error: () => undefined } };
+      const context = { db: h.t.db, config: h.t.config, log: { info: (details: object) => logged.push(details), warn: () => undefined, error: () => undefined }, jobs: noFollowUpJobs };
       await pinGenerateResume.run(context, {});
       expect((await h.orderRow(stuck.orderRef)).status).toBe('READY_FOR_DOWNLOAD');
       expect(await vouchersOf(stuck.orderRef)).toHaveLength(3);
