@@ -7,7 +7,7 @@ import { FRONT_END_VERSION } from '../frontEndVersion';
 import { NOT_FOUND_PATH, RequireToken, SessionEndRedirect, SignedOutOnly } from './guards';
 import { LoadingFeedback } from './LoadingFeedback';
 import { LoadingScreen } from './LoadingScreen';
-import { ContactSupportPage, EmailConfirmationPage, EmailRequiredPage, ForgotPasswordPage, ImpersonateLoginPage, LoginPage, LogoutPage, NotFoundPage, PageGate, RequireUser, ResetPasswordPage, Shell } from './lazyScreens';
+import { ContactSupportPage, EmailConfirmationPage, EmailRequiredPage, ForgotPasswordPage, ImpersonateLoginPage, LoginPage, LogoutPage, NotFoundPage, PageGate, RequireUser, ResetPasswordPage, Shell, UnsubscribePage } from './lazyScreens';
 import { PAGES } from './pages';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -31,6 +31,8 @@ export function AppRoutes() {
             <Route path={AUTH_PATHS.emailAddressRequired} element={<AuthScreen page={EmailRequiredPage} />} />
             <Route path={AUTH_PATHS.emailConfirmation} element={<AuthScreen page={EmailConfirmationPage} />} />
             <Route path={AUTH_PATHS.impersonateLogin} element={<AuthScreen page={ImpersonateLoginPage} />} />
+            {/* A scheduled report's unsubscribe link works signed in or not. */}
+            <Route path={AUTH_PATHS.reportScheduleUnsubscribe} element={<AuthScreen page={UnsubscribePage} />} />
             <Route path={AUTH_PATHS.root} element={<SignedOutOnly />}>
               <Route index element={<Navigate to={AUTH_PATHS.login} replace />} />
               <Route path="login" element={<AuthScreen page={LoginPage} />} />

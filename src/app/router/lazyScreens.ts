@@ -12,6 +12,7 @@ export const ContactSupportPage = lazyComponent(() => import('../../features/aut
 export const EmailRequiredPage = lazyComponent(() => import('../../features/auth/email/EmailRequiredPage'), (m) => m.EmailRequiredPage);
 export const EmailConfirmationPage = lazyComponent(() => import('../../features/auth/email/EmailConfirmationPage'), (m) => m.EmailConfirmationPage);
 export const ImpersonateLoginPage = lazyComponent(() => import('../../features/auth/impersonate/ImpersonateLoginPage'), (m) => m.ImpersonateLoginPage);
+export const UnsubscribePage = lazyComponent(() => import('../../features/auth/unsubscribe/UnsubscribePage'), (m) => m.UnsubscribePage);
 export const LogoutPage = lazyComponent(() => import('../../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
 // The signed-in part: each chunk's loader named once, so that a first visit can start them all
 // at once (preloadSignedInPage) and the lazy components then find them loaded.

@@ -9,6 +9,8 @@ export const AUTH_PATHS = {
   emailConfirmation: '/email-confirmation',
   impersonateLogin: '/auth/impersonate-login',
   logout: '/logout',
+  /** A scheduled report's unsubscribe link (server: report-schedules' unsubscribePageOf), signed in or not. */
+  reportScheduleUnsubscribe: '/report-schedules/unsubscribe',
 } as const;
 
 /** The login call waits this long after submit, with the spinner showing (spec 1 section 9). */

@@ -1,5 +1,5 @@
 // RTK Query endpoints of Transaction Reports (spec 2): the refund of a sale, the report by email,
-// its progress and the download of its kept file, and the saved views (our addition). A refund changes balances, limit usage
+// its progress and the download of its kept file, the saved views and scheduled reports (our additions). A refund changes balances, limit usage
 // and the day's figures, so it invalidates what shows them. The report itself, its exports and
 // print travel over the live channel (useReport, useReportFiles).
 import { answerOf, noAnswer, portalApi, savedFile, savedFileName, type ApiSchema, type RequestBody } from '../../shared/api';
@@ -9,6 +9,9 @@ export type SendReportRequest = RequestBody<'sendReportToEmail'>;
 export type ReportEmailExport = ApiSchema<'ReportEmailExport'>;
 export type ReportView = ApiSchema<'ReportView'>;
 export type SaveReportViewRequest = RequestBody<'saveReportView'>;
+export type ReportSchedule = ApiSchema<'ReportSchedule'>;
+export type CreateReportScheduleRequest = RequestBody<'createReportSchedule'>;
+export type UpdateReportScheduleRequest = RequestBody<'updateReportSchedule'>;
 
 export const reportsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -51,6 +54,27 @@ export const reportsApi = portalApi.injectEndpoints({
       transformResponse: noAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['ReportViews']),
     }),
+    listReportSchedules: build.query<ReportSchedule[], void>({
+      query: () => (client) => client.call(client.client.GET('/api/v1/report-schedules')),
+      transformResponse: answerOf('listReportSchedules', (answer) => answer.data),
+      providesTags: ['ReportSchedules'],
+    }),
+    createReportSchedule: build.mutation<ReportSchedule, CreateReportScheduleRequest>({
+      query: (body) => (client) => client.call(client.client.POST('/api/v1/report-schedules', { body })),
+      transformResponse: answerOf('createReportSchedule', ({ resultCode: _code, resultDescription: _text, ...schedule }) => schedule),
+      invalidatesTags: (_result, error) => (error ? [] : ['ReportSchedules']),
+    }),
+    updateReportSchedule: build.mutation<ReportSchedule, { scheduleId: number; body: UpdateReportScheduleRequest }>({
+      query: ({ scheduleId, body }) => (client) =>
+        client.call(client.client.PUT('/api/v1/report-schedules/{scheduleId}', { params: { path: { scheduleId } }, body })),
+      transformResponse: answerOf('updateReportSchedule', ({ resultCode: _code, resultDescription: _text, ...schedule }) => schedule),
+      invalidatesTags: (_result, error) => (error ? [] : ['ReportSchedules']),
+    }),
+    deleteReportSchedule: build.mutation<void, number>({
+      query: (scheduleId) => (client) => client.call(client.client.DELETE('/api/v1/report-schedules/{scheduleId}', { params: { path: { scheduleId } } })),
+      transformResponse: noAnswer,
+      invalidatesTags: (_result, error) => (error ? [] : ['ReportSchedules']),
+    }),
   }),
 });
 
@@ -62,4 +86,8 @@ export const {
   useListReportViewsQuery,
   useSaveReportViewMutation,
   useDeleteReportViewMutation,
+  useListReportSchedulesQuery,
+  useCreateReportScheduleMutation,
+  useUpdateReportScheduleMutation,
+  useDeleteReportScheduleMutation,
 } = reportsApi;

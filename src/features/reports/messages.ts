@@ -127,6 +127,48 @@ const messages = defineMessages({
   viewDeleted: { id: 'TRANSACTION.VIEWS.DELETED', defaultMessage: 'The view has been deleted.' },
   noViews: { id: 'TRANSACTION.VIEWS.NONE', defaultMessage: 'No saved views yet.' },
   deleteView: { id: 'TRANSACTION.VIEWS.DELETE', defaultMessage: 'Delete the view {name}' },
+
+  // Scheduled reports (our addition)
+  scheduledReports: { id: 'TRANSACTION.SCHEDULES.TITLE', defaultMessage: 'Scheduled reports' },
+  scheduledReportsMenu: { id: 'TRANSACTION.SCHEDULES.MENU', defaultMessage: 'Scheduled reports…' },
+  scheduleIntro: {
+    id: 'TRANSACTION.SCHEDULES.INTRO',
+    defaultMessage: 'A schedule emails the report of a saved view to your email address for the period just ended: the day before, the 7 days before, or the month before. Times are UTC.',
+  },
+  scheduleAdd: { id: 'TRANSACTION.SCHEDULES.ADD', defaultMessage: 'Schedule a view' },
+  scheduleAddTitle: { id: 'TRANSACTION.SCHEDULES.ADD_TITLE', defaultMessage: 'Schedule a report' },
+  scheduleEditTitle: { id: 'TRANSACTION.SCHEDULES.EDIT_TITLE', defaultMessage: 'Change the schedule of {name}' },
+  scheduleView: { id: 'TRANSACTION.SCHEDULES.VIEW', defaultMessage: 'Report view' },
+  scheduleViewRequired: { id: 'TRANSACTION.SCHEDULES.VIEW_REQUIRED', defaultMessage: 'Choose a saved view' },
+  scheduleNoViews: { id: 'TRANSACTION.SCHEDULES.NO_VIEWS', defaultMessage: 'Save a view first: a schedule emails the report of a saved view.' },
+  scheduleFrequency: { id: 'TRANSACTION.SCHEDULES.FREQUENCY', defaultMessage: 'How often' },
+  scheduleDaily: { id: 'TRANSACTION.SCHEDULES.DAILY', defaultMessage: 'Every day' },
+  scheduleWeekly: { id: 'TRANSACTION.SCHEDULES.WEEKLY', defaultMessage: 'Every week' },
+  scheduleMonthly: { id: 'TRANSACTION.SCHEDULES.MONTHLY', defaultMessage: 'Every month' },
+  scheduleWeekday: { id: 'TRANSACTION.SCHEDULES.WEEKDAY', defaultMessage: 'Day of the week' },
+  scheduleMonthDay: { id: 'TRANSACTION.SCHEDULES.MONTH_DAY', defaultMessage: 'Day of the month' },
+  scheduleHour: { id: 'TRANSACTION.SCHEDULES.HOUR', defaultMessage: 'Time (UTC)' },
+  scheduleWhenDaily: { id: 'TRANSACTION.SCHEDULES.WHEN_DAILY', defaultMessage: 'Every day at {time} UTC' },
+  scheduleWhenWeekly: { id: 'TRANSACTION.SCHEDULES.WHEN_WEEKLY', defaultMessage: 'Every {weekday} at {time} UTC' },
+  scheduleWhenMonthly: { id: 'TRANSACTION.SCHEDULES.WHEN_MONTHLY', defaultMessage: 'On day {day} of every month at {time} UTC' },
+  scheduleNext: { id: 'TRANSACTION.SCHEDULES.NEXT', defaultMessage: 'Next email: {at} UTC' },
+  scheduleActive: { id: 'TRANSACTION.SCHEDULES.ACTIVE', defaultMessage: 'Active' },
+  schedulePausedStatus: { id: 'TRANSACTION.SCHEDULES.PAUSED_STATUS', defaultMessage: 'Paused' },
+  scheduleUnsubscribedStatus: { id: 'TRANSACTION.SCHEDULES.UNSUBSCRIBED_STATUS', defaultMessage: 'Stopped from the email' },
+  scheduleNone: { id: 'TRANSACTION.SCHEDULES.NONE', defaultMessage: 'No scheduled reports yet.' },
+  scheduleLoadFailed: { id: 'TRANSACTION.SCHEDULES.LOAD_FAILED', defaultMessage: 'The scheduled reports could not be loaded.' },
+  schedulePause: { id: 'TRANSACTION.SCHEDULES.PAUSE', defaultMessage: 'Pause' },
+  scheduleResume: { id: 'TRANSACTION.SCHEDULES.RESUME', defaultMessage: 'Resume' },
+  schedulePauseNamed: { id: 'TRANSACTION.SCHEDULES.PAUSE_NAMED', defaultMessage: 'Pause the schedule {name}' },
+  scheduleResumeNamed: { id: 'TRANSACTION.SCHEDULES.RESUME_NAMED', defaultMessage: 'Resume the schedule {name}' },
+  scheduleEditNamed: { id: 'TRANSACTION.SCHEDULES.EDIT_NAMED', defaultMessage: 'Edit the schedule {name}' },
+  scheduleDeleteNamed: { id: 'TRANSACTION.SCHEDULES.DELETE_NAMED', defaultMessage: 'Delete the schedule {name}' },
+  scheduleSaved: { id: 'TRANSACTION.SCHEDULES.SAVED', defaultMessage: 'The report is scheduled.' },
+  scheduleChanged: { id: 'TRANSACTION.SCHEDULES.CHANGED', defaultMessage: 'The schedule has been changed.' },
+  schedulePaused: { id: 'TRANSACTION.SCHEDULES.PAUSED', defaultMessage: 'The schedule is paused.' },
+  scheduleResumed: { id: 'TRANSACTION.SCHEDULES.RESUMED', defaultMessage: 'The schedule is active again.' },
+  scheduleDeleted: { id: 'TRANSACTION.SCHEDULES.DELETED', defaultMessage: 'The schedule has been deleted.' },
+
 });
 
 type Values = {
@@ -137,6 +179,15 @@ type Values = {
   emailBuilding: { done: string; total: string };
   emailFailed: { reason: string };
   deleteView: { name: string };
+  scheduleEditTitle: { name: string };
+  scheduleWhenDaily: { time: string };
+  scheduleWhenWeekly: { weekday: string; time: string };
+  scheduleWhenMonthly: { day: number; time: string };
+  scheduleNext: { at: string };
+  schedulePauseNamed: { name: string };
+  scheduleResumeNamed: { name: string };
+  scheduleEditNamed: { name: string };
+  scheduleDeleteNamed: { name: string };
   exportAvailable: { n: number };
   limitNote: { max: number; total: number };
   exportTooLarge: { n: number };

@@ -27,6 +27,7 @@ export const TAG_TYPES = [
   'Transactions',
   'ReportExports',
   'ReportViews',
+  'ReportSchedules',
   'PinOrders',
   'Vouchers',
   'CreditLimits',

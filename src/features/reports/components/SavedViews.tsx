@@ -1,6 +1,7 @@
 // Saved report views (our addition, kept per user on the server): the menu lists the user's views
 // (choosing one applies its filters and columns and searches), saves the current one under a name
-// (a name the user has already is replaced), and opens the list to delete views.
+// (a name the user has already is replaced), opens the list to delete views, and the scheduled
+// reports (ScheduledReports.tsx).
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +23,7 @@ import {
   type ReportView,
 } from '../api';
 import type { ReportFilter } from '../reportForm';
+import { ScheduledReports } from './ScheduledReports';
 
 const NAME_MAX = 60;
 
@@ -157,7 +159,7 @@ export function SavedViews({ filter, hiddenColumns, onApply }: SavedViewsProps) 
   const intl = useIntl();
   const text = intl.formatMessage;
   const views = useListReportViewsQuery();
-  const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
+  const [dialog, setDialog] = useState<'save' | 'manage' | 'schedules' | null>(null);
   const list = views.data ?? [];
   return (
     <>
@@ -176,6 +178,11 @@ export function SavedViews({ filter, hiddenColumns, onApply }: SavedViewsProps) 
             label: text(reportsMessages.manageViews),
             onSelect: () => setDialog('manage'),
           },
+          {
+            id: 'schedules',
+            label: text(reportsMessages.scheduledReportsMenu),
+            onSelect: () => setDialog('schedules'),
+          },
         ]}
       />
       {dialog === 'save' ? (
@@ -188,6 +195,7 @@ export function SavedViews({ filter, hiddenColumns, onApply }: SavedViewsProps) 
       {dialog === 'manage' ? (
         <ManageViewsDialog views={list} onClose={() => setDialog(null)} />
       ) : null}
+      {dialog === 'schedules' ? <ScheduledReports views={list} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }
