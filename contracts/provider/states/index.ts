@@ -10,6 +10,7 @@ import { pinOrdersStates } from './pin-orders';
 import { platformStates } from './platform';
 import { reportsStates } from './reports';
 import { reportEmailStates } from './report-email';
+import { reportSchedulesStates } from './report-schedules';
 import { settlementPerformanceStates } from './settlement-performance';
 import { usersStates } from './users';
 import { vouchersStates } from './vouchers';
@@ -30,4 +31,4 @@ function merged(areas: Record<string, Record<string, StateSetUp>>): Record<strin
   return all;
 }
 
-export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates, pinOrders: pinOrdersStates, documents: documentsStates, creditLimits: creditLimitsStates, audit: auditStates });
+export const providerStates = merged({ platform: platformStates, company: companyStates, auth: authStates, users: usersStates, dashboard: dashboardStates, reports: reportsStates, reportEmail: reportEmailStates, reportSchedules: reportSchedulesStates, settlementPerformance: settlementPerformanceStates, vouchers: vouchersStates, pinOrders: pinOrdersStates, documents: documentsStates, creditLimits: creditLimitsStates, audit: auditStates });
