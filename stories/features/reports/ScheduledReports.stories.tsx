@@ -79,9 +79,9 @@ export const List: Story = {
   },
 };
 
-/** A new schedule: a saved view, monthly on a day, at an hour; the form asks for the day only when monthly. */
+/** A new schedule: a saved view not scheduled yet, monthly on a day, at an hour; the form asks for the day only when monthly. */
 export const Create: Story = {
-  parameters: { screenshot: false },
+  parameters: { screenshot: false, msw: [schedules([WEEKLY]), ...answered] },
   play: async ({ canvasElement }) => {
     const list = await dialog(canvasElement, 'Scheduled reports');
     await waitFor(() => expect(list.getByRole('button', { name: 'Schedule a view' })).toBeEnabled());
@@ -144,6 +144,16 @@ export const Empty: Story = {
     const list = await dialog(canvasElement, 'Scheduled reports');
     await expect(await list.findByText('No scheduled reports yet.')).toBeVisible();
     await expect(list.getByRole('button', { name: 'Schedule a view' })).toBeEnabled();
+  },
+};
+
+/** Every saved view is scheduled already: nothing more to schedule. */
+export const EveryViewScheduled: Story = {
+  parameters: { msw: [schedules([WEEKLY, MONTHLY])] },
+  play: async ({ canvasElement }) => {
+    const list = await dialog(canvasElement, 'Scheduled reports');
+    await expect(await list.findByText('Refunds last week')).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Schedule a view' })).toBeDisabled();
   },
 };
 

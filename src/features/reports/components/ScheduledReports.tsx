@@ -271,8 +271,10 @@ export function ScheduledReports({ views, onClose }: ScheduledReportsProps) {
   const text = intl.formatMessage;
   const schedules = useListReportSchedulesQuery();
   const [form, setForm] = useState<{ schedule: ReportSchedule | null } | null>(null);
-  if (form) return <ScheduleFormDialog schedule={form.schedule} views={views} onClose={() => setForm(null)} />;
   const list = schedules.data ?? [];
+  // A view is scheduled once (the server refuses a second): the form offers the others.
+  const unscheduled = views.filter((view) => !list.some((schedule) => schedule.name === view.name));
+  if (form) return <ScheduleFormDialog schedule={form.schedule} views={unscheduled} onClose={() => setForm(null)} />;
   const body = schedules.isLoading ? (
     <Spinner label={text(commonMessages.loading)} />
   ) : schedules.isError ? (
@@ -297,7 +299,7 @@ export function ScheduledReports({ views, onClose }: ScheduledReportsProps) {
           <Button variant="secondary" onClick={onClose}>
             {text(commonMessages.close)}
           </Button>
-          <Button disabled={views.length === 0 || schedules.isLoading} onClick={() => setForm({ schedule: null })}>
+          <Button disabled={unscheduled.length === 0 || schedules.isLoading} onClick={() => setForm({ schedule: null })}>
             {text(reportsMessages.scheduleAdd)}
           </Button>
         </>
