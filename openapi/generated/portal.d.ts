@@ -19,8 +19,9 @@ export interface paths {
          * @description Three ways to sign in, one call:
          *     - merchantId, username and password (plus `captcha` once `countFailed` reached 2);
          *     - the authenticator step: `loginToken` from the previous answer plus `pinCode`
-         *       (answers 997 when a code is needed; 998, set up the authenticator first, is kept for a
-         *       future policy requiring set-up at sign-in and is not answered today);
+         *       (answers 997 when a code is needed; 998, set up the authenticator first, with its QR code and
+         *       secret, when the user's agent or one above it requires the authenticator and the user has
+         *       none: the code confirms the set-up and the success carries the recovery codes);
          *     - `impersonationToken` from POST /api/v1/impersonation-token (page /auth/impersonate-login).
          *     On success the bearer token is in the `Authorization` answer header.
          */
@@ -1284,6 +1285,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/authenticator-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the user's agent requires the authenticator of every user of it and below it
+         * @description Our addition (#37). `required` is the agent's own choice; `inheritedFrom` names the nearest agent above it that requires it (then every user here must have it whatever `required` says); `usersWithout` counts the active users of the agent and its descendants without an enabled authenticator (they are led through the set-up at their next sign-in when it is required).
+         */
+        get: operations["getAuthenticatorPolicy"];
+        /**
+         * Require (or stop requiring) the authenticator for every user of the user's agent and below it
+         * @description Our addition (#37). Users without an enabled authenticator are answered 998 (the set-up, its QR code and secret) at their next sign-in after the password, and signed in once they confirm a code; their recovery codes come with that answer. Sessions already open stay open. Audited (authenticator.policy, before and after). 403 1003 without SCP.TTI.ADMIN.USER_W.
+         */
+        put: operations["setAuthenticatorPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/reset-twofactor": {
         parameters: {
             query?: never;
@@ -1706,7 +1731,7 @@ export interface components {
          *     | 0 | success | 200 |
          *     | 989 | account locked (5 failed sign-ins) | 400 |
          *     | 997 | authenticator code required | 400 |
-         *     | 998 | authenticator must be set up (QR and secret in the answer; not answered today, kept for a future set-up-at-sign-in policy) | 400 |
+         *     | 998 | authenticator must be set up (the agent requires it, #37: QR and secret in the answer) | 400 |
          *     | 999 | network error without a status (client side only) | - |
          *     | 1001 | request does not match the contract (field named in resultDescription) | 400 |
          *     | 1003 | permission denied: the user lacks the ACL | 403 |
@@ -1907,12 +1932,14 @@ export interface components {
             countFailed?: number;
             /** @description The masked email an unlock code would go to (locked accounts). */
             email?: string | null;
-            /** @description With 998 (not answered today), the authenticator QR code (base64 PNG). */
+            /** @description With 998 (the agent requires the authenticator, */
             qrCode?: string;
-            /** @description With 998 (not answered today), the authenticator secret. */
+            /** @description With 998, the authenticator secret. */
             secretKey?: string;
-            /** @description With 998 (not answered today), the authenticator account name. */
+            /** @description With 998, the authenticator account name. */
             account?: string;
+            /** @description On the success that confirmed a set-up asked with 998, the ten recovery codes, shown this once. */
+            recoveryCodes?: string[];
             captchaChallenge?: components["schemas"]["CaptchaChallenge"];
         };
         TotalLoginFailedResult: components["schemas"]["ApiResult"] & {
@@ -2440,6 +2467,16 @@ export interface components {
         ReportScheduleResult: components["schemas"]["ApiResult"] & components["schemas"]["ReportSchedule"];
         ReportScheduleListResult: components["schemas"]["ApiResult"] & {
             data: components["schemas"]["ReportSchedule"][];
+        };
+        SetAuthenticatorPolicyRequest: {
+            required: boolean;
+        };
+        AuthenticatorPolicyResult: components["schemas"]["ApiResult"] & {
+            agentCode: string;
+            required: boolean;
+            /** @description The nearest agent above that requires the authenticator, if any. */
+            inheritedFrom: string | null;
+            usersWithout: number;
         };
         DailyStat: {
             currencyCode: string;
@@ -6090,6 +6127,87 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAuthenticatorPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Success",
+                     *       "agentCode": "MD0001",
+                     *       "required": true,
+                     *       "inheritedFrom": null,
+                     *       "usersWithout": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthenticatorPolicyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setAuthenticatorPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's theme (the theme_mode cookie); anything but Dark counts as Light. */
+                theme?: components["parameters"]["Theme"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "required": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetAuthenticatorPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The policy as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resultCode": 0,
+                     *       "resultDescription": "Every user of MD0001 and its agents must now use an authenticator app.",
+                     *       "agentCode": "MD0001",
+                     *       "required": true,
+                     *       "inheritedFrom": null,
+                     *       "usersWithout": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthenticatorPolicyResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -92,6 +92,7 @@ export interface Agents {
   parent_id: number | null;
   payout_voucher_credit_limit_minor: Generated<number>;
   phone_number: string | null;
+  require_authenticator: Generated<boolean>;
   state_code: string | null;
   status: Generated<"ACTIVE" | "INACTIVE">;
   tax: string | null;

@@ -109,6 +109,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = defineMessages({
   refId: { id: 'SERVER.FIELD.REF_ID', defaultMessage: "Reference" },
   refundVoucherPermission: { id: 'SERVER.FIELD.REFUND_VOUCHER_PERMISSION', defaultMessage: "May refund vouchers" },
   repeatPassword: { id: 'SERVER.FIELD.REPEAT_PASSWORD', defaultMessage: "Repeat password" },
+  required: { id: 'SERVER.FIELD.REQUIRED', defaultMessage: "Authenticator required" },
   resetPassword: { id: 'SERVER.FIELD.RESET_PASSWORD', defaultMessage: "Change password at first sign-in" },
   result: { id: 'SERVER.FIELD.RESULT', defaultMessage: "Result" },
   salesReports: { id: 'SERVER.FIELD.SALES_REPORTS', defaultMessage: "Sales reports" },

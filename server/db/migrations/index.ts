@@ -22,6 +22,7 @@ import { columnWordChecksMigration } from './0019_column_word_checks';
 import { auditTrailMigration } from './0020_audit_trail';
 import { pinGenerationFailuresMigration } from './0021_pin_generation_failures';
 import { reportSchedulesMigration } from './0025_report_schedules';
+import { authenticatorPolicyMigration } from './0026_authenticator_policy';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_audit_trail': auditTrailMigration,
   '0021_pin_generation_failures': pinGenerationFailuresMigration,
   '0025_report_schedules': reportSchedulesMigration,
+  '0026_authenticator_policy': authenticatorPolicyMigration,
 };

@@ -2,5 +2,5 @@
 // and the authenticator's secret (sealed with TOTP_SECRET_KEY by sign-in-users.repository.ts, on
 // its way in and out) and switch.
 export {
-  clearTotp, findUserById, resealTotpSecrets, saveTotpSecret, sealTotpSecret, switchTotpOn, totpAccountOf, type AuthUser,
+  authenticatorRequired, clearTotp, findUserById, resealTotpSecrets, saveTotpSecret, sealTotpSecret, switchTotpOn, totpAccountOf, type AuthUser,
 } from './sign-in-users.repository';

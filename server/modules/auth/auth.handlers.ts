@@ -23,9 +23,9 @@ export const authHandlers = defineHandlers({
     const actor = requestInfoOf(ctx);
     const { merchantId, username } = ctx.body;
     await enforceOperationLimits(ctx.db, actor, 'login', merchantId && username ? `${merchantId}/${username}` : undefined);
-    const { sessionToken, redirectDomain } = await login(ctx.db, actor, ctx.body, createSession);
+    const { sessionToken, redirectDomain, recoveryCodes } = await login(ctx.db, actor, ctx.body, createSession);
     ctx.reply.header('Authorization', `Bearer ${sessionToken}`);
-    return { resultCode: 0, resultDescription: REFUSAL.success, redirectDomain, loginToken: null };
+    return { resultCode: 0, resultDescription: REFUSAL.success, redirectDomain, loginToken: null, ...(recoveryCodes ? { recoveryCodes } : {}) };
   },
 
   getTotalLoginFailed: async (ctx) => {

@@ -9,6 +9,7 @@ export const LoginText = defineMessages({
   invalidCredentials: { id: 'SERVER.AUTH.INVALID_CREDENTIALS', defaultMessage: 'Invalid Sign-in details.' },
   locked: { id: 'SERVER.AUTH.LOCKED', defaultMessage: 'Your account has been locked after too many failed sign-in attempts.' },
   totpRequired: { id: 'SERVER.AUTH.TOTP_REQUIRED', defaultMessage: 'Enter the code from your authenticator app.' },
+  totpSetupRequired: { id: 'SERVER.AUTH.TOTP_SETUP_REQUIRED', defaultMessage: 'Your company requires an authenticator app. Scan the QR code with the app and enter the code it shows.' },
   invalidTotpCode: { id: 'AUTH.AUTHENTICATOR.INVALID_CODE', defaultMessage: 'Invalid Code' },
   mustChangePassword: { id: 'SERVER.AUTH.MUST_CHANGE_PASSWORD', defaultMessage: 'You must change your password before you can sign in.' },
   captchaRequired: { id: 'SERVER.AUTH.CAPTCHA_REQUIRED', defaultMessage: 'Please complete the captcha.' },

@@ -18,10 +18,13 @@ import { LoginText, loginRefusal, type LoginDetails } from './login-answers';
 import { consumeToken, countWrongAttempt, findToken, issueToken, useCode, type OneTimeCodeRow } from './one-time-codes';
 import { verifyPassword } from './passwords';
 import { auditAuth, type RequestInfo } from './request-info';
-import { spendRecoveryCode } from './recovery-codes';
+import { issueRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { revokeUserSessions } from './session-events';
-import { acceptTotpCode } from './totp';
-import { ACTIVE_USER_STATUS, activeUserHoldsAcl, findUserById, findUserByMerchantLogin, type AuthUser } from './sign-in-users.repository';
+import { acceptTotpCode, newTotpSecret, totpQrCode } from './totp';
+import {
+  ACTIVE_USER_STATUS, activeUserHoldsAcl, authenticatorRequired, findUserById, findUserByMerchantLogin, saveTotpSecret, switchTotpOn, totpAccountOf,
+  type AuthUser,
+} from './sign-in-users.repository';
 import type { Words } from '../../i18n/words';
 import { PROBLEM } from '../../i18n/problems';
 
@@ -35,15 +38,17 @@ export type StartSession = (
   options: { impersonatorUserId: number | null; ip: string; userAgent: string | null },
 ) => Promise<string>;
 
-/** A successful sign-in: the token for the Authorization header, and the user's sign-in host. */
+/** A successful sign-in: the token for the Authorization header, and the user's sign-in host;
+ * after a set-up the authenticator policy asked for, its recovery codes (shown this once). */
 export interface SignedIn {
   sessionToken: string;
   redirectDomain: string | null;
+  recoveryCodes?: string[];
 }
 
 /** What the login-step token carries on to. */
-export type LoginStep = 'totp' | 'locked' | 'redirect';
-const LOGIN_STEP_TTL_SECONDS: Record<LoginStep, number> = { totp: 300, locked: LOCKED_STEP_TTL_SECONDS, redirect: 60 };
+export type LoginStep = 'totp' | 'totp-setup' | 'locked' | 'redirect';
+const LOGIN_STEP_TTL_SECONDS: Record<LoginStep, number> = { totp: 300, 'totp-setup': 900, locked: LOCKED_STEP_TTL_SECONDS, redirect: 60 };
 export const FIRST_LOGIN_TTL_SECONDS = 900;
 
 /** What every step of one sign-in works with. */
@@ -88,9 +93,22 @@ async function userLockHolds(db: Kysely<Database>, user: AuthUser): Promise<bool
 
 /** An enabled authenticator always asks for a code (997): it was confirmed by a code when it was
  * turned on (server/modules/profile/two-factor.service.ts), so a password alone never shows its
- * secret. 998 (set up at sign-in) is kept in the catalogue for a future policy; nothing answers it. */
+ * secret. */
 async function totpAnswer(attempt: SignInAttempt, user: AuthUser, loginToken: string) {
   return refuse(attempt, user.id, ResultCode.totpRequired, LoginText.totpRequired, { loginToken });
+}
+
+/** The set-up the authenticator policy asks for (998, #37): the QR code, account and secret of a
+ * pending authenticator (the one the profile may have loaded already, else a new one). Shown only
+ * to a user without an enabled authenticator, after the password. */
+async function totpSetupAnswer(attempt: SignInAttempt, user: AuthUser, loginToken: string) {
+  const secret = user.totpSecret ?? newTotpSecret();
+  if (!user.totpSecret) {
+    await saveTotpSecret(attempt.db, user.id, secret);
+    user.totpSecret = secret;
+  }
+  const account = totpAccountOf(user);
+  return refuse(attempt, user.id, ResultCode.totpSetupRequired, LoginText.totpSetupRequired, { loginToken, qrCode: await totpQrCode(secret, account), secretKey: secret, account });
 }
 
 /** The session at the end of a sign-in; the token goes in the Authorization answer header. */
@@ -116,6 +134,7 @@ async function afterPassword(attempt: SignInAttempt, user: AuthUser): Promise<Si
     throw await refuse(attempt, user.id, ResultCode.mustChangePassword, LoginText.mustChangePassword, { loginToken: token });
   }
   if (user.totpEnabled) throw await totpAnswer(attempt, user, await issueLoginStep(attempt, user.id, 'totp'));
+  if (await authenticatorRequired(attempt.db, user.agentId)) throw await totpSetupAnswer(attempt, user, await issueLoginStep(attempt, user.id, 'totp-setup'));
   return completeSignIn(attempt, user);
 }
 
@@ -196,6 +215,29 @@ async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, us
   throw await refuse(attempt, user.id, ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { countFailed, loginToken: triesLeft > 0 ? loginToken : null });
 }
 
+/** The set-up step the policy asked for: a current code of the pending authenticator turns it on
+ * and answers its recovery codes with the session (audited as the profile's turning on is); a
+ * wrong one is refused (10002) while the step has tries left; no code shows the set-up again. */
+async function continueTotpSetupStep(attempt: SignInAttempt, step: OneTimeCodeRow, user: AuthUser, loginToken: string, code: StepCode): Promise<SignedIn> {
+  if (user.totpEnabled) return continueTotpStep(attempt, step, user, loginToken, code);
+  if (!('recoveryCode' in code) && !code.pinCode) throw await totpSetupAnswer(attempt, user, loginToken);
+  const secret = user.totpSecret;
+  const pinCode = 'recoveryCode' in code ? undefined : code.pinCode;
+  const recoveryCodes = await attempt.db.transaction().execute(async (trx) => {
+    if (!secret || !pinCode || !(await acceptTotpCode(trx, { id: user.id, totpSecret: secret, lastUsedStep: user.totpLastUsedStep }, pinCode))) return null;
+    if (!(await switchTotpOn(trx, user.id))) return null;
+    return issueRecoveryCodes(trx, user.id);
+  });
+  if (!recoveryCodes) {
+    await auditAuth(attempt.db, attempt.actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: ResultCode.totpCodeInvalid, actor: { userId: user.id }, after: { requiredByPolicy: true } });
+    const triesLeft = await countWrongAttempt(attempt.db, step.id);
+    throw loginRefusal(ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { loginToken: triesLeft > 0 ? loginToken : null });
+  }
+  await useCode(attempt.db, step.id);
+  await auditAuth(attempt.db, attempt.actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: 0, actor: { userId: user.id }, after: { requiredByPolicy: true } });
+  return { ...(await completeSignIn(attempt, user)), recoveryCodes };
+}
+
 async function continueLoginStep(attempt: SignInAttempt, loginToken: string, code: StepCode): Promise<SignedIn> {
   const step = await findToken(attempt.db, 'login-step', loginToken);
   const user = step ? await findUserById(attempt.db, step.userId) : null;
@@ -206,6 +248,7 @@ async function continueLoginStep(attempt: SignInAttempt, loginToken: string, cod
   }
   if (!step || !user) throw await refuse(attempt, null, ResultCode.invalidCredentials, LoginText.invalidCredentials, { countFailed: 0, email: null });
   if (step.target === 'totp') return continueTotpStep(attempt, step, user, loginToken, code);
+  if (step.target === 'totp-setup') return continueTotpSetupStep(attempt, step, user, loginToken, code);
   if (step.target === 'redirect') {
     await useCode(attempt.db, step.id);
     return completeSignIn(attempt, user);

@@ -172,3 +172,16 @@ export async function switchTotpOn(db: Kysely<Database>, userId: number): Promis
 export async function clearTotp(db: Kysely<Database>, userId: number): Promise<void> {
   await db.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_last_used_step: null }).where('id', '=', userId).execute();
 }
+
+/** Whether the agent or one above it requires the authenticator of its users (#37, migration 0026). */
+export async function authenticatorRequired(db: Kysely<Database>, agentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_closure as c')
+    .innerJoin('agents as a', 'a.id', 'c.ancestor_id')
+    .select('a.id')
+    .where('c.descendant_id', '=', agentId)
+    .where('a.require_authenticator', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,7 +2,7 @@
 // turning it on with a current code from the app (the set-up is confirmed as it is turned on, so
 // every later sign-in asks for a code: a password alone never shows the secret) and off (the
 // password, and a current code while it is on: a stolen password alone cannot remove the second
-// factor).
+// factor), unless the authenticator policy of the user's agent requires it (#37).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DomainError, ResultCode } from '../../domain/domain-error';
@@ -10,7 +10,7 @@ import { verifyPassword } from '../auth/passwords';
 import { auditAuth, done, sessionGone, type Done, type SignedInRequest } from '../auth/request-info';
 import { acceptTotpCode, newTotpSecret, totpQrCode } from '../auth/totp';
 import { LoginText } from '../auth/login-answers';
-import { clearTotp, findUserById, saveTotpSecret, switchTotpOn, totpAccountOf } from '../auth/accounts.service';
+import { authenticatorRequired, clearTotp, findUserById, saveTotpSecret, switchTotpOn, totpAccountOf } from '../auth/accounts.service';
 import { dropRecoveryCodes, issueRecoveryCodes } from '../auth/recovery-codes';
 import { defineMessages } from '@formatjs/intl';
 
@@ -21,6 +21,7 @@ const TEXT = defineMessages({
   wrongPassword: { id: 'SERVER.PROFILE.WRONG_PASSWORD', defaultMessage: 'The password is not correct.' },
   authenticatorAlreadyEnabled: { id: 'SERVER.PROFILE.AUTHENTICATOR_ALREADY_ENABLED', defaultMessage: "The authenticator is already enabled." },
   loadAuthenticatorSetUp: { id: 'SERVER.PROFILE.LOAD_AUTHENTICATOR_SET_UP', defaultMessage: "Load the authenticator set-up first." },
+  requiredByPolicy: { id: 'SERVER.PROFILE.AUTHENTICATOR_REQUIRED', defaultMessage: "Your company requires an authenticator app, so it cannot be turned off. Ask an administrator to reset it if you lost your phone." },
 });
 
 export interface TwoFactorInfo {
@@ -84,6 +85,8 @@ export async function clearAuthenticator(db: Kysely<Database>, userId: number): 
 
 export async function turnOffTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest, input: { password: string; pinCode?: string }): Promise<Done> {
   const user = await userOf(db, actor);
+  // The authenticator policy (#37) keeps it on; an administrator's reset (a lost phone) still works.
+  if (user.totpEnabled && (await authenticatorRequired(db, user.agentId))) throw new DomainError(ResultCode.conflict, TEXT.requiredByPolicy);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await auditAuth(db, actor, { action: 'totp.disable', entity: 'user', entityId: user.id, resultCode: ResultCode.invalidCredentials });
     throw new DomainError(ResultCode.invalidCredentials, TEXT.wrongPassword);

@@ -12,7 +12,7 @@ const stored = {
   country_code: 'AU', state_code: 'NSW', timezone: 'Australia/Sydney', tax: 'GST 10%', email: 'a@b.example',
   contact_name: null, address_line1: null, address_line2: null, phone_number: '+61290001234', mobile_number: null,
   toll_free_phone: null, fax_number: null, toll_free_fax: null, city: 'Sydney', zip_code: '2000', is_enable_payout: false,
-  payout_voucher_credit_limit_minor: 0, hide_redeemed_at: false, hide_accumulated_balance: false, limit_alert_percent: 80,
+  payout_voucher_credit_limit_minor: 0, hide_redeemed_at: false, hide_accumulated_balance: false, limit_alert_percent: 80, require_authenticator: false,
   created_at: new Date('2026-01-01T00:00:00Z'),
 } satisfies AgentRow;
 
