@@ -42,20 +42,6 @@ const messages = defineMessages({
     defaultMessage: 'Enter your current password to turn off two-factor authentication.',
   },
   authenticatorPasswordRequired: { id: 'PROFILE.AUTHENTICATOR.PASSWORD_REQUIRED', defaultMessage: 'Password is required' },
-  recoveryCodesTitle: { id: 'PROFILE.RECOVERY_CODES.TITLE', defaultMessage: 'Your recovery codes' },
-  recoveryCodesExplain: {
-    id: 'PROFILE.RECOVERY_CODES.EXPLAIN',
-    defaultMessage:
-      'Keep these codes somewhere safe. If you lose your phone, each code signs you in once in place of an authenticator code. They are shown only now.',
-  },
-  recoveryCodesCopy: { id: 'PROFILE.RECOVERY_CODES.COPY', defaultMessage: 'Copy codes' },
-  recoveryCodesCopied: { id: 'PROFILE.RECOVERY_CODES.COPIED', defaultMessage: 'Copied' },
-  recoveryCodesDownload: { id: 'PROFILE.RECOVERY_CODES.DOWNLOAD', defaultMessage: 'Download' },
-  recoveryCodesDone: { id: 'PROFILE.RECOVERY_CODES.DONE', defaultMessage: 'I have saved them' },
-  recoveryCodesFile: {
-    id: 'PROFILE.RECOVERY_CODES.FILE',
-    defaultMessage: 'Merchant Portal recovery codes for {account}. Each code works once.',
-  },
   authenticatorSetupCodeHint: {
     id: 'PROFILE.AUTHENTICATOR.SETUP_CODE_HINT',
     defaultMessage: 'Scan the QR code with your authenticator app (or enter the secret key), then type the code the app shows and press Enable.',
@@ -71,7 +57,6 @@ const messages = defineMessages({
 type Values = {
   nameMaxLength: { max: number };
   authenticatorStatus: { status: string };
-  recoveryCodesFile: { account: string };
 };
 
 export const profileMessages = messages as WithValues<typeof messages, Values>;

@@ -7,6 +7,7 @@ export type UserDetails = ApiSchema<'UserDetails'>;
 export type UserListQuery = RequestBody<'listUsers'>;
 export type UserCreate = ApiSchema<'UserCreate'>;
 export type UserEdit = ApiSchema<'UserEdit'>;
+export type AuthenticatorPolicy = Omit<ApiSchema<'AuthenticatorPolicyResult'>, 'resultCode' | 'resultDescription'>;
 
 /** The list call of the table's state: the table offers only the contract's page sizes and its
  * columns' keys, which are the contract's orderBy names. */
@@ -59,6 +60,17 @@ export const usersApi = portalApi.injectEndpoints({
       transformResponse: answerOf('resetUserTwoFactor', (answer) => answer.resultDescription),
       invalidatesTags: (_result, error) => (error ? [] : ['Users']),
     }),
+    getAuthenticatorPolicy: build.query<AuthenticatorPolicy, void>({
+      query: () => (client) => client.call(client.client.GET('/api/v1/authenticator-policy')),
+      transformResponse: answerOf('getAuthenticatorPolicy', ({ resultCode: _code, resultDescription: _text, ...policy }) => policy),
+      providesTags: ['Users'],
+    }),
+    /** Answers the server's words. */
+    setAuthenticatorPolicy: build.mutation<string, boolean>({
+      query: (required) => (client) => client.call(client.client.PUT('/api/v1/authenticator-policy', { body: { required } })),
+      transformResponse: answerOf('setAuthenticatorPolicy', (answer) => answer.resultDescription),
+      invalidatesTags: (_result, error) => (error ? [] : ['Users']),
+    }),
   }),
 });
 
@@ -69,4 +81,6 @@ export const {
   useEditUserMutation,
   useDeleteUserMutation,
   useResetUserTwoFactorMutation,
+  useGetAuthenticatorPolicyQuery,
+  useSetAuthenticatorPolicyMutation,
 } = usersApi;

@@ -59,6 +59,24 @@ const messages = defineMessages({
   alertDelete: { id: 'USER.ALERT.DELETE', defaultMessage: 'Delete User' },
   impersonate: { id: 'USER.IMPERSONATE', defaultMessage: "Sign in as" },
   impersonateRow: { id: 'USER.IMPERSONATE.ROW', defaultMessage: "Sign in as {username}" },
+
+  // The authenticator policy (#37)
+  policyTitle: { id: 'USER.AUTHENTICATOR_POLICY.TITLE', defaultMessage: 'Authenticator app' },
+  policyRequired: {
+    id: 'USER.AUTHENTICATOR_POLICY.REQUIRED',
+    defaultMessage: 'Required for every user of {agent} and of its agents. {n, plural, =0 {Every user has one.} one {# user has not set one up yet and will at the next sign-in.} other {# users have not set one up yet and will at their next sign-in.}}',
+  },
+  policyInherited: { id: 'USER.AUTHENTICATOR_POLICY.INHERITED', defaultMessage: 'Required for every user here by {agent}.' },
+  policyOptional: { id: 'USER.AUTHENTICATOR_POLICY.OPTIONAL', defaultMessage: 'Users may sign in without an authenticator app.' },
+  policyOn: { id: 'USER.AUTHENTICATOR_POLICY.ON', defaultMessage: 'Required' },
+  policyOff: { id: 'USER.AUTHENTICATOR_POLICY.OFF', defaultMessage: 'Optional' },
+  policyRequire: { id: 'USER.AUTHENTICATOR_POLICY.REQUIRE', defaultMessage: 'Require for every user' },
+  policyStop: { id: 'USER.AUTHENTICATOR_POLICY.STOP', defaultMessage: 'Stop requiring' },
+  policyRequireConfirm: {
+    id: 'USER.AUTHENTICATOR_POLICY.REQUIRE_CONFIRM',
+    defaultMessage: 'Every user of {agent} and of its agents will need an authenticator app. Users without one are led through setting it up at their next sign-in. Go on?',
+  },
+  policyStopConfirm: { id: 'USER.AUTHENTICATOR_POLICY.STOP_CONFIRM', defaultMessage: 'Users of {agent} and of its agents will be able to sign in without an authenticator app. Go on?' },
 });
 
 type Values = {
@@ -66,6 +84,10 @@ type Values = {
   deleteConfirm: { username: string };
   resetTwoFactorConfirm: { username: string };
   deleteRow: { username: string };
+  policyRequired: { agent: string; n: number };
+  policyInherited: { agent: string };
+  policyRequireConfirm: { agent: string };
+  policyStopConfirm: { agent: string };
   maxLength: { max: number };
 };
 

@@ -51,6 +51,21 @@ const messages = defineMessages({
   emailAddress: { id: 'AUTH.EMAIL_REQUIRED.EMAIL_ADDRESS', defaultMessage: 'Email address' },
   emailRequired: { id: 'AUTH.VALIDATION.EMAIL_REQUIRED', defaultMessage: 'Email is required' },
   wrongEmailFormat: { id: 'AUTH.VALIDATION.WRONG_EMAIL_FORMAT', defaultMessage: 'Wrong email format' },
+  // The recovery codes, shown once when the authenticator is turned on (My Profile, or at sign-in when it is required)
+  recoveryCodesTitle: { id: 'AUTH.RECOVERY_CODES.TITLE', defaultMessage: 'Your recovery codes' },
+  recoveryCodesExplain: {
+    id: 'AUTH.RECOVERY_CODES.EXPLAIN',
+    defaultMessage:
+      'Keep these codes somewhere safe. If you lose your phone, each code signs you in once in place of an authenticator code. They are shown only now.',
+  },
+  recoveryCodesCopy: { id: 'AUTH.RECOVERY_CODES.COPY', defaultMessage: 'Copy codes' },
+  recoveryCodesCopied: { id: 'AUTH.RECOVERY_CODES.COPIED', defaultMessage: 'Copied' },
+  recoveryCodesDownload: { id: 'AUTH.RECOVERY_CODES.DOWNLOAD', defaultMessage: 'Download' },
+  recoveryCodesDone: { id: 'AUTH.RECOVERY_CODES.DONE', defaultMessage: 'I have saved them' },
+  recoveryCodesFile: {
+    id: 'AUTH.RECOVERY_CODES.FILE',
+    defaultMessage: 'Merchant Portal recovery codes for {account}. Each code works once.',
+  },
 });
 
-export const formMessages = messages as WithValues<typeof messages, Record<never, never>>;
+export const formMessages = messages as WithValues<typeof messages, { recoveryCodesFile: { account: string } }>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserListScreen } from '../../../src/features/users/screens';
-import type { UserDetails, UserRow } from '../../../src/features/users/api';
+import type { AuthenticatorPolicy, UserDetails, UserRow } from '../../../src/features/users/api';
 import { AlertProvider } from '../../../src/shared/ui/Alert';
 import { onAPhone } from '../../../src/testing/storybook';
 import { PortalStoreFrame, adminUser, signedIn } from '../../app/portalStory';
@@ -57,6 +57,25 @@ const writeHandlers = [
   http.put('*/api/v1/user/reset-twofactor', () => HttpResponse.json({ resultCode: 0, resultDescription: 'The authenticator of the user has been reset.' })),
 ];
 
+/** The authenticator policy answered as given; a change is kept and answered with the server's words. */
+const policySent: unknown[] = [];
+const policyHandlers = (policy: AuthenticatorPolicy) => {
+  let current = policy;
+  return [
+    http.get('*/api/v1/authenticator-policy', () => HttpResponse.json({ ...ok, ...current })),
+    http.put('*/api/v1/authenticator-policy', async ({ request }) => {
+      const body = (await request.json()) as { required: boolean };
+      policySent.push(body);
+      current = { ...current, required: body.required };
+      const words = body.required
+        ? `Every user of ${current.agentCode} and of its agents must now use an authenticator app. Users without one set it up at their next sign-in.`
+        : `The users of ${current.agentCode} and of its agents may now sign in without an authenticator app.`;
+      return HttpResponse.json({ resultCode: 0, resultDescription: words, ...current });
+    }),
+  ];
+};
+const REQUIRED: AuthenticatorPolicy = { agentCode: 'MD0001', required: true, inheritedFrom: null, usersWithout: 3 };
+
 function Demo({ acls }: { acls: string[] }) {
   return (
     <PortalStoreFrame auth={signedIn({ ...adminUser, acls })}>
@@ -70,7 +89,7 @@ function Demo({ acls }: { acls: string[] }) {
 const meta = {
   component: Demo,
   args: { acls: ADMIN_ACLS },
-  parameters: { msw: [listHandler(users), detailsHandler, ...writeHandlers] },
+  parameters: { msw: [listHandler(users), detailsHandler, ...writeHandlers, ...policyHandlers(REQUIRED)] },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -126,6 +145,42 @@ export const List: Story = {
   },
 };
 
+/** The agent's authenticator policy above the list: required, with the users still without one. */
+export const AuthenticatorRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const policy = within(await within(canvasElement).findByRole('region', { name: /Authenticator app/ }));
+    await expect(policy.getByText('Required')).toBeVisible();
+    await expect(policy.getByText('Required for every user of MD0001 and of its agents. 3 users have not set one up yet and will at their next sign-in.')).toBeVisible();
+    await expect(policy.getByRole('button', { name: 'Stop requiring' })).toBeVisible();
+  },
+};
+
+/** An administrator requires the authenticator after a confirmation; the server's words say what follows. */
+export const RequireTheAuthenticator: Story = {
+  parameters: { screenshot: false, msw: [listHandler(users), detailsHandler, ...policyHandlers({ ...REQUIRED, required: false })] },
+  play: async ({ canvasElement }) => {
+    const policy = within(await within(canvasElement).findByRole('region', { name: /Authenticator app/ }));
+    await expect(await policy.findByText('Users may sign in without an authenticator app.')).toBeVisible();
+    await userEvent.click(policy.getByRole('button', { name: 'Require for every user' }));
+    const confirm = await dialogNamed('Authenticator app');
+    await expect(confirm.getByText(/Every user of MD0001 and of its agents will need an authenticator app/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Require for every user' }));
+    await expect(await body().findByText(/must now use an authenticator app/)).toBeVisible();
+    await expect(policySent.at(-1)).toEqual({ required: true });
+    await expect(await policy.findByRole('button', { name: 'Stop requiring' })).toBeVisible();
+  },
+};
+
+/** Required by an agent above: said so, and nothing to change here. */
+export const AuthenticatorRequiredAbove: Story = {
+  parameters: { msw: [listHandler(users), detailsHandler, ...policyHandlers({ agentCode: 'SD0001', required: false, inheritedFrom: 'MD0001', usersWithout: 0 })] },
+  play: async ({ canvasElement }) => {
+    const policy = within(await within(canvasElement).findByRole('region', { name: /Authenticator app/ }));
+    await expect(policy.getByText('Required for every user here by MD0001.')).toBeVisible();
+    await expect(policy.queryByRole('button')).toBeNull();
+  },
+};
+
 /** The search finds by name and starts again at page 1. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
@@ -171,6 +226,9 @@ export const ReadOnly: Story = {
     await expect(dialog.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'New User' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    // The policy shows, but only an administrator with USER_W changes it.
+    await expect(await canvas.findByText(/3 users have not set one up yet/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Stop requiring' })).toBeNull();
   },
 };
 
@@ -261,5 +319,6 @@ export const DeleteUser: Story = {
 };
 
 export const ListOnAPhone: Story = onAPhone(List);
+export const AuthenticatorRequiredOnAPhone: Story = onAPhone(AuthenticatorRequired);
 export const CreateUserOnAPhone: Story = onAPhone(CreateUser);
 export const EditUserOnAPhone: Story = onAPhone(EditUser);

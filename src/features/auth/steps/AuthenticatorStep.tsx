@@ -1,7 +1,9 @@
 // The authenticator step of sign-in (results 997/998): the code goes to POST /api/auth/login with
 // the loginToken; 998 also shows the QR code, account and secret key. A wrong code (4099, 999)
 // shows 'Invalid Code' (the server's text when it has one); other refusals go back to the page.
-// Once the authenticator is on, a single-use recovery code can stand in for the app's code.
+// Once the authenticator is on, a single-use recovery code can stand in for the app's code. A set-up
+// the agent's policy asked for (998, #37) answers its recovery codes with the session: they show
+// once, and the portal opens when the user has saved them.
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +14,7 @@ import { authMessages } from '../messages';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { TotpCodeField } from '../../../shared/forms/TotpCodeField';
+import { RecoveryCodesDialog } from '../../../shared/forms/RecoveryCodesDialog';
 import { authenticatorSchema, type AuthenticatorValues } from '../forms/authenticatorSchema';
 import {
   INVALID_CODE_CODES,
@@ -48,11 +51,16 @@ export function AuthenticatorStep({
   const [login] = useLoginMutation();
   const [invalid, setInvalid] = useState<string | null>(null);
   const [withRecoveryCode, setWithRecoveryCode] = useState(false);
+  /** A set-up the agent's policy asked for (998) is confirmed: its recovery codes, shown once before going in. */
+  const [confirmed, setConfirmed] = useState<{ token: string; codes: string[] } | null>(null);
 
   const submit = async ({ pinCode, recoveryCode }: AuthenticatorValues) => {
     setInvalid(null);
     const answer = await login(withRecoveryCode ? { loginToken, recoveryCode } : { loginToken, pinCode });
-    if ('data' in answer && answer.data) return onSignedIn(answer.data.token);
+    if ('data' in answer && answer.data) {
+      const codes = answer.data.result.recoveryCodes ?? [];
+      return codes.length > 0 ? setConfirmed({ token: answer.data.token, codes }) : onSignedIn(answer.data.token);
+    }
     const refusal = answer.error as ApiResult & LoginResult;
     const tokenStillValid = refusal.loginToken !== null;
     if (INVALID_CODE_CODES.includes(refusal.resultCode) && tokenStillValid) {
@@ -72,6 +80,7 @@ export function AuthenticatorStep({
       onBack={onBack}
     >
       {setup && <AuthenticatorSetupInfo setup={setup} />}
+      {confirmed && <RecoveryCodesDialog codes={confirmed.codes} account={setup?.account ?? ''} onClose={() => onSignedIn(confirmed.token)} />}
       <Formik<AuthenticatorValues>
         key={withRecoveryCode ? 'recovery' : 'app'}
         initialValues={{ pinCode: '', recoveryCode: '' }}

@@ -22,7 +22,7 @@ import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useLoadTwoFactorAuthQuery, useTurnOnTwoFactorAuthMutation } from '../api';
 import { DisableAuthenticatorDialog } from './DisableAuthenticatorDialog';
-import { RecoveryCodesDialog } from './RecoveryCodesDialog';
+import { RecoveryCodesDialog } from '../../../shared/forms/RecoveryCodesDialog';
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};

@@ -1,7 +1,7 @@
 // The User List screen (spec 3, User List): the users of the signed-in user's agent, sorted by
 // login, paged 10 at a time, searched; New User (with SCP.TTI.ADMIN.USER_W); a row's login opens
 // the details dialog (Edit with USER_W), its Delete the confirmation (with USER_D, never for
-// oneself). The states: loading, the list, 'No records found', a failed load. The list kit
+// oneself). Above the list, the authenticator policy of the agent (AuthenticatorPolicy.tsx). The states: loading, the list, 'No records found', a failed load. The list kit
 // (src/shared/list, DataTable) holds what the next list screens reuse.
 import { IMPERSONATE_ACL, useStartImpersonation } from '../../../shared/api/impersonation';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ import { useDeleteUserMutation, useListUsersQuery, useResetUserTwoFactorMutation
 import { PERMISSION_FLAGS, type PermissionFlag } from '../forms/userForm';
 import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
 import { UserDialog } from './UserDialog';
+import { AuthenticatorPolicy } from './AuthenticatorPolicy';
 
 export const USER_ACL = {
   write: 'SCP.TTI.ADMIN.USER_W',
@@ -138,6 +139,7 @@ export function UserListScreen({ acls, login, agentCode }: UserListScreenProps) 
       }
     >
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
+      <AuthenticatorPolicy canWrite={canWrite} />
       <DataTable<UserRow>
         cardsOnPhone
         label={intl.formatMessage(usersMessages.table)}

@@ -1,11 +1,12 @@
-// The ten recovery codes, shown once right after the authenticator is turned on: copy them, or
-// download them as a text file, then close.
+// The ten recovery codes, shown once right after the authenticator is turned on (My Profile, or
+// the set-up at sign-in an authenticator policy asks for): copy them, or download them as a text
+// file, then close.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { profileMessages } from '../messages';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import { formMessages } from './messages';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
 
 const Codes = styled.ol`
   display: grid;
@@ -29,7 +30,7 @@ export interface RecoveryCodesDialogProps {
 export function RecoveryCodesDialog({ codes, account, onClose }: RecoveryCodesDialogProps) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
-  const text = [intl.formatMessage(profileMessages.recoveryCodesFile, { account }), '', ...codes, ''].join('\n');
+  const text = [intl.formatMessage(formMessages.recoveryCodesFile, { account }), '', ...codes, ''].join('\n');
   const copy = async () => {
     await navigator.clipboard.writeText(codes.join('\n'));
     setCopied(true);
@@ -44,23 +45,23 @@ export function RecoveryCodesDialog({ codes, account, onClose }: RecoveryCodesDi
   return (
     <Modal
       open
-      title={intl.formatMessage(profileMessages.recoveryCodesTitle)}
+      title={intl.formatMessage(formMessages.recoveryCodesTitle)}
       onClose={onClose}
       closeOnBackdrop={false}
       footer={
         <>
           <Button variant="secondary" onClick={() => void copy()}>
-            {intl.formatMessage(copied ? profileMessages.recoveryCodesCopied : profileMessages.recoveryCodesCopy)}
+            {intl.formatMessage(copied ? formMessages.recoveryCodesCopied : formMessages.recoveryCodesCopy)}
           </Button>
           <Button variant="secondary" onClick={download}>
-            {intl.formatMessage(profileMessages.recoveryCodesDownload)}
+            {intl.formatMessage(formMessages.recoveryCodesDownload)}
           </Button>
-          <Button onClick={onClose}>{intl.formatMessage(profileMessages.recoveryCodesDone)}</Button>
+          <Button onClick={onClose}>{intl.formatMessage(formMessages.recoveryCodesDone)}</Button>
         </>
       }
     >
-      <p>{intl.formatMessage(profileMessages.recoveryCodesExplain)}</p>
-      <Codes aria-label={intl.formatMessage(profileMessages.recoveryCodesTitle)}>
+      <p>{intl.formatMessage(formMessages.recoveryCodesExplain)}</p>
+      <Codes aria-label={intl.formatMessage(formMessages.recoveryCodesTitle)}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
