@@ -117,9 +117,28 @@ describe('sign-in calls', () => {
       });
   });
 
-  // No interaction for 998 (set up the authenticator at sign-in): no server state answers it
-  // today (an authenticator is confirmed by a code when it is turned on); the client's handling
-  // of it stays (loginOutcome's unit tests, the sign-in stories).
+  it('leads a user whose agent requires the authenticator through its set-up (998, the QR code and secret)', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a user without an authenticator whose agent requires one')
+      .uponReceiving('a sign-in of a user whose agent requires an authenticator it has not set up')
+      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          resultCode: 998,
+          resultDescription: string('Your company requires an authenticator app. Scan the QR code with the app and enter the code it shows.'),
+          loginToken: LOGIN_TOKEN,
+          qrCode: string('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+          secretKey: regex(/^[A-Z2-7]{16,}$/, 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP'),
+          account: string('T1A2B3C/user1a2b3c'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { outcome } = await signInOutcome(mock.url);
+        expect(outcome).toMatchObject({ kind: 'authenticator', loginToken: 'pact-login-token-0123456789', setup: { account: 'T1A2B3C/user1a2b3c', secretKey: 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP' } });
+      });
+  });
+
   it('asks a user with a confirmed authenticator for its code (997), without the QR code', async () => {
     await createPact()
       .addInteraction()

@@ -48,6 +48,12 @@ export const authStates: Record<string, StateSetUp> = {
   'a user with a confirmed authenticator': async (db) =>
     signInCandidate(db, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: 0 }),
   'a user who must change the password': async (db) => signInCandidate(db, { must_change_password: true }),
+  // Its own agent (a fresh one) requires the authenticator (#37): nobody else's sign-in changes.
+  'a user without an authenticator whose agent requires one': async (db) => {
+    const candidate = await signInCandidate(db, {});
+    await db.updateTable('agents').set({ require_authenticator: true }).where('code', '=', candidate.merchantId!).execute();
+    return candidate;
+  },
   // A current code of its secret (pinCode: made now, the request follows within the step's
   // tolerance) and a code no step around now has (wrongCode).
   'a user who has loaded an authenticator set-up is signed in': async (db, context) => {

@@ -79,6 +79,30 @@ export const Verified: Story = {
   },
 };
 
+const RECOVERY_CODES = ['K7QM-2XPD-9RTA', 'H3VN-8WQE-4LZC', 'P9FJ-6TYB-2MKD', 'R2XC-7NQH-5VWE', 'T8LK-3DPM-6QZA', 'W4YB-9HRT-2CXN', 'Z6MQ-4KVE-8PDL', 'C5NH-2TWQ-7RXB', 'F7PD-8LZM-3KWT', 'J2RX-6QCV-9HNE'];
+
+/** 998 with the agent's policy: the code confirms the set-up, and the recovery codes show once before the portal opens. */
+export const SetUpConfirmed: Story = {
+  args: { setup: { qrCode: QR_PNG, account: 'MD0001/cashier', secretKey: 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP' } },
+  parameters: {
+    screenshot: 'viewport',
+    msw: [
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ resultCode: 0, resultDescription: 'Success', recoveryCodes: RECOVERY_CODES }, { headers: { Authorization: 'Bearer story-token' } }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await enterCode(canvasElement, '123456');
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Your recovery codes' }));
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(10);
+    await expect(dialog.getByText('K7QM-2XPD-9RTA')).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('story-token'));
+  },
+};
+
 /** A wrong code (4099) shows the server's text and keeps the step. */
 export const InvalidCode: Story = {
   parameters: { msw: [loginAnswer({ resultCode: 4099, resultDescription: 'Invalid Code', loginToken: 'login-token' })] },
@@ -133,3 +157,4 @@ export const RecoveryCode: Story = {
 
 /** SetUp on a phone (390 x 844): the same checks, nothing wider than the screen. */
 export const SetUpOnAPhone: Story = onAPhone(SetUp);
+export const SetUpConfirmedOnAPhone: Story = onAPhone(SetUpConfirmed);
