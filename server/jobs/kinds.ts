@@ -7,6 +7,7 @@ import { pinGenerate } from './pin-generate';
 import { pinGenerateResume } from './pin-generate-resume';
 import { reportEmail } from './report-email';
 import { settlementWeekly } from './settlement-weekly';
+import { transactionPartitions } from './transaction-partitions';
 
 export const jobKinds = {
   'db.analyze': dbAnalyze,
@@ -15,6 +16,7 @@ export const jobKinds = {
   'pin.generate.resume': pinGenerateResume,
   'report.email': reportEmail,
   'settlement.weekly': settlementWeekly,
+  'transaction.partitions': transactionPartitions,
 } satisfies Record<string, JobKind<never>>;
 
 export type JobName = keyof typeof jobKinds;
