@@ -92,14 +92,25 @@ export interface PartitionRun {
   moved: number;
 }
 
+export interface MonthsWanted {
+  /** The current instant (default now). */
+  now?: Date;
+  /** Months made ahead of the current one (default AHEAD_MONTHS). */
+  ahead?: number;
+  /** Also every month from this one on (a history about to be written: the demo data). */
+  since?: Date;
+}
+
 /**
  * The partitions of the current month and the next AHEAD_MONTHS, and of every month that has rows
  * in the default partition (those rows moved into it). Idempotent. Given a transaction it works
  * inside it; given the database, each month in a transaction of its own.
  */
-export async function ensureTransactionMonths(db: Kysely<Database>, now = new Date(), ahead = AHEAD_MONTHS): Promise<PartitionRun> {
+export async function ensureTransactionMonths(db: Kysely<Database>, wantedMonths: MonthsWanted = {}): Promise<PartitionRun> {
+  const { now = new Date(), ahead = AHEAD_MONTHS, since } = wantedMonths;
   const current = monthOf(now);
   const wanted = new Set(Array.from({ length: ahead + 1 }, (_, i) => addMonths(current, i)));
+  for (let month = since ? monthOf(since) : current; month < current; month = addMonths(month, 1)) wanted.add(month);
   for (const month of await monthsInDefault(db)) wanted.add(month);
   const existing = new Set((await transactionPartitions(db)).map((partition) => partition.name));
   const run: PartitionRun = { made: [], moved: 0 };

@@ -149,14 +149,14 @@ describe.skipIf(testDatabaseSkipReason)('the month partitions on a running porta
     const id = await post('2019-05-31T23:59:59.999Z');
     const next = await post('2019-06-01T00:00:00Z');
     expect(await whereRowIs(t.db, id)).toBe('transactions_default');
-    const run = await ensureTransactionMonths(t.db, new Date('2019-06-10T12:00:00Z'), 1);
+    const run = await ensureTransactionMonths(t.db, { now: new Date('2019-06-10T12:00:00Z'), ahead: 1 });
     expect(run).toEqual({ made: ['transactions_2019_05', 'transactions_2019_06', 'transactions_2019_07'], moved: 2 });
     expect(await whereRowIs(t.db, id)).toBe('transactions_2019_05');
     expect(await whereRowIs(t.db, next)).toBe('transactions_2019_06');
     const bounds = (await transactionPartitions(t.db)).find((p) => p.name === 'transactions_2019_05')!.bound;
     expect(bounds).toBe("FOR VALUES FROM ('2019-05-01 00:00:00+00') TO ('2019-06-01 00:00:00+00')");
     // A run again makes nothing and moves nothing; the row is still read through the ledger.
-    expect(await ensureTransactionMonths(t.db, new Date('2019-06-10T12:00:00Z'), 1)).toEqual({ made: [], moved: 0 });
+    expect(await ensureTransactionMonths(t.db, { now: new Date('2019-06-10T12:00:00Z'), ahead: 1 })).toEqual({ made: [], moved: 0 });
     expect(await t.db.selectFrom('transactions').select('id').where('id', '=', id).executeTakeFirst()).toEqual({ id });
   });
 
