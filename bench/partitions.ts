@@ -13,8 +13,8 @@
 //   4. The same report again, with a fresh portal; each case's p95 printed beside the 1,000,000
 //      figure with the ratio (goal: at most 1.5x), with the load average of each measurement.
 //
-// Also prints EXPLAIN (ANALYZE, BUFFERS) of MD0001's first page query at each size: which
-// partitions it reads and through which index. PostgreSQL only (DATABASE_URL or the local
+// Also prints EXPLAIN (ANALYZE, BUFFERS) of MD0001's first and next page queries at each size:
+// which partitions they read and through which index. PostgreSQL only (DATABASE_URL or the local
 // default); without one it prints why and skips. Prints figures; never fails on a time; exits
 // non-zero when something is broken (an unexpected answer). Takes about 15-25 minutes on 2 cores.
 import '../tests/support/install-test-keys';
@@ -49,24 +49,36 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const count = (n: number) => n.toLocaleString('en-US');
 const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the first page query of MD0001's report over its 170 days
- * (transactionIdsPage's read of the whole range, as a custom plan): the partitions it reads and
- * the indexes it uses. */
-async function explainFirstPage(url: string, mdId: number, now: Date): Promise<string> {
+/** What one EXPLAIN (ANALYZE, BUFFERS) says: the partitions read, the indexes used, the times. */
+function planSummary(plan: string[]): string {
+  const text = plan.join('\n');
+  const partitions = [...new Set(text.match(/transactions_(\d{4}_\d{2}|default)\b/g))].sort();
+  const indexes = [...new Set(text.match(/Scan using \w+/g)?.map((scan) => scan.replace('Scan using ', '').replace(/^transactions_\d{4}_\d{2}_/, 'transactions_<month>_')))];
+  const seqScans = plan.filter((line) => /Seq Scan on transactions/.test(line)).length;
+  const figure = (label: string) => plan.find((line) => line.startsWith(label))?.slice(label.length).trim() ?? '?';
+  const read = partitions.length === 1 ? partitions[0] : `${partitions[0]} .. ${partitions.at(-1)}`;
+  return `reads ${partitions.length} partition(s) (${read}), indexes ${indexes.join(', ')}; ${seqScans} sequential scans of the ledger; execution ${figure('Execution Time:')}, planning ${figure('Planning Time:')}`;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of MD0001's report queries over its 170 days, as transactionIdsPage
+ * sends them (custom plans): the first page (read from its last month first) and the next page
+ * after a cursor (the whole range). Up to two hours ago, so the newest hour's first look is skipped. */
+async function explainReport(url: string, mdId: number, now: Date): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const captured: CompiledQuery[] = [];
   const logging = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => void (event.level === 'query' && captured.push(event.query)) });
+  const explain = async (query: CompiledQuery) => planSummary((await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, [...query.parameters])).rows.map((row) => row['QUERY PLAN']));
   try {
-    // Up to two hours ago: the whole range is read (the newest page's first look at the last hour skipped).
     const search = { scope: { agentId: mdId, includeSubAgents: true }, since: reportStartOf(now), until: new Date(now.getTime() - 7_200_000), txTypes: null, statuses: null };
-    await transactionIdsPage(logging, search, { limit: 10, offset: 0, newestFirst: true }, now);
-    const { sql: text, parameters } = captured.at(-1)!;
-    const plan = (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, [...parameters])).rows.map((row) => row['QUERY PLAN']);
-    const partitions = [...new Set(plan.join('\n').match(/transactions_(\d{4}_\d{2}|default)\b/g))].sort();
-    const indexes = [...new Set(plan.join('\n').match(/Scan using \w+/g)?.map((scan) => scan.replace('Scan using ', '').replace(/^transactions_\d{4}_\d{2}_/, 'transactions_<month>_')))];
-    const seqScans = plan.filter((line) => /Seq Scan on transactions/.test(line)).length;
-    const figure = (label: string) => plan.find((line) => line.startsWith(label))?.slice(label.length).trim() ?? '?';
-    return `reads ${partitions.length} partitions (${partitions[0]} .. ${partitions.at(-1)}), indexes ${indexes.join(', ')}; ${seqScans} sequential scans of the ledger; execution ${figure('Execution Time:')}, planning ${figure('Planning Time:')}`;
+    const ids = await transactionIdsPage(logging, search, { limit: 10, offset: 0, newestFirst: true }, now);
+    const firstPage = [...captured];
+    const last = (await sql<{ ref_id: string }>`SELECT ref_id FROM transactions WHERE id = ${ids.at(-1)!}`.execute(logging)).rows[0]!.ref_id;
+    captured.length = 0;
+    await transactionIdsPage(logging, search, { limit: 10, offset: 0, newestFirst: true, afterRefId: last }, now);
+    const lines = [];
+    for (const [index, query] of firstPage.entries()) lines.push(`first page, query ${index + 1} of ${firstPage.length}: ${await explain(query)}`);
+    lines.push(`next page after a cursor: ${await explain(captured.at(-1)!)}`);
+    return lines;
   } finally {
     await logging.destroy();
   }
@@ -151,7 +163,7 @@ try {
   const partitions = async () => (await transactionPartitions(database.db)).length;
   console.log(`loaded ${count(data.transactionCount)} transactions in ${seconds(loadStarted)} (${steps.join(', ')}); MD0001's subtree: ${data.mdScopeAgents} agents; ${await partitions()} partitions`);
   const first = count(data.transactionCount);
-  console.log(`${first}: MD0001's first page query, EXPLAIN (ANALYZE, BUFFERS): ${await explainFirstPage(database.url, mdId, now)}`);
+  for (const line of await explainReport(database.url, mdId, now)) console.log(`${first}: MD0001's report, EXPLAIN (ANALYZE, BUFFERS), ${line}`);
   const small = await measureReports(database.url, database.db, data.demo.userIds, now, first);
 
   const growStarted = performance.now();
@@ -166,7 +178,7 @@ try {
     `grown to ${count(rows)} transactions (${size} with indexes, ${await partitions()} partitions) in ${seconds(growStarted)}: ` +
       `rows ${((grown - growStarted) / 1000).toFixed(1)} s, aggregates ${((rebuilt - grown) / 1000).toFixed(1)} s, vacuum and analyze ${seconds(rebuilt)}`,
   );
-  console.log(`${count(rows)}: MD0001's first page query, EXPLAIN (ANALYZE, BUFFERS): ${await explainFirstPage(database.url, mdId, now)}`);
+  for (const line of await explainReport(database.url, mdId, now)) console.log(`${count(rows)}: MD0001's report, EXPLAIN (ANALYZE, BUFFERS), ${line}`);
   const large = await measureReports(database.url, database.db, data.demo.userIds, now, count(rows));
 
   console.log(`\nreport p95, ${CLIENTS} clients at one request a second each (one client alone), ${first} rows beside ${count(rows)}; goal at most ${GOAL_RATIO}x:`);
@@ -175,10 +187,11 @@ try {
     const after = large[index]!;
     const [p1, p10] = [percentiles(before.paced).p95, percentiles(after.paced).p95];
     const [a1, a10] = [percentiles(before.alone).p95, percentiles(after.alone).p95];
+    const [m1, m10] = [percentiles(before.paced).p50, percentiles(after.paced).p50];
     worst = Math.max(worst, p10 / p1);
     console.log(
-      `  ${before.name.padEnd(52)} ${p1.toFixed(1).padStart(6)} ms -> ${p10.toFixed(1).padStart(6)} ms  ${(p10 / p1).toFixed(2)}x` +
-        `   (alone ${a1.toFixed(1)} -> ${a10.toFixed(1)} ms, ${(a10 / a1).toFixed(2)}x; load ${before.load} / ${after.load})`,
+      `  ${before.name.padEnd(52)} p95 ${p1.toFixed(1).padStart(6)} ms -> ${p10.toFixed(1).padStart(6)} ms  ${(p10 / p1).toFixed(2)}x` +
+        `   (p50 ${m1.toFixed(1)} -> ${m10.toFixed(1)} ms, ${(m10 / m1).toFixed(2)}x; alone p95 ${a1.toFixed(1)} -> ${a10.toFixed(1)} ms, ${(a10 / a1).toFixed(2)}x; load ${before.load} / ${after.load})`,
     );
   }
   console.log(`largest ratio ${worst.toFixed(2)}x: goal ${worst <= GOAL_RATIO ? 'met' : 'MISSED'}; whole run ${seconds(benchStarted)}`);

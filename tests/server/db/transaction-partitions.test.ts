@@ -6,7 +6,8 @@
 //   work moves it into a partition of its own month;
 // - the scheduled job transaction.partitions makes the current and coming months' partitions
 //   when the queue starts (runAtStart), and a run again makes nothing;
-// - a report page with a period reads only that period's partitions, through their indexes.
+// - a report page with a period reads only that period's partitions, through their indexes, and
+//   a first page over several months its edge month first.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
@@ -203,5 +204,22 @@ describe.skipIf(testDatabaseSkipReason)('the month partitions on a running porta
     const scanned = [...new Set(text.match(/transactions_(\d{4}_\d{2}|default)\b/g))];
     expect(scanned, text).toEqual(['transactions_2019_06']);
     expect(text).toMatch(/Index (Only )?Scan using transactions_2019_06_agent_id_created_at_id_idx on transactions_2019_06/);
+
+    // A first page over May and June is read from June first: one query, June's partition only,
+    // the same ids as the newest ten of both months.
+    captured.length = 0;
+    const twoMonths = { ...search, since: new Date('2019-05-01T00:00:00Z') };
+    const newest = await transactionIdsPage(recording, twoMonths, { limit: 10, offset: 0, newestFirst: true }, new Date('2019-07-01T00:00:00Z'));
+    const expected = await sql<{ id: number }>`SELECT id FROM transactions WHERE agent_id = ${agentId} AND created_at >= '2019-05-01T00:00:00Z' AND created_at <= '2019-06-30T23:59:59Z'
+      ORDER BY created_at DESC, id DESC LIMIT 10`.execute(t.db);
+    expect(newest).toEqual(expected.rows.map((row) => Number(row.id)));
+    expect(captured).toHaveLength(1);
+    const edgePlan = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${captured[0]!.sql}`, [...captured[0]!.parameters]));
+    expect([...new Set(edgePlan.rows.map((row) => row['QUERY PLAN']).join('\n').match(/transactions_(\d{4}_\d{2}|default)\b/g))]).toEqual(['transactions_2019_06']);
+    // Oldest first, from May.
+    const oldest = await transactionIdsPage(t.db, twoMonths, { limit: 10, offset: 0, newestFirst: false }, new Date('2019-07-01T00:00:00Z'));
+    const expectedOldest = await sql<{ id: number }>`SELECT id FROM transactions WHERE agent_id = ${agentId} AND created_at >= '2019-05-01T00:00:00Z' AND created_at <= '2019-06-30T23:59:59Z'
+      ORDER BY created_at, id LIMIT 10`.execute(t.db);
+    expect(oldest).toEqual(expectedOldest.rows.map((row) => Number(row.id)));
   });
 });
