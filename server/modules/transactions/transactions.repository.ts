@@ -67,7 +67,12 @@ export function rowConditions(search: TransactionSearch, window: PageWindow | nu
     conditions.push(sql<SqlBool>`t.voucher_id = (SELECT v.id FROM vouchers v WHERE v.serial = ${search.voucherSerial})`);
   }
   if (window?.afterRefId) {
-    const after = sql`(SELECT c.created_at, c.id FROM transactions c WHERE c.ref_id = ${window.afterRefId})`;
+    // The cursor's row lies in the search's range (it is a row of its previous page): looked for
+    // there only, so that only the range's month partitions are probed (migration 0022).
+    const bounds = [sql<SqlBool>`c.created_at >= ${search.since}`];
+    if (search.until) bounds.push(sql<SqlBool>`c.created_at <= ${search.until}`);
+    if (search.before) bounds.push(sql<SqlBool>`c.created_at < ${search.before}`);
+    const after = sql`(SELECT c.created_at, c.id FROM transactions c WHERE c.ref_id = ${window.afterRefId} AND ${sql.join(bounds, sql` AND `)})`;
     conditions.push(window.newestFirst ? sql<SqlBool>`(t.created_at, t.id) < ${after}` : sql<SqlBool>`(t.created_at, t.id) > ${after}`);
   }
   return conditions;
