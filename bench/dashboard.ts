@@ -33,7 +33,7 @@
 // broken (an unexpected answer, a missing push, aggregates that disagree with the rows).
 import '../tests/support/install-test-keys';
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { createSession } from '../server/http/session';
 import { demoTerminalKey } from '../server/demo/structure';
@@ -42,7 +42,8 @@ import { hashTerminalKey } from '../server/modules/terminal/terminal-auth';
 import { aggregateMismatches, loadBenchData, type BenchDataSize } from './support/dashboard-data';
 import { startPortalProcess, usageBetween, type PortalProcess } from './support/portal-process';
 import { describeCpu, sampleCpu } from './support/cpu';
-import { connectDashboard, type DashboardAnswer, type DashboardClient } from './support/live-client';
+import { connectDashboard, type DashboardClient } from './support/live-client';
+import { REPORT_DAYS, reportCases } from './support/report-cases';
 import { closedLoop, describeLatencies, pacedLoop, percentiles } from './support/latency';
 import { postgresOnly } from './support/postgres-only';
 
@@ -58,8 +59,6 @@ const ALONE_EACH = 100;
 const PACED_EACH = 8;
 const WATCHERS = 5;
 const PUSH_ROUNDS = 20;
-/** The report's range: this many days back from today (within the six months it may reach). */
-const REPORT_DAYS = 170;
 const DASHBOARD_FILTER = { pageSize: 10, pageIndex: 1, includeSubAgent: true, orderType: 'DESC' };
 /** The demo retailers the crowded sale run uses, each with a product its limits allow 420 of. */
 const CROWDED: Record<string, string> = { R00001: 'AUD10', R00002: 'AUD10', R00003: 'CAD10', R00004: 'NZD20', R00005: 'GBP10' };
@@ -198,27 +197,11 @@ try {
   await Promise.all(dashboards.splice(0).map((client) => client.stop()));
 
   // ---- the report kind (issue #15) ------------------------------------------------------------
-  const reportStart = new Date(now.getTime() - REPORT_DAYS * 86_400_000);
-  reportStart.setUTCHours(0, 0, 0, 0);
-  const wire = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
   const cashierTokens = await sessions('R00001/cashier', CLIENTS);
-  const sample = async (agentCode: string) =>
-    (await sql<{ ref_id: string }>`SELECT t.ref_id FROM transactions t JOIN agents a ON a.id = t.agent_id
-      WHERE a.code = ${agentCode} AND t.created_at > ${reportStart} ORDER BY t.id LIMIT 1 OFFSET 500`.execute(database.db)).rows[0]!.ref_id;
-  const reportCases = [
-    { who: 'MD0001 admin', tokens: adminTokens, login: 'admin', refId: await sample('BR000001'), deepPage: 500, terminal: 'BR000001-T1' },
-    { who: 'R00001 cashier', tokens: cashierTokens, login: 'cashier', refId: await sample('R00001'), deepPage: 200, terminal: 'R00001-T1' },
-  ];
-  for (const { who, tokens, login, refId, deepPage, terminal } of reportCases) {
-    const reports = await Promise.all(tokens.slice(0, CLIENTS).map((token) => connectDashboard(wsUrl, login, token, 'report')));
+  const tokensOf: Record<string, string[]> = { 'MD0001/admin': adminTokens, 'R00001/cashier': cashierTokens };
+  for (const { who, user, login, filters } of await reportCases(database.db, now)) {
+    const reports = await Promise.all(tokensOf[user]!.slice(0, CLIENTS).map((token) => connectDashboard(wsUrl, login, token, 'report')));
     dashboards.push(...reports);
-    const base = { start: wire(reportStart), end: wire(new Date()), includeSubAgent: true, pageSize: 10, orderType: 'DESC' };
-    const filters: [string, object, (body: DashboardAnswer) => boolean][] = [
-      ['first page', { ...base, pageIndex: 1 }, (body) => body.data?.length === 10],
-      [`page ${deepPage}`, { ...base, pageIndex: deepPage }, (body) => body.data?.length === 10],
-      ['a refId', { ...base, refId }, (body) => body.data?.[0]?.refId === refId],
-      ['one terminal (count up to the cap)', { ...base, terminalIds: [terminal] }, (body) => (body.totalRecord ?? 0) > 0],
-    ];
     for (const [what, filter, fine] of filters) {
       const call = async (client: number) => {
         const { ms, body } = await reports[client]!.ask(filter);

@@ -54,6 +54,9 @@ export interface BuildAppOptions {
   jobStore: JobStore | null;
   /** How long close() lets the requests in flight finish before it cuts their connections. */
   shutdownGraceMs?: number;
+  /** What the report pages, their exports and print read (the read replica of
+   * DATABASE_REPLICA_URL, main.ts); `db` when absent. Nothing else reads it. */
+  reportDb?: Kysely<Database>;
 }
 
 /** The default of BuildAppOptions.shutdownGraceMs. */
@@ -64,7 +67,7 @@ function trustHops(hops: number) {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, config, logger = false, handlers = moduleHandlers, notifications, jobStore, shutdownGraceMs = SHUTDOWN_GRACE_MS } = options;
+  const { db, config, logger = false, handlers = moduleHandlers, notifications, jobStore, shutdownGraceMs = SHUTDOWN_GRACE_MS, reportDb = db } = options;
   const app = Fastify({
     // Tokens in a logged URL are redacted (logged-request.ts).
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
@@ -83,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = jobStore ? await startJobQueue(jobStore, { db, config, log: app.log }) : noJobQueue;
   app.addHook('onClose', () => jobs.stop());
   try {
-    await registerAll(app, { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore });
+    await registerAll(app, { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore, reportDb });
   } catch (error) {
     await app.close();
     throw error;
@@ -110,7 +113,7 @@ function keepApiAnswersOutOfCaches(app: FastifyInstance): void {
 
 async function registerAll(
   app: FastifyInstance,
-  { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications' | 'jobStore'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number },
+  { db, config, handlers, notifications, jobs, shutdownGraceMs, jobStore, reportDb }: Pick<BuildAppOptions, 'db' | 'config' | 'notifications' | 'jobStore'> & { handlers: HandlerMap; jobs: JobQueue; shutdownGraceMs: number; reportDb: Kysely<Database> },
 ): Promise<void> {
   registerReadiness(app);
   const drain = registerRequestDrain(app);
@@ -142,7 +145,7 @@ async function registerAll(
   forwardRevocationsToLiveChannel(app, live);
   const contract = loadOpenApiDocument(config.openapiFile);
   registerDashboardKind(live, db, contract, app.log);
-  registerReportKind(live, db, contract);
+  registerReportKind(live, reportDb, contract);
   const operations = listContractOperations(contract);
   // JSON bodies are validated without coercion, text (query, path, multipart) with it.
   app.setValidatorCompiler(contractValidatorCompiler(operations));

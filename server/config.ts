@@ -11,6 +11,10 @@ export interface PortalConfig {
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded database. */
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a read replica of that PostgreSQL (a hot standby), optional. Only the
+   * report pages, their exports and print, and the report by email's file read from it; nothing
+   * that reads its own writes (docs/operations.md, the lag it tolerates). Requires DATABASE_URL. */
+  databaseReplicaUrl: string | undefined;
   /** SMTP server for outgoing mail; absent means the outbox table and the log. */
   smtpUrl: string | undefined;
   /** The deployment's service desk (Contact Us opens it in a new tab), SUPPORT_DESK_URL; none by default. */
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: replicaUrlOf(env),
     smtpUrl: env.SMTP_URL || undefined,
     supportDeskUrl: supportDeskUrlOf(env.SUPPORT_DESK_URL),
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, ''),
@@ -100,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
       targetSales: Number(env.DEMO_SALES ?? 100_000),
     },
   };
+}
+
+/** DATABASE_REPLICA_URL: only beside DATABASE_URL (the embedded database has no replica). */
+function replicaUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_REPLICA_URL) return undefined;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replica');
+  return env.DATABASE_REPLICA_URL;
 }
 
 /** TRUST_PROXY: unset or false, a number of hops (true is one), or addresses and CIDRs, comma-separated. */

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from './config';
-import { openDatabase, type PortalDatabase } from './db/database';
+import { openDatabase, openReadReplica, type PortalDatabase } from './db/database';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './db/data-dir-lock';
 import { demoSignIns, ensureDemoData } from './demo/index';
 import { moveDemoToToday, seedFromDemoTemplate, templateFits } from './demo/template';
@@ -109,7 +109,10 @@ async function start(config: PortalConfig): Promise<void> {
     const days = await moveDemoToToday(database.db, demoCopiedFrom);
     console.log(`demo data: copied from the install-time template, moved ${days} day(s) to today`);
   }
-  const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel } });
+  // The reports' read replica (DATABASE_REPLICA_URL), closed with the server.
+  const replica = config.databaseReplicaUrl ? await openReadReplica(config.databaseReplicaUrl) : null;
+  const app = await buildApp({ db: database.db, notifications: database, jobStore: database, config, logger: { level: config.logLevel }, ...(replica ? { reportDb: replica.db } : {}) });
+  if (replica) app.addHook('onClose', () => replica.close());
   const background = new Background();
   stopOnSignals(app, database, lock, background, config.shutdownDelayMs);
   // The demo structure and sign-ins exist before the first answer; the six-month history is

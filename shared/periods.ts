@@ -7,6 +7,7 @@ import { utc, UTCDateMini } from '@date-fns/utc';
 import {
   addDays,
   addHours,
+  addMonths,
   addQuarters,
   addWeeks,
   differenceInHours,
@@ -64,6 +65,10 @@ export const daysInUtcMonth = (at: Date): number => getDaysInMonth(at, inUtc);
 export const utcDayStart = (at: Date): Date => plain(startOfDay(at, inUtc));
 /** The moment `days` days after `at`. */
 export const daysLater = (at: Date, days: number): Date => plain(addDays(at, days, inUtc));
+/** 00:00 UTC of the first day of the month `at` falls in. */
+export const utcMonthStart = (at: Date): Date => plain(startOfMonth(at, inUtc));
+/** 00:00 UTC of the first day of the month after the one `at` falls in. */
+export const nextUtcMonthStart = (at: Date): Date => plain(addMonths(startOfMonth(at, inUtc), 1, inUtc));
 
 // Settlement weeks: Monday 00:00 UTC to the end of Sunday
 

@@ -5,6 +5,7 @@
 // server/modules/ledger/postings.ts would have left them. Reproducible: random() is seeded.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { ensureTransactionMonths } from '../../server/db/transaction-partitions';
 import { ResultCode } from '../../server/domain/domain-error';
 import { createDemoStructure, demoTerminalKey, type DemoStructure } from '../../server/demo/structure';
 import { ensureBrandingAndSettings } from '../../server/demo/content';
@@ -158,7 +159,8 @@ const balancesFromRows = sql`
       WHEN 'REDEEM' THEN -value_minor ELSE value_minor END)::bigint AS balance_minor
   FROM transactions WHERE status = 'SUCCESS' GROUP BY 1, 2`;
 
-async function rebuildAggregates(db: Kysely<Database>): Promise<void> {
+/** agent_daily_stats, agent_monthly_stats and agent_balances again from the ledger's rows. */
+export async function rebuildAggregates(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`DELETE FROM agent_daily_stats`.execute(trx);
     await sql`INSERT INTO agent_daily_stats (agent_id, day, currency_code, tx_type, count, success_count, value_minor, buy_value_minor)
@@ -208,6 +210,9 @@ export async function loadBenchData(
     started = performance.now();
   };
   const { demo, benchTerminals } = await createStructure(db, size, now);
+  // The ledger's month partitions (migration 0022) for the period, as the scheduled job and the
+  // demo data make them: no row lands in the default partition.
+  await ensureTransactionMonths(db, { now, since: new Date(now.getTime() - size.days * DAY_MS) });
   lap('structure');
   await loadLedger(db, size, now);
   lap('transactions and vouchers');

@@ -96,6 +96,15 @@ async function underMigrationLock<T>(url: string | undefined, work: () => Promis
   }
 }
 
+/** The read replica the reports read (DATABASE_REPLICA_URL): a pool on a hot standby of the
+ * portal's PostgreSQL, which replication keeps migrated (nothing is migrated or written through
+ * it). databaseKindOf answers 'postgres' for its handle (exports stream from a cursor). */
+export async function openReadReplica(url: string, maxConnections = 10): Promise<Pick<PortalDatabase, 'db' | 'kind' | 'poolStats' | 'close'>> {
+  const replica = await openPostgres({ url, maxConnections });
+  databaseKinds.set(replica.db, replica.kind);
+  return { db: replica.db, kind: replica.kind, poolStats: replica.poolStats!, close: replica.close };
+}
+
 async function openPostgres(options: DatabaseOptions): Promise<PortalDatabase> {
   const pg = await import('pg');
   // timestamptz and bigint arrive as Date and string by default; money is kept in integer minor

@@ -4,7 +4,8 @@
 // a hash of its text: a connection parses and plans it once, then only binds and runs it. Up to
 // MAX_NAMED_PER_CONNECTION statements per connection are named (the portal's queries are a
 // bounded set; the cap keeps texts that vary, such as IN lists of any length, from growing a
-// connection's memory without end); the rest go unnamed as before.
+// connection's memory without end); the rest go unnamed as before, and so do reads of the
+// month-partitioned ledger (below).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -14,6 +15,12 @@ const named = new WeakMap<pg.PoolClient, Set<string>>();
 
 const statementName = (text: string) => `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
+/** A read of the ledger, which is partitioned by month (migration 0022), stays unnamed: planned
+ * with its values each time, it reads and locks only the months its range touches. Named, after
+ * five runs PostgreSQL may keep a generic plan, which locks every month's partition and indexes at
+ * each run, a cost that grows with the months kept (docs/benchmarks.md, bench/partitions.ts). */
+const readsLedger = /\b(from|join)\s+transactions\b/i;
+
 /** Makes the client name its parameterised queries (once per client; the pool reuses clients). */
 function nameQueriesOf(client: pg.PoolClient): pg.PoolClient {
   if (named.has(client)) return client;
@@ -21,7 +28,7 @@ function nameQueriesOf(client: pg.PoolClient): pg.PoolClient {
   named.set(client, names);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, ...rest);
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || readsLedger.test(text)) return query(text, values, ...rest);
     const name = statementName(text);
     if (!names.has(name)) {
       if (names.size >= MAX_NAMED_PER_CONNECTION) return query(text, values, ...rest);

@@ -4,6 +4,7 @@
 // that is done, so the server can answer while the history is still being written.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ensureTransactionMonths } from '../db/transaction-partitions';
 import { createDemoActivity } from './activity';
 import { createDemoDocuments, createDemoSettlementFiles, ensureBrandingAndSettings } from './content';
 import { createDemoPinOrders } from './pin-orders';
@@ -78,6 +79,9 @@ export async function ensureDemoData(db: Kysely<Database>, options: DemoDataOpti
   const background = stoppable(db, options.signal);
   const transactions = (async (db: Kysely<Database>) => {
     const fillStart = Date.now();
+    // The ledger's month partitions for the whole history first, so that no row waits in the
+    // default partition to be moved.
+    await ensureTransactionMonths(db, { now, since: createdAt });
     await createDemoActivity(db, structure, prng, { now, days, targetSales: options.targetSales ?? DEMO_SIZE.targetSales, log });
     await createDemoPinOrders(db, structure, prng, now);
     await createDemoSettlementFiles(db, now);

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { cacheDir, migratedPgliteDump, pgliteKysely, schemaHash, takeLock } from '../db/pglite-template';
+import { ensureTransactionMonths } from '../db/transaction-partitions';
 import { installServerKeys, newKey, writeKeyFile, type ServerKeys } from '../security/server-keys';
 import { createDemoSettlementFiles } from './content';
 import { DEMO_SIZE, ensureDemoData } from './index';
@@ -150,11 +151,16 @@ export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now =
       JOIN information_schema.key_column_usage k USING (constraint_schema, constraint_name, table_name)
       WHERE tc.table_schema = 'public' AND tc.table_name = c.table_name AND k.column_name = c.column_name
         AND tc.constraint_type IN ('PRIMARY KEY', 'UNIQUE')
+        -- the ledger's keys (id, created_at) and (ref_id, created_at) hold the partition key
+        -- (migration 0022) beside a number unique by itself: a shift never makes two meet
+        AND tc.table_name <> 'transactions'
     ) AS in_key
     FROM information_schema.columns c
     WHERE c.table_schema = 'public' AND c.data_type IN ('date', 'timestamp with time zone', 'timestamp without time zone')
       -- the audit trail is append-only (migration 0020): its events keep the time they happened
       AND c.table_name <> 'audit_log'
+      -- a partition's rows are moved through its table (the ledger's months, migration 0022)
+      AND c.table_name NOT IN (SELECT relname FROM pg_class WHERE relispartition)
     ORDER BY c.table_name, c.ordinal_position`.execute(db);
   const tables = new Map<string, { columns: string[]; times: string[]; keyed: boolean }>();
   for (const { table_name: table, column_name: column, data_type: type, in_key: inKey } of columns.rows) {
@@ -187,6 +193,9 @@ export async function moveDemoToToday(db: Kysely<Database>, builtAt: Date, now =
       FROM agent_daily_stats GROUP BY 1, 2, 3, 4`.execute(trx);
     await stretchLastDay(trx, tables, new Date(builtAt.getTime() + days * DAY_MS), now);
     await createDemoSettlementFiles(trx, now);
+    // The ledger's months up to now and ahead: moved rows of a month without one are in the
+    // default partition until then.
+    await ensureTransactionMonths(trx, { now });
   });
   return days;
 }

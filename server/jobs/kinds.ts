@@ -8,6 +8,7 @@ import { pinGenerateResume } from './pin-generate-resume';
 import { reportEmail } from './report-email';
 import { reportSchedules } from './report-schedules';
 import { settlementWeekly } from './settlement-weekly';
+import { transactionPartitions } from './transaction-partitions';
 
 export const jobKinds = {
   'db.analyze': dbAnalyze,
@@ -17,6 +18,7 @@ export const jobKinds = {
   'report.email': reportEmail,
   'report.schedules': reportSchedules,
   'settlement.weekly': settlementWeekly,
+  'transaction.partitions': transactionPartitions,
 } satisfies Record<string, JobKind<never>>;
 
 export type JobName = keyof typeof jobKinds;

@@ -18,7 +18,8 @@ export const reportEmail = defineJob<ReportEmailJob>({
   keepSeconds: 86_400,
   async run({ db, config, log, databaseUrl }, data) {
     try {
-      const outcome = await runReportEmail({ db, config, log, databaseUrl }, data.exportId);
+      // The file's rows from the read replica when there is one (the request's row from the primary).
+      const outcome = await runReportEmail({ db, config, log, databaseUrl, replicaUrl: config.databaseReplicaUrl }, data.exportId);
       log.info({ exportId: data.exportId, outcome }, outcome === 'sent' ? 'report sent by email' : 'report by email already sent or gone');
     } catch (error) {
       if (isPermanentReportFailure(error)) throw new PermanentJobError(`the report could not be mailed: ${(error as Error).message}`, { cause: error });

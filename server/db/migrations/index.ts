@@ -21,6 +21,7 @@ import { unconfirmedAuthenticatorsMigration } from './0018_unconfirmed_authentic
 import { columnWordChecksMigration } from './0019_column_word_checks';
 import { auditTrailMigration } from './0020_audit_trail';
 import { pinGenerationFailuresMigration } from './0021_pin_generation_failures';
+import { transactionMonthsMigration } from './0022_transaction_months';
 import { reportSchedulesMigration } from './0025_report_schedules';
 import { authenticatorPolicyMigration } from './0026_authenticator_policy';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0019_column_word_checks': columnWordChecksMigration,
   '0020_audit_trail': auditTrailMigration,
   '0021_pin_generation_failures': pinGenerationFailuresMigration,
+  '0022_transaction_months': transactionMonthsMigration,
   '0025_report_schedules': reportSchedulesMigration,
   '0026_authenticator_policy': authenticatorPolicyMigration,
 };

@@ -52,13 +52,14 @@ export type BuiltApart = BuiltReport & { figures: BuildFigures };
 
 /** Builds the request's file at `path` in a process of its own on the PostgreSQL at
  * `databaseUrl` (handed over in its environment, never on its command line), which writes the
- * request's progress as buildReportFile does. Rejects with the process's last words when it fails. */
-export function buildReportFileApart(databaseUrl: string, request: { id: number; file_type: ReportFileType }, path: string): Promise<BuiltApart> {
+ * request's progress as buildReportFile does; the rows are read from `replicaUrl` when given (the
+ * read replica, DATABASE_REPLICA_URL). Rejects with the process's last words when it fails. */
+export function buildReportFileApart(databaseUrl: string, request: { id: number; file_type: ReportFileType }, path: string, replicaUrl?: string): Promise<BuiltApart> {
   const exportId = request.id;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...HEAP_FLAGS[request.file_type], ...LOADER, MAIN, String(exportId), path], {
       cwd: PROJECT,
-      env: { ...process.env, REPORT_BUILD_DATABASE_URL: databaseUrl },
+      env: { ...process.env, REPORT_BUILD_DATABASE_URL: databaseUrl, REPORT_BUILD_REPLICA_URL: replicaUrl ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let answer = '';

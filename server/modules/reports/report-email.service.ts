@@ -174,10 +174,12 @@ const filterOf = (row: ReportEmailExportRow) => row.filter as ReportFilter;
  * request's language), counting its rows first (rows_total) and writing rows_done every few
  * thousand rows. The database writes each row's line of the file (report-files.ts csvLines,
  * sheetLines); bounded memory: a few pages of lines and the writers' buffers. */
-export async function buildReportFile(db: Kysely<Database>, row: ReportEmailExportRow, path: string): Promise<BuiltReport> {
+export async function buildReportFile(db: Kysely<Database>, row: ReportEmailExportRow, path: string, reads: Kysely<Database> = db): Promise<BuiltReport> {
   const filter = filterOf(row);
-  const { search, hideRedeemedAt, lines } = await reportLines(db, { agentId: row.agent_id }, filter, row.created_at, { limit: EMAIL_REPORT_MAX_ROWS, pageSize: PAGE_ROWS });
-  const count = search ? await countTransactions(db, search, EMAIL_REPORT_MAX_ROWS, row.created_at) : { total: 0, capped: false };
+  // The rows and their count from `reads` (the read replica, when there is one); the request's
+  // progress is written to `db`.
+  const { search, hideRedeemedAt, lines } = await reportLines(reads, { agentId: row.agent_id }, filter, row.created_at, { limit: EMAIL_REPORT_MAX_ROWS, pageSize: PAGE_ROWS });
+  const count = search ? await countTransactions(reads, search, EMAIL_REPORT_MAX_ROWS, row.created_at) : { total: 0, capped: false };
   const total = Math.min(count.total, EMAIL_REPORT_MAX_ROWS);
   await updateReportEmailExport(db, row.id, { rows_total: total, rows_done: 0 });
   const file = (row.file_type === 'CSV' ? csvLines : sheetLines)(row.language, hideRedeemedAt);
@@ -201,7 +203,7 @@ export async function buildReportFile(db: Kysely<Database>, row: ReportEmailExpo
 /** Builds the file: in a process of its own on PostgreSQL (report-build-process.ts), else here. */
 async function buildFile(deps: ReportEmailDependencies, row: ReportEmailExportRow, path: string): Promise<BuiltReport> {
   if (!deps.databaseUrl) return buildReportFile(deps.db, row, path);
-  const { figures, ...built } = await buildReportFileApart(deps.databaseUrl, row, path);
+  const { figures, ...built } = await buildReportFileApart(deps.databaseUrl, row, path, deps.replicaUrl);
   deps.log?.info({ exportId: row.id, rows: built.rows, ...figures }, 'report file built');
   return built;
 }
@@ -213,10 +215,12 @@ const fileNameOf = (row: ReportEmailExportRow) =>
   `Transaction_Report_${row.id}_${wireTimestamp(row.created_at).replace(/\D/g, '')}.${EXTENSION[row.file_type]}`;
 
 /** What the job needs: the mail's (database, SMTP_URL, log), the portal's address for links, and
- * on PostgreSQL its connection string (the file is then built in a process of its own). */
+ * on PostgreSQL its connection string (the file is then built in a process of its own) and that
+ * of its read replica, if any (the file's rows are read there). */
 export type ReportEmailDependencies = MailDependencies & {
   config: MailDependencies['config'] & Pick<PortalConfig, 'publicUrl'>;
   databaseUrl?: string | undefined;
+  replicaUrl?: string | undefined;
 };
 
 export interface ReportEmailOptions {

@@ -10,7 +10,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, TxStatus, TxType } from '../../db/schema';
-import { daysLater, utcDay, utcDayStart } from '../../../shared/periods';
+import { daysLater, nextUtcMonthStart, utcDay, utcDayStart, utcMonthStart } from '../../../shared/periods';
 import type { Scope } from '../../domain/scope';
 import { joinAncestors, scopeAgents } from '../agents/agent-hierarchy.repository';
 
@@ -67,7 +67,12 @@ export function rowConditions(search: TransactionSearch, window: PageWindow | nu
     conditions.push(sql<SqlBool>`t.voucher_id = (SELECT v.id FROM vouchers v WHERE v.serial = ${search.voucherSerial})`);
   }
   if (window?.afterRefId) {
-    const after = sql`(SELECT c.created_at, c.id FROM transactions c WHERE c.ref_id = ${window.afterRefId})`;
+    // The cursor's row lies in the search's range (it is a row of its previous page): looked for
+    // there only, so that only the range's month partitions are probed (migration 0022).
+    const bounds = [sql<SqlBool>`c.created_at >= ${search.since}`];
+    if (search.until) bounds.push(sql<SqlBool>`c.created_at <= ${search.until}`);
+    if (search.before) bounds.push(sql<SqlBool>`c.created_at < ${search.before}`);
+    const after = sql`(SELECT c.created_at, c.id FROM transactions c WHERE c.ref_id = ${window.afterRefId} AND ${sql.join(bounds, sql` AND `)})`;
     conditions.push(window.newestFirst ? sql<SqlBool>`(t.created_at, t.id) < ${after}` : sql<SqlBool>`(t.created_at, t.id) > ${after}`);
   }
   return conditions;
@@ -92,7 +97,28 @@ export async function transactionIdsPage(db: Kysely<Database>, search: Transacti
     const ids = await idsOf({ ...narrowed.search, since: recent });
     if (ids.length === narrowed.window.limit) return ids;
   }
+  // A first page over several months is looked for in its edge month first (the last one, or the
+  // first when oldest first): the ledger is partitioned by month (migration 0022), so each agent's
+  // read touches that month's partition only, not every month of the period; the whole range is
+  // read only when that month holds fewer than a page.
+  const edge = narrowed.window.offset === 0 && !narrowed.window.afterRefId && !hasFinder(search) ? edgeMonth(narrowed.search, narrowed.window.newestFirst, now) : null;
+  if (edge) {
+    const ids = await idsOf(edge);
+    if (ids.length === narrowed.window.limit) return ids;
+  }
   return idsOf(narrowed.search);
+}
+
+/** The search narrowed to the month of its last instant (newest first) or of its first (oldest
+ * first), when the search reaches beyond that month; null when it lies within one month. */
+function edgeMonth(search: TransactionSearch, newestFirst: boolean, now: Date): TransactionSearch | null {
+  const lastInstant = new Date(Math.min(search.before ? search.before.getTime() - 1 : Infinity, (search.until ?? now).getTime()));
+  if (newestFirst) {
+    const monthStart = utcMonthStart(lastInstant);
+    return monthStart > search.since ? { ...search, since: monthStart } : null;
+  }
+  const nextMonth = nextUtcMonthStart(search.since);
+  return nextMonth <= lastInstant ? { ...search, before: search.before && search.before < nextMonth ? search.before : nextMonth } : null;
 }
 
 /** How far back the newest page is looked for first. */
