@@ -21,6 +21,7 @@ import { unconfirmedAuthenticatorsMigration } from './0018_unconfirmed_authentic
 import { columnWordChecksMigration } from './0019_column_word_checks';
 import { auditTrailMigration } from './0020_audit_trail';
 import { pinGenerationFailuresMigration } from './0021_pin_generation_failures';
+import { limitAlertsMigration } from './0024_limit_alerts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_column_word_checks': columnWordChecksMigration,
   '0020_audit_trail': auditTrailMigration,
   '0021_pin_generation_failures': pinGenerationFailuresMigration,
+  '0024_limit_alerts': limitAlertsMigration,
 };
