@@ -2,17 +2,31 @@
 // period (#37): the notice names them per limit, worded as a list; without any, no notice.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
 import { CreditLimitUsage } from '../../src/app/shell/CreditLimitUsage';
+import { narrowScreen } from '../../src/shared/theme';
 import { onAPhone } from '../../src/testing/storybook';
 import { PortalStoreFrame, adminUser, signedIn } from './portalStory';
 import { agentInfoAnswer } from './shellData';
 
+/** Where the top bar puts the gauge: at the right end on a wide screen, first in the tools'
+ * row on a narrow one. */
+const Place = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: flex-end;
+  min-height: 420px;
+  ${narrowScreen} {
+    justify-content: flex-start;
+  }
+`;
+
 function Demo() {
   return (
     <PortalStoreFrame auth={signedIn(adminUser)}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 360 }}>
+      <Place>
         <CreditLimitUsage />
-      </div>
+      </Place>
     </PortalStoreFrame>
   );
 }

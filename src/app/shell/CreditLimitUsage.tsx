@@ -4,6 +4,7 @@
 // administrators). Nothing shows before the agent info loads or when its load failed.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { narrowScreen } from '../../shared/theme';
 import { limitUsageViews } from '../../features/shell-data';
 import { shellMessages } from './messages';
 import { Banner } from '../../shared/ui/Banner';
@@ -23,6 +24,14 @@ const Popup = styled.div`
   top: calc(100% + ${({ theme }) => theme.space[1]});
   right: 0;
   min-width: 260px;
+  /* On a narrow screen the gauge starts the top bar's second row: the popup opens towards the
+     right and stays on the screen. */
+  ${narrowScreen} {
+    right: auto;
+    left: 0;
+    min-width: 0;
+    width: min(320px, calc(100vw - 32px));
+  }
 `;
 
 const Heading = styled.h2`
