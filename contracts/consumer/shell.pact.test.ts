@@ -27,6 +27,16 @@ function shellDataStore(apiClient: ApiClient) {
   });
 }
 
+/** The agent user info of the signed-in retailer as the pact holds it, with these limit items. */
+const agentInfoOf = (limitItems: unknown) => ({
+  resultCode: 0,
+  resultDescription: string('Success'),
+  agentType: string('PREPAID'),
+  hideAccumulatedBalance: boolean(false),
+  limitAlertPercent: integer(80),
+  limitItems,
+});
+
 async function readAgentUserInfo(apiClient: ApiClient) {
   return shellDataStore(apiClient).dispatch(shellDataApi.endpoints.getAgentUserInfo.initiate());
 }
@@ -49,12 +59,7 @@ describe('shell calls', () => {
       .withRequest('GET', '/api/v1/agent-user-info', (b) => b.headers(bearer(tokens.demoCashier)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          resultCode: 0,
-          resultDescription: string('Success'),
-          agentType: string('PREPAID'),
-          hideAccumulatedBalance: boolean(false),
-          limitAlertPercent: integer(80),
-          limitItems: eachLike(limitItem),
+          ...agentInfoOf(eachLike(limitItem)),
           agentDetail: { agentCode: 'R00001', isEnablePayout: regex(/^(true|false)$/, 'false') },
         }),
       )
@@ -77,20 +82,9 @@ describe('shell calls', () => {
       .uponReceiving('a request for the agent user info of a retailer past a warning threshold')
       .withRequest('GET', '/api/v1/agent-user-info', (b) => b.headers(bearer(tokens.demoCashier)))
       .willRespondWith(200, (b) =>
-        b.jsonBody({
-          resultCode: 0,
-          resultDescription: string('Success'),
-          agentType: string('PREPAID'),
-          hideAccumulatedBalance: boolean(false),
-          limitAlertPercent: integer(80),
-          limitItems: arrayContaining({
-            targetCode: 'CAD10',
-            currentValue: number(8),
-            limitValue: number(10),
-            alertThresholds: [80, 100],
-            crossedThresholds: [80],
-          }),
-        }),
+        b.jsonBody(
+          agentInfoOf(arrayContaining({ targetCode: 'CAD10', currentValue: number(8), limitValue: number(10), alertThresholds: [80, 100], crossedThresholds: [80] })),
+        ),
       )
       .executeTest(async (mock) => {
         const { data, error } = await readAgentUserInfo(clientFor(mock.url, tokens.demoCashier));
