@@ -3,8 +3,10 @@
 // targets, the agents a template may name, one agent's limits with their history and its edit by
 // hand, and the company tree's usage map. Refusals: a field the rules refuse (1001), a user
 // without the operation's ACL (1003, MD0001 viewer holds none), a template or item unknown or of
-// another branch (1004), an agent outside the user's structure (1005), a code taken (1009). The
-// provider states are contracts/provider/states/credit-limits.ts.
+// another branch (1004), an agent outside the user's structure (1005), a code taken (1009). Each
+// item's warning thresholds (#37): answered with every item, sent with a template or an agent's
+// limit, refused when not going up or out of 1-100 (1001). The provider states are
+// contracts/provider/states/credit-limits.ts.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { ApiClient } from '../../src/shared/api';
@@ -24,6 +26,7 @@ const CHANGED_BY_HAND = 'MD0001 admin is signed in and has changed the AUD limit
 const OUTSIDE = 'This agent is outside your company structure.';
 const NO_TEMPLATE = 'The limit template was not found.';
 const NO_ITEM = 'The limit item was not found.';
+const ORDER = 'Warning thresholds must go up from one to the next, each percentage once (for example 80, 100).';
 const noAcl = (suffix: 'R' | 'C' | 'W' | 'D') => `You do not have SCP.TTI.USER.LIMIT.TEMPLATE.ADMIN_${suffix} permission.`;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -77,8 +80,9 @@ const asAdmin = (state: string, upon: string, request: Request, status: number, 
 
 type TemplateSave = { limitInfo: { templateCode: string; templateName: string; status?: 'ACTIVE' | 'INACTIVE'; assignedAgentCodes: string[] }; limitItems: {
   limitItemId?: number; targetType: 'CURRENCY' | 'PRODUCT'; targetCode: string; limitType: 'VALUE' | 'COUNT'; limitValue: number; periodId: 1 | 2 | 3 | 4 | 5; periodValue: string;
+  alertThresholds?: number[];
 }[] };
-type AgentEdit = { agentCode: string; limitItems: { limitItemId: number; limitValue: number; currentValue: number; periodId?: 1 | 2 | 3 | 4 | 5; periodValue?: string }[] };
+type AgentEdit = { agentCode: string; limitItems: { limitItemId: number; limitValue: number; currentValue: number; periodId?: 1 | 2 | 3 | 4 | 5; periodValue?: string; alertThresholds?: number[] }[] };
 
 const requests = {
   list: { method: 'GET', path: '/api/v1/get-limit-template-list', call: (api) => api.call(api.client.GET('/api/v1/get-limit-template-list')) } satisfies Request,
@@ -121,6 +125,7 @@ const targetType = () => regex(/^(CURRENCY|PRODUCT)$/, 'CURRENCY');
 const limitType = () => regex(/^(VALUE|COUNT)$/, 'VALUE');
 const TEMPLATE_ITEM = {
   limitItemId: integer(3), targetType: targetType(), targetCode: string('AUD'), limitType: limitType(), limitValue: like(30000), periodId: integer(4), periodValue: string('1'),
+  alertThresholds: eachLike(integer(80)),
 };
 const AGENT_ITEM = { ...TEMPLATE_ITEM, limitItemId: integer(7), currentValue: like(20) };
 const LIMIT_INFO = {
@@ -186,14 +191,20 @@ describe('changing credit limits', () => {
   const created = template('PACT-NEW', ['R00001', 'R00002'], [AUD_DAILY, { limitItemId: 0, targetType: 'PRODUCT', targetCode: 'AUD20', limitType: 'COUNT', limitValue: 50, periodId: 3, periodValue: '2' }]);
   const edited = template('PACT-EDIT', ['R00002', 'R00003'], [{ ...AUD_DAILY, limitValue: 7500 }], { status: 'INACTIVE', templateName: 'Pact edited' });
   /** R00001's own AUD item, as the provider state made it known. */
-  const byHand = (limitValue: number, currentValue: number) => {
-    const item = { limitValue, currentValue, periodId: 2 as const, periodValue: '00:00' };
+  const byHand = (limitValue: number, currentValue: number, alertThresholds?: number[]) => {
+    const item = { limitValue, currentValue, periodId: 2 as const, periodValue: '00:00', ...(alertThresholds ? { alertThresholds } : {}) };
     return requests.editAgent({ agentCode: 'R00001', limitItems: [{ limitItemId: 7, ...item }] }, { agentCode: 'R00001', limitItems: [{ limitItemId: stateItemId(), ...item }] });
   };
   const someItem = (agentCode: string, limitItemId: number) => requests.editAgent({ agentCode, limitItems: [{ limitItemId, limitValue: 50, currentValue: 0 }] });
 
   it.each<[string, Interaction]>([
     ['creates a template', asAdmin(NO_NEW, 'an administrator creating the template PACT-NEW for R00001 and R00002', requests.create(created), 200, success('The limit template has been created.'))],
+    ['creates a template with warning thresholds', asAdmin(NO_NEW, 'an administrator creating the template PACT-NEW with warnings at 50% and 90%',
+      requests.create(template('PACT-NEW', ['R00001'], [{ ...AUD_DAILY, alertThresholds: [50, 90] }])), 200, success('The limit template has been created.'))],
+    ['refuses a warning threshold above 100% (1001)', asAdmin(NO_NEW, 'an administrator creating a template with a warning at 101%',
+      requests.create(template('PACT-NEW', ['R00001'], [{ ...AUD_DAILY, alertThresholds: [80, 101] }])), 400, refusal(1001, 'Warning thresholds must be at most 100.', 'limitItems[0].alertThresholds[1]'))],
+    ['refuses repeated warning thresholds (1001)', asAdmin(EDITABLE, 'an administrator editing a template with the warning 80% twice',
+      requests.edit(template('PACT-EDIT', ['R00002'], [{ ...AUD_DAILY, alertThresholds: [80, 80] }])), 400, refusal(1001, ORDER, 'limitItems[0].alertThresholds'))],
     ['refuses a COUNT limit on a currency (1001)', asAdmin(NO_NEW, 'an administrator creating a template with a COUNT limit on a currency',
       requests.create(template('PACT-NEW', ['R00001'], [{ ...AUD_DAILY, limitType: 'COUNT' }])), 400, refusal(1001, 'Limit type must be VALUE for a currency.', 'limitItems[0].limitType'))],
     ['refuses a code taken (1009)', asAdmin(ADMIN, 'an administrator creating a template with the code of another',
@@ -213,6 +224,10 @@ describe('changing credit limits', () => {
     ['refuses to delete an unknown template (1004)', asAdmin(ADMIN, 'an administrator deleting a template that does not exist', requests.remove('NO-SUCH'), 400, refusal(1004, NO_TEMPLATE))],
     ['refuses to delete without the delete permission (1003)', withoutAcl('D', 'a user without the credit limit delete permission deleting a template', requests.remove('RETAIL-NZ'))],
     ['edits an agent\'s limit by hand', asAdmin(HAS_LIMITS, 'an administrator setting the AUD limit and usage of R00001', byHand(6000, 100), 200, success('The agent limits have been updated.'))],
+    ['sets an agent\'s own warning thresholds by hand', asAdmin(HAS_LIMITS, 'an administrator setting the warning thresholds of R00001\'s AUD limit to 75% and 95%',
+      byHand(6000, 100, [75, 95]), 200, success('The agent limits have been updated.'))],
+    ['refuses an agent\'s warning thresholds that do not go up (1001)', asAdmin(HAS_LIMITS, 'an administrator setting warning thresholds of R00001 from high to low',
+      byHand(6000, 100, [95, 75]), 400, refusal(1001, ORDER, 'limitItems[0].alertThresholds'))],
     ['refuses a current value above the limit (1001)', asAdmin(HAS_LIMITS, 'an administrator setting a usage of R00001 above its limit',
       byHand(50, 60), 400, refusal(1001, 'Current value must be less than limit value.', 'limitItems[0].currentValue'))],
     ['refuses an item the agent does not have (1004)', asAdmin(HAS_LIMITS, 'an administrator setting a limit item R00001 does not have', someItem('R00001', 2147483647), 400, refusal(1004, NO_ITEM))],

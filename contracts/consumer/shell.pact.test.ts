@@ -1,7 +1,8 @@
 // Pact: the shell's own calls through the REAL shell-data endpoints (src/features/shell-data, RTK
 // Query on the shared client): the agent user info behind the credit-limit usage and the
-// accumulated balance, the owed balances, both refused without a session or with an unknown
-// token, and signing out from the shell's user menu.
+// accumulated balance (with the warning thresholds each limit reached this period, #37), the owed
+// balances, both refused without a session or with an unknown token, and signing out from the
+// shell's user menu.
 import { describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -10,7 +11,7 @@ import { portalApi, type ApiClient } from '../../src/shared/api';
 import { agentReadsApi } from '../../src/shared/api/agent-reads';
 import { bearer, clientFor, createPact, refusedWithoutSession, tokens } from './support/pact';
 
-const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
 
 const sessionExpired = {
   resultCode: 4001,
@@ -25,6 +26,16 @@ function shellDataStore(apiClient: ApiClient) {
       defaults({ thunk: { extraArgument: { apiClient } } }).concat(portalApi.middleware),
   });
 }
+
+/** The agent user info of the signed-in retailer as the pact holds it, with these limit items. */
+const agentInfoOf = (limitItems: unknown) => ({
+  resultCode: 0,
+  resultDescription: string('Success'),
+  agentType: string('PREPAID'),
+  hideAccumulatedBalance: boolean(false),
+  limitAlertPercent: integer(80),
+  limitItems,
+});
 
 async function readAgentUserInfo(apiClient: ApiClient) {
   return shellDataStore(apiClient).dispatch(shellDataApi.endpoints.getAgentUserInfo.initiate());
@@ -48,12 +59,7 @@ describe('shell calls', () => {
       .withRequest('GET', '/api/v1/agent-user-info', (b) => b.headers(bearer(tokens.demoCashier)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          resultCode: 0,
-          resultDescription: string('Success'),
-          agentType: string('PREPAID'),
-          hideAccumulatedBalance: boolean(false),
-          limitAlertPercent: integer(80),
-          limitItems: eachLike(limitItem),
+          ...agentInfoOf(eachLike(limitItem)),
           agentDetail: { agentCode: 'R00001', isEnablePayout: regex(/^(true|false)$/, 'false') },
         }),
       )
@@ -64,8 +70,26 @@ describe('shell calls', () => {
           agentType: 'PREPAID',
           hideAccumulatedBalance: false,
           limitAlertPercent: 80,
-          limitItems: [{ targetCode: 'AUD', currentValue: 4250.5, limitValue: 30000 }],
+          limitItems: [{ targetCode: 'AUD', currentValue: 4250.5, limitValue: 30000, crossedThresholds: [] }],
         });
+      });
+  });
+
+  it('reads the warning thresholds a limit of the signed-in retailer reached this period', async () => {
+    await createPact()
+      .addInteraction()
+      .given('R00001 has reached the 80% warning threshold of its CAD10 limit this period and R00001 cashier is signed in')
+      .uponReceiving('a request for the agent user info of a retailer past a warning threshold')
+      .withRequest('GET', '/api/v1/agent-user-info', (b) => b.headers(bearer(tokens.demoCashier)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          agentInfoOf(arrayContaining({ targetCode: 'CAD10', currentValue: number(8), limitValue: number(10), alertThresholds: [80, 100], crossedThresholds: [80] })),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const { data, error } = await readAgentUserInfo(clientFor(mock.url, tokens.demoCashier));
+        expect(error).toBeUndefined();
+        expect(data?.limitItems).toContainEqual({ targetCode: 'CAD10', currentValue: 8, limitValue: 10, crossedThresholds: [80] });
       });
   });
 

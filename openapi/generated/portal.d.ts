@@ -2108,6 +2108,9 @@ export interface components {
             limitType?: components["schemas"]["LimitType"];
             currentValue: number;
             limitValue: number;
+            alertThresholds?: components["schemas"]["AlertThresholds"];
+            /** @description The item's warning thresholds reached in the current reset window (their alert mails sent), ascending; empty from the first moment of a new window. */
+            crossedThresholds?: number[];
         };
         AgentUserInfo: {
             limitItems: components["schemas"]["LimitUsage"][];
@@ -2777,7 +2780,10 @@ export interface components {
             periodValue: components["schemas"]["LimitPeriodValue"];
             /** @description The currency of a VALUE limit's amounts: the target itself for a CURRENCY target, the product's currency for a PRODUCT target; null for a COUNT limit. In answers only (a save ignores it). */
             currencyCode?: string | null;
+            alertThresholds?: components["schemas"]["AlertThresholds"];
         };
+        /** @description Warning thresholds of a limit item, in percent of its limit: whole numbers from 1 to 100, ascending, each once, at most 10. When a sale brings the item's usage to a threshold, the administrators of the agent holding the item (users with SCP.TTI.ADMIN.USER_W and a confirmed email) get one email per threshold and reset window, and the top bar's usage popup names it until the window resets. Optional in a save: a new item without it gets 80 and 100, a kept item without it keeps its own; an empty list sends no alerts. Always in answers. */
+        AlertThresholds: number[];
         /** @description A VALUE limit in the target's currency (major units, at most 2 decimals), a COUNT limit a whole number of sales; at least 1. */
         LimitAmount: number;
         /** @description A template in the list, with the limit items of each assigned agent. */
@@ -2807,6 +2813,7 @@ export interface components {
             limitItemId: number;
             limitValue: number;
             currentValue: number;
+            alertThresholds?: components["schemas"]["AlertThresholds"];
             periodId?: components["schemas"]["LimitPeriodId"];
             periodValue?: components["schemas"]["LimitPeriodValue"];
         };
@@ -2841,6 +2848,7 @@ export interface components {
             periodValue: string;
             /** @description The currency of a VALUE limit's amounts: the target itself for a CURRENCY target, the product's currency for a PRODUCT target; null for a COUNT limit. In answers only (a save ignores it). */
             currencyCode?: string | null;
+            alertThresholds?: components["schemas"]["AlertThresholds"];
         };
         /** @description A limit item's limit, usage and reset period at one moment. */
         LimitItemState: {

@@ -35,6 +35,7 @@ export interface AgentDailyStats {
 
 export interface AgentLimitItems {
   agent_id: number;
+  alert_thresholds: Generated<number[]>;
   current_value: Generated<number>;
   id: Generated<number>;
   limit_type: "COUNT" | "VALUE";
@@ -182,6 +183,17 @@ export interface IdempotencyKeys {
   terminal_id: number;
 }
 
+export interface LimitAlertCrossings {
+  agent_id: number;
+  agent_limit_item_id: number;
+  crossed_at: Generated<Timestamp>;
+  limit_value: number;
+  period_start: Timestamp;
+  recipients: Generated<number>;
+  threshold: number;
+  used_value: number;
+}
+
 export interface LimitHistory {
   agent_id: number;
   agent_limit_item_id: number | null;
@@ -210,6 +222,7 @@ export interface LimitTemplateAgents {
 }
 
 export interface LimitTemplateItems {
+  alert_thresholds: Generated<number[]>;
   id: Generated<number>;
   limit_type: "COUNT" | "VALUE";
   limit_value: number;
@@ -491,6 +504,7 @@ export interface Users {
   failed_login_count: Generated<number>;
   first_name: Generated<string>;
   id: Generated<number>;
+  language: "de" | "en" | "es" | "fr" | "ja" | "zh" | null;
   locked_at: Timestamp | null;
   login: string;
   logo: string | null;
@@ -541,6 +555,7 @@ export interface DB {
   contact_messages: ContactMessages;
   documents: Documents;
   idempotency_keys: IdempotencyKeys;
+  limit_alert_crossings: LimitAlertCrossings;
   limit_history: LimitHistory;
   limit_template_agents: LimitTemplateAgents;
   limit_template_items: LimitTemplateItems;

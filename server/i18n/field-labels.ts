@@ -13,6 +13,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = defineMessages({
   agentCode: { id: 'SERVER.FIELD.AGENT_CODE', defaultMessage: "Agent code" },
   agentDetail: { id: 'SERVER.FIELD.AGENT_DETAIL', defaultMessage: "Agent details" },
   agentType: { id: 'SERVER.FIELD.AGENT_TYPE', defaultMessage: "Agent type" },
+  alertThresholds: { id: 'SERVER.FIELD.ALERT_THRESHOLDS', defaultMessage: "Warning thresholds" },
   approve: { id: 'SERVER.FIELD.APPROVE', defaultMessage: "Approval" },
   assignedAgentCodes: { id: 'SERVER.FIELD.ASSIGNED_AGENT_CODES', defaultMessage: "Assigned agents" },
   brandLogoDark: { id: 'SERVER.FIELD.BRAND_LOGO_DARK', defaultMessage: "Logo for dark mode" },

@@ -46,6 +46,7 @@ export const PROBLEM = defineMessages({
   twoDecimals: { id: 'SERVER.PROBLEM.TWO_DECIMALS', defaultMessage: '{label} must have at most 2 decimals.' },
   wholeCount: { id: 'SERVER.PROBLEM.WHOLE_COUNT', defaultMessage: '{label} must be a whole number for a COUNT limit.' },
   overLimit: { id: 'SERVER.PROBLEM.OVER_LIMIT', defaultMessage: 'Current value must be less than limit value.' },
+  thresholdOrder: { id: 'SERVER.PROBLEM.THRESHOLD_ORDER', defaultMessage: '{label} must go up from one to the next, each percentage once (for example 80, 100).' },
   unreadable: { id: 'SERVER.PROBLEM.UNREADABLE', defaultMessage: '{label} could not be read.' },
   size: { id: 'SERVER.PROBLEM.SIZE', defaultMessage: '{label} must be at most {size}.' },
   maxFileSize: { id: 'COMMON.FILE.MAX_SIZE', defaultMessage: 'Max file size: {n}mb' },

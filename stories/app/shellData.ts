@@ -6,7 +6,8 @@ import { contractGet } from '../../src/testing/msw/handlers';
 const ok = { resultCode: 0, resultDescription: 'Success' } as const;
 
 export interface AgentInfoAnswer {
-  limits: Array<[code: string, current: number, limit: number]>;
+  /** Each limit: code, usage, limit, and the warning thresholds reached this period (#37). */
+  limits: Array<[code: string, current: number, limit: number, crossed?: number[]]>;
   alertPercent?: number;
   hideBalance?: boolean;
 }
@@ -17,7 +18,9 @@ export function agentInfoAnswer({ limits, alertPercent = 100, hideBalance = fals
     agentType: 'PREPAID',
     hideAccumulatedBalance: hideBalance,
     limitAlertPercent: alertPercent,
-    limitItems: limits.map(([targetCode, currentValue, limitValue]) => ({ targetCode, currentValue, limitValue })),
+    limitItems: limits.map(([targetCode, currentValue, limitValue, crossed]) => ({
+      targetCode, currentValue, limitValue, alertThresholds: [80, 100], crossedThresholds: crossed ?? [],
+    })),
   });
 }
 

@@ -7,11 +7,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { createLimitTemplate, editAgentLimitItems } from '../../../server/modules/credit-limits/credit-limits.service';
 import { resolveSession } from '../../../server/http/session';
+import { sellVouchers } from '../../../server/modules/terminal/sale.service';
 import { tokens } from '../../parties';
 import { demoCompany, demoUserSignedIn, type StateContext, type StateSetUp } from './context';
 
 /** The template codes the pact's interactions create, edit and delete. */
-export const PACT_TEMPLATES = { created: 'PACT-NEW', edited: 'PACT-EDIT', deleted: 'PACT-DELETE', kinds: 'PACT-KINDS' } as const;
+export const PACT_TEMPLATES = { created: 'PACT-NEW', edited: 'PACT-EDIT', deleted: 'PACT-DELETE', kinds: 'PACT-KINDS', alerted: 'PACT-ALERT' } as const;
 
 type TemplateItems = Parameters<typeof createLimitTemplate>[1]['items'];
 const AUD_DAILY: TemplateItems = [{ targetType: 'CURRENCY', targetCode: 'AUD', limitType: 'VALUE', limitValue: 100_000, periodId: 2, periodValue: '00:00' }];
@@ -55,6 +56,23 @@ async function r00001AudItem(db: Kysely<Database>, context: StateContext): Promi
 }
 
 export const creditLimitsStates: Record<string, StateSetUp> = {
+  // A COUNT limit of 10 CAD10 sales a day on R00001 (thresholds 80 and 100), made afresh, and 8
+  // sales: the 80% threshold reached this period (recorded; the state mails nobody).
+  'R00001 has reached the 80% warning threshold of its CAD10 limit this period and R00001 cashier is signed in': async (db, context) => {
+    await demoUserSignedIn('R00001/cashier', tokens.demoCashier)(db, context);
+    const demo = await demoCompany(db, context);
+    await removeTemplate(db, PACT_TEMPLATES.alerted);
+    await createLimitTemplate(db, {
+      code: PACT_TEMPLATES.alerted,
+      name: 'Pact warning thresholds',
+      ownerAgentId: demo.agentIds.get('MD0001')!,
+      agentIds: [demo.agentIds.get('R00001')!],
+      items: [{ targetType: 'PRODUCT', targetCode: 'CAD10', limitType: 'COUNT', limitValue: 10, periodId: 2, periodValue: '00:00', alertThresholds: [80, 100] }],
+    });
+    const terminal = demo.terminals.find((t) => t.agentCode === 'R00001')!;
+    const sale = await sellVouchers(db, Array.from({ length: 8 }, () => ({ terminalId: terminal.id, productCode: 'CAD10' })));
+    if (!sale.ok) throw new Error(`the state's sales were refused: ${sale.resultDescription}`);
+  },
   'MD0001 admin is signed in with the demo credit limit templates': demoUserSignedIn('MD0001/admin', tokens.demoAdmin),
   'MD0001 viewer is signed in with the demo credit limit templates': demoUserSignedIn('MD0001/viewer', tokens.demoViewer),
   'MD0001 admin is signed in and there is no limit template PACT-NEW': async (db, context) => {

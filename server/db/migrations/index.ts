@@ -22,6 +22,7 @@ import { columnWordChecksMigration } from './0019_column_word_checks';
 import { auditTrailMigration } from './0020_audit_trail';
 import { pinGenerationFailuresMigration } from './0021_pin_generation_failures';
 import { transactionMonthsMigration } from './0022_transaction_months';
+import { limitAlertsMigration } from './0024_limit_alerts';
 import { reportSchedulesMigration } from './0025_report_schedules';
 import { authenticatorPolicyMigration } from './0026_authenticator_policy';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020_audit_trail': auditTrailMigration,
   '0021_pin_generation_failures': pinGenerationFailuresMigration,
   '0022_transaction_months': transactionMonthsMigration,
+  '0024_limit_alerts': limitAlertsMigration,
   '0025_report_schedules': reportSchedulesMigration,
   '0026_authenticator_policy': authenticatorPolicyMigration,
 };

@@ -13,7 +13,10 @@ export function limitItemsOf(db: Kysely<Database>, agentId: number) {
     .selectFrom('agent_limit_items as ali')
     .innerJoin('limit_template_items as ti', 'ti.id', 'ali.template_item_id')
     .innerJoin('limit_templates as t', 't.id', 'ti.template_id')
-    .select(['ali.target_code', 'ali.limit_type', 'ali.limit_value', 'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start'])
+    .select([
+      'ali.id', 'ali.target_code', 'ali.limit_type', 'ali.limit_value', 'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start',
+      'ali.alert_thresholds',
+    ])
     .where('ali.agent_id', '=', agentId)
     .where('t.status', '=', 'ACTIVE')
     .orderBy('ali.id')

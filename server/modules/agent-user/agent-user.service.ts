@@ -1,11 +1,12 @@
 // What the shell's top bar shows about the signed-in agent: its credit-limit usage (limitItems,
-// limitAlertPercent), display flags and payout details, and what it owes per currency.
+// limitAlertPercent; each item's warning thresholds and those reached in its current window, #37), display flags and payout details, and what it owes per currency.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode } from '../../domain/domain-error';
 import { wireMoney } from '../../domain/wire';
 import { usedInWindow } from '../credit-limits/limit-periods';
+import { crossedThresholds } from '../credit-limits/limit-alerts.service';
 import { balancesOf, findAgent, limitItemsOf, subtreeBalancesOf } from './agent-user.repository';
 import { REFUSAL } from '../../i18n/refusals';
 
@@ -20,6 +21,8 @@ export async function agentUserInfo(db: Kysely<Database>, actor: SessionInfo) {
   const agent = await findAgent(db, actor.agentId);
   if (!agent) throw new DomainError(ResultCode.notFound, REFUSAL.agentNotFound);
   const items = await limitItemsOf(db, agent.id);
+  const now = new Date();
+  const crossed = await crossedThresholds(db, items, now);
   // VALUE limits are kept in minor units; COUNT limits are plain counts.
   const asShown = (value: number, limitType: string) => (limitType === 'VALUE' ? wireMoney(value) : value);
   return {
@@ -29,8 +32,10 @@ export async function agentUserInfo(db: Kysely<Database>, actor: SessionInfo) {
     limitAlertPercent: agent.limit_alert_percent,
     limitItems: items.map((item) => ({
       targetCode: item.target_code,
-      currentValue: asShown(usedInWindow(item, new Date()), item.limit_type),
+      currentValue: asShown(usedInWindow(item, now), item.limit_type),
       limitValue: asShown(item.limit_value, item.limit_type),
+      alertThresholds: item.alert_thresholds,
+      crossedThresholds: crossed.get(item.id) ?? [],
     })),
     agentDetail: {
       agentCode: agent.code,

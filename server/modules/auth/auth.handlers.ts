@@ -14,6 +14,7 @@ import { changeFirstLoginPassword } from './password-change.service';
 import { requestResetPassword, resetPassword, validateResetPasswordToken } from './password-reset.service';
 import { sendUnlockCode, verifyUnlockCode } from './unlock.service';
 import { REFUSAL } from '../../i18n/refusals';
+import { requestLanguage } from '../../i18n/languages';
 
 /** The theme cookie the client clears on sign-out (spec 1 section 4). */
 const CLEAR_THEME_COOKIE = 'theme_mode=; Path=/; Max-Age=0; SameSite=Lax';
@@ -23,7 +24,10 @@ export const authHandlers = defineHandlers({
     const actor = requestInfoOf(ctx);
     const { merchantId, username } = ctx.body;
     await enforceOperationLimits(ctx.db, actor, 'login', merchantId && username ? `${merchantId}/${username}` : undefined);
-    const { sessionToken, redirectDomain, recoveryCodes } = await login(ctx.db, actor, ctx.body, createSession);
+    // The language the merchant chose (Accept-Language) is kept on the user for the mail sent to
+    // them later (credit-limit alerts).
+    const language = requestLanguage(ctx.request.headers['accept-language']);
+    const { sessionToken, redirectDomain, recoveryCodes } = await login(ctx.db, actor, ctx.body, (db, userId, options) => createSession(db, userId, { ...options, language }));
     ctx.reply.header('Authorization', `Bearer ${sessionToken}`);
     return { resultCode: 0, resultDescription: REFUSAL.success, redirectDomain, loginToken: null, ...(recoveryCodes ? { recoveryCodes } : {}) };
   },

@@ -92,3 +92,8 @@ export async function revokeSessionRow(db: Kysely<Database>, userId: number, ses
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Keeps the language a user signed in with (the words of mail sent to them later). */
+export async function setUserLanguage(db: Kysely<Database>, userId: number, language: Database['users']['language']): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).where('language', 'is distinct from', language).execute();
+}

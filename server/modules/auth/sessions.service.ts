@@ -5,7 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readNumericSettings, settingDefaults } from '../platform/settings.service';
-import { insertSession, sessionByTokenHash, touchSession } from './sessions.repository';
+import { insertSession, sessionByTokenHash, setUserLanguage, touchSession } from './sessions.repository';
+import type { ServerLanguage } from '../../i18n/languages';
 
 /** last_seen_at is written at most this often per session. */
 const TOUCH_INTERVAL_SECONDS = 60;
@@ -19,6 +20,9 @@ export interface CreateSessionOptions {
   impersonatorUserId?: number | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The language the user signs in with: kept on the user (not when impersonated) so that mail
+   * caused elsewhere, a credit-limit alert, is worded in it. */
+  language?: ServerLanguage;
 }
 
 /** Starts a session for the user and returns its opaque token; only the token's hash is stored. */
@@ -40,6 +44,7 @@ export async function createSession(
     },
     sessionLifetimeMinutes,
   );
+  if (options.language && !options.impersonatorUserId) await setUserLanguage(db, userId, options.language);
   return token;
 }
 

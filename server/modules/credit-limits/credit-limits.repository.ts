@@ -93,7 +93,7 @@ function agentItems(db: Db) {
     .select([
       'ali.id', 'ali.agent_id', 'ali.template_item_id', 'ti.template_id', 't.code as template_code', 't.status as template_status',
       'ali.target_type', 'ali.target_code', 'ali.limit_type', 'ali.limit_value', 'ali.current_value', 'ali.period_id',
-      'ali.period_value', 'ali.period_start',
+      'ali.period_value', 'ali.period_start', 'ali.alert_thresholds',
     ]);
 }
 
@@ -206,16 +206,21 @@ export async function insertTemplateItems(trx: Transaction<Database>, templateId
         limit_value: item.limit_value,
         period_id: item.period_id,
         period_value: item.period_value,
+        alert_thresholds: [...item.alert_thresholds],
       })),
     )
     .returningAll()
     .execute();
 }
 
-export async function updateTemplateItem(trx: Transaction<Database>, id: number, values: Pick<TemplateItemValues, 'limit_value' | 'period_id' | 'period_value'>): Promise<void> {
+export async function updateTemplateItem(
+  trx: Transaction<Database>,
+  id: number,
+  values: Pick<TemplateItemValues, 'limit_value' | 'period_id' | 'period_value' | 'alert_thresholds'>,
+): Promise<void> {
   await trx
     .updateTable('limit_template_items')
-    .set({ limit_value: values.limit_value, period_id: values.period_id, period_value: values.period_value })
+    .set({ limit_value: values.limit_value, period_id: values.period_id, period_value: values.period_value, alert_thresholds: [...values.alert_thresholds] })
     .where('id', '=', id)
     .execute();
 }
@@ -253,6 +258,8 @@ export interface AgentItemState {
   period_id: number;
   period_value: string;
   period_start: Date;
+  /** Warning thresholds in percent of the limit, ascending (limit-alerts.service.ts). */
+  alert_thresholds: number[];
 }
 
 export async function updateAgentItem(trx: Transaction<Database>, id: number, state: AgentItemState): Promise<void> {
@@ -264,17 +271,21 @@ export async function updateAgentItem(trx: Transaction<Database>, id: number, st
       period_id: state.period_id,
       period_value: state.period_value,
       period_start: state.period_start,
+      alert_thresholds: [...state.alert_thresholds],
       updated_at: new Date(),
     })
     .where('id', '=', id)
     .execute();
 }
 
+/** What limit_history keeps of an item (not its warning thresholds: their changes are audited). */
+export type LimitHistoryState = Omit<AgentItemState, 'period_start' | 'alert_thresholds'>;
+
 export interface HistoryEntry {
   item: Pick<AgentItemRow, 'id' | 'agent_id' | 'template_code' | 'target_type' | 'target_code' | 'limit_type'>;
   source: LimitChangeSource;
-  before: Omit<AgentItemState, 'period_start'>;
-  after: Omit<AgentItemState, 'period_start'>;
+  before: LimitHistoryState;
+  after: LimitHistoryState;
 }
 
 export async function insertHistory(
@@ -320,4 +331,72 @@ export function historyOfItems(db: Db, itemIds: readonly number[], limit: number
     .orderBy('h.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+// ---- warning thresholds (limit-alerts.service.ts) ------------------------------------------------
+
+export interface CrossingRow {
+  agent_limit_item_id: number;
+  period_start: Date;
+  threshold: number;
+  agent_id: number;
+  used_value: number;
+  limit_value: number;
+  crossed_at: Date;
+}
+
+/** Records thresholds reached; answers only the rows this transaction recorded (a row another
+ * transaction recorded first, committed or not, is skipped: the primary key decides). */
+export function insertCrossings(trx: Db, rows: readonly CrossingRow[]): Promise<Pick<CrossingRow, 'agent_limit_item_id' | 'period_start' | 'threshold'>[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return trx
+    .insertInto('limit_alert_crossings')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['agent_limit_item_id', 'period_start', 'threshold']).doNothing())
+    .returning(['agent_limit_item_id', 'period_start', 'threshold'])
+    .execute();
+}
+
+export async function setCrossingRecipients(trx: Db, itemId: number, periodStart: Date, threshold: number, recipients: number): Promise<void> {
+  await trx
+    .updateTable('limit_alert_crossings')
+    .set({ recipients })
+    .where('agent_limit_item_id', '=', itemId)
+    .where('period_start', '=', periodStart)
+    .where('threshold', '=', threshold)
+    .execute();
+}
+
+/** The thresholds of these items recorded as reached, per item and window start. */
+export function crossingsOfItems(db: Db, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('limit_alert_crossings')
+    .select(['agent_limit_item_id', 'period_start', 'threshold'])
+    .where('agent_limit_item_id', 'in', [...itemIds])
+    .orderBy('agent_limit_item_id')
+    .orderBy('threshold')
+    .execute();
+}
+
+/** The administrators of these agents an alert goes to: active users holding `acl` with a
+ * confirmed email, with the language they last signed in with. */
+export function administratorsOf(db: Db, agentIds: readonly number[], acl: string) {
+  if (agentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.agent_id', 'u.email', 'u.language'])
+    .where('u.agent_id', 'in', [...agentIds])
+    .where('u.deleted_at', 'is', null)
+    .where('u.status_id', '=', '1')
+    .where('u.email', 'is not', null)
+    .where('u.email_confirmed_at', 'is not', null)
+    .where((eb) => eb.exists(eb.selectFrom('user_acls as ua').select('ua.user_id').whereRef('ua.user_id', '=', 'u.id').where('ua.acl', '=', acl)))
+    .orderBy('u.id')
+    .execute();
+}
+
+export function agentNamesOf(db: Db, agentIds: readonly number[]) {
+  if (agentIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('agents').select(['id', 'code', 'name']).where('id', 'in', [...agentIds]).execute();
 }

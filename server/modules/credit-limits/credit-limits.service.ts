@@ -28,6 +28,7 @@ import { minorUnits, wireMoney, wireTimestamp } from '../../domain/wire';
 import { recordAudit } from '../audit/audit.service';
 import { invalidField } from '../auth/passwords';
 import { periodStartFor, periodValueProblem, usedInWindow } from './limit-periods';
+import { DEFAULT_ALERT_THRESHOLDS, thresholdsProblem } from './limit-alerts.service';
 import {
   agentItemsOfTemplates, agentsBelow, agentsInScope, assignedAgentsOf, deleteTemplate, deleteTemplateItems, findVisibleTemplate,
   findVisibleTemplates, historyOfItems, insertAgentItems, insertHistory, insertTemplate, insertTemplateItems, limitTargets, linkAgents,
@@ -106,7 +107,10 @@ const wireItemOfAgent = (item: AgentItemRow, now: Date, currencyOf: CurrencyOf) 
 });
 
 /** A template's item (or an agent's copy) as the contract's LimitItem. */
-function wireTemplateItem(item: Pick<TemplateItemRow, 'id' | 'target_type' | 'target_code' | 'limit_type' | 'limit_value' | 'period_id' | 'period_value'>, currencyOf: CurrencyOf) {
+function wireTemplateItem(
+  item: Pick<TemplateItemRow, 'id' | 'target_type' | 'target_code' | 'limit_type' | 'limit_value' | 'period_id' | 'period_value' | 'alert_thresholds'>,
+  currencyOf: CurrencyOf,
+) {
   return {
     limitItemId: item.id,
     targetType: item.target_type,
@@ -116,6 +120,7 @@ function wireTemplateItem(item: Pick<TemplateItemRow, 'id' | 'target_type' | 'ta
     periodId: periodIdOf(item.period_id),
     periodValue: item.period_value,
     currencyCode: currencyOf(item),
+    alertThresholds: item.alert_thresholds,
   };
 }
 
@@ -279,6 +284,7 @@ async function checkedItems(db: Db, inputs: readonly LimitItemInput[], now: Date
       limit_value: storedAmount(field('limitValue'), input.limitValue, input.limitType),
       period_id: input.periodId,
       period_value: input.periodValue,
+      alert_thresholds: checkedThresholds(field('alertThresholds'), input.alertThresholds, previous?.alert_thresholds),
     };
     const unchanged = previous?.period_id === item.period_id && previous.period_value === item.period_value;
     const problem = periodValueProblem(item.period_id, item.period_value, now, unchanged);
@@ -288,6 +294,17 @@ async function checkedItems(db: Db, inputs: readonly LimitItemInput[], now: Date
     return item;
   });
 }
+
+/** Warning thresholds as sent (whole numbers 1-100 by the contract), going up, each once; when
+ * none are sent, an item's own (`kept`) or the default 80 and 100. */
+function checkedThresholds(field: string, sent: readonly number[] | undefined, kept: readonly number[] | undefined): number[] {
+  if (sent === undefined) return [...(kept ?? DEFAULT_ALERT_THRESHOLDS)];
+  const problem = thresholdsProblem(sent);
+  if (problem) throw invalidField(field, problem);
+  return [...sent];
+}
+
+const sameThresholds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The agents to assign: each below the user's agent (not itself), or 1005. */
 async function agentsToAssign(db: Db, actor: Pick<LimitActor, 'session'>, codes: readonly string[]): Promise<{ id: number; code: string }[]> {
@@ -325,6 +342,7 @@ function freshCopies(agentIds: readonly number[], items: readonly TemplateItemRo
         period_id: item.period_id,
         period_value: item.period_value,
         period_start: periodStartFor(used, item.period_id, item.period_value, now),
+        alert_thresholds: item.alert_thresholds,
       };
     }),
   );
@@ -332,7 +350,7 @@ function freshCopies(agentIds: readonly number[], items: readonly TemplateItemRo
 
 const auditedTemplate = (code: string, name: string, status: LimitTemplateStatus, agentCodes: readonly string[], items: readonly TemplateItemValues[]) => ({
   templateCode: code, templateName: name, status, assignedAgentCodes: agentCodes,
-  limitItems: items.map((i) => ({ targetType: i.target_type, targetCode: i.target_code, limitType: i.limit_type, limitValue: i.limit_value, periodId: i.period_id, periodValue: i.period_value })),
+  limitItems: items.map((i) => ({ targetType: i.target_type, targetCode: i.target_code, limitType: i.limit_type, limitValue: i.limit_value, periodId: i.period_id, periodValue: i.period_value, alertThresholds: i.alert_thresholds })),
 });
 
 /** 1009, worded 'Template code X already exists.' under the field. */
@@ -379,8 +397,10 @@ function carriedChange(copy: AgentItemRow, item: CheckedItem, previous: Template
   const before = { limit_value: copy.limit_value, current_value: used, period_id: copy.period_id, period_value: copy.period_value };
   const after = { limit_value: limit, current_value: current, period_id: periodId, period_value: periodValue };
   const changed = (Object.keys(before) as (keyof typeof before)[]).some((key) => before[key] !== after[key]);
+  // Thresholds changed on the template replace the copy's own; otherwise the copy keeps its own.
+  const thresholds = sameThresholds(item.alert_thresholds, previous.alert_thresholds) ? copy.alert_thresholds : item.alert_thresholds;
   return {
-    state: { ...after, period_start: periodStartFor(current, periodId, periodValue, now) },
+    state: { ...after, period_start: periodStartFor(current, periodId, periodValue, now), alert_thresholds: thresholds },
     history: changed ? { item: copy, source: 'TEMPLATE_EDIT', before, after } : null,
   };
 }
@@ -421,7 +441,10 @@ export async function editLimitTemplate(db: Kysely<Database>, actor: LimitActor,
     const history: HistoryEntry[] = [];
     for (const item of kept) {
       const previous = previousOf.get(item.id)!;
-      if (item.limit_value === previous.limit_value && item.period_id === previous.period_id && item.period_value === previous.period_value) continue;
+      if (
+        item.limit_value === previous.limit_value && item.period_id === previous.period_id && item.period_value === previous.period_value
+        && sameThresholds(item.alert_thresholds, previous.alert_thresholds)
+      ) continue;
       await updateTemplateItem(trx, item.id, item);
       for (const copy of (copies.get(item.id) ?? []).filter((c) => wanted.has(c.agent_id))) {
         const change = carriedChange(copy, item, previous, now);
@@ -481,9 +504,11 @@ export async function editAgentLimitItems(db: Kysely<Database>, actor: LimitActo
     for (const { item, state } of changes) await updateAgentItem(trx, item.id, state);
     const history = changes.flatMap((c) => (c.history ? [c.history] : []));
     await insertHistory(trx, actor.session, history, now);
+    // The audit names every item whose limit, usage, period or warning thresholds changed.
+    const audited = changes.filter((c) => c.audited);
     await recordAudit(trx, {
       action: AUDIT_LIMIT.agentEdit, entity: 'agent', entityId: agent.code,
-      before: history.map((h) => ({ limitItemId: h.item.id, ...h.before })), after: history.map((h) => ({ limitItemId: h.item.id, ...h.after })),
+      before: audited.map((c) => c.audited!.before), after: audited.map((c) => c.audited!.after),
       resultCode: 0, ip: actor.ip, actor: actor.session,
     });
   });
@@ -505,10 +530,15 @@ function agentItemChange(item: AgentItemRow, edit: AgentLimitItemsEdit['limitIte
   const before = { limit_value: item.limit_value, current_value: usedInWindow(item, now), period_id: item.period_id, period_value: item.period_value };
   const after = { limit_value: limit, current_value: current, period_id: periodId, period_value: periodValue };
   const changed = (Object.keys(before) as (keyof typeof before)[]).some((key) => before[key] !== after[key]);
+  const thresholds = checkedThresholds(field('alertThresholds'), edit.alertThresholds, item.alert_thresholds);
+  const thresholdsChanged = !sameThresholds(thresholds, item.alert_thresholds);
   return {
     item,
-    state: { ...after, period_start: periodStartFor(current, periodId, periodValue, now) },
+    state: { ...after, period_start: periodStartFor(current, periodId, periodValue, now), alert_thresholds: thresholds },
     history: changed ? ({ item, source: 'AGENT_LIMIT_EDIT', before, after } satisfies HistoryEntry) : null,
+    audited: changed || thresholdsChanged
+      ? { before: { limitItemId: item.id, ...before, alert_thresholds: item.alert_thresholds }, after: { limitItemId: item.id, ...after, alert_thresholds: thresholds } }
+      : null,
   };
 }
 
@@ -524,6 +554,8 @@ export interface NewLimitItem {
   periodValue: string;
   /** Initial current value for every assigned agent (demo data; normally 0). */
   currentValue?: number;
+  /** Warning thresholds (80 and 100 when absent). */
+  alertThresholds?: readonly number[];
 }
 
 export interface NewLimitTemplate {
@@ -550,7 +582,9 @@ export async function createLimitTemplate(db: Kysely<Database>, template: NewLim
     const stored = await insertTemplateItems(
       trx,
       id,
-      template.items.map((i) => ({ target_type: i.targetType, target_code: i.targetCode, limit_type: i.limitType, limit_value: i.limitValue, period_id: i.periodId, period_value: i.periodValue })),
+      template.items.map((i) => ({ target_type: i.targetType, target_code: i.targetCode, limit_type: i.limitType, limit_value: i.limitValue, period_id: i.periodId, period_value: i.periodValue,
+        alert_thresholds: [...(i.alertThresholds ?? DEFAULT_ALERT_THRESHOLDS)],
+      })),
     );
     await linkAgents(trx, id, template.agentIds);
     const seed = (item: TemplateItemRow) => template.items.find((i) => itemKey({ target_type: i.targetType, target_code: i.targetCode, limit_type: i.limitType }) === itemKey(item))?.currentValue ?? 0;

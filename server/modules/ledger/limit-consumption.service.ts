@@ -1,13 +1,16 @@
 // Consuming and releasing credit limits. A limit item assigned to an agent covers the sales of
 // that agent and of every agent below it. Items are locked (FOR UPDATE, in id order, so
 // concurrent sales cannot deadlock), checked, and only then updated with a guarded UPDATE:
-// either every item of a sale batch takes the whole amount or none changes.
+// either every item of a sale batch takes the whole amount or none changes. The warning
+// thresholds the sale brings an item to are recorded, and alerted once, in the same transaction
+// (credit-limits/limit-alerts.service.ts).
 import type { Transaction } from 'kysely';
 import type { Database, LimitTargetType, LimitType } from '../../db/schema';
 import { limitWindowStart } from '../../../shared/periods';
 import { ancestorPairs } from '../agents/agents.service';
 import { lockLimitItems, setLimitItemUse, setLimitItemValue } from './limit-items.repository';
 import { usedInWindow } from '../credit-limits/limit-periods';
+import { recordLimitAlerts, type LimitAlertQueue } from '../credit-limits/limit-alerts.service';
 
 /** One sale's claim on the limits of its agent and the agent's ancestors (or an approved PIN
  * order's: `count` vouchers of `valueMinor` in all). */
@@ -35,13 +38,17 @@ interface LockedItem {
   period_id: number;
   period_value: string;
   period_start: Date;
+  alert_thresholds: number[];
 }
 
-/** Takes the consumptions from every applicable limit item, or refuses and changes nothing. */
+/** Takes the consumptions from every applicable limit item, or refuses and changes nothing.
+ * Thresholds reached are recorded; their alert mails are queued through `alerts` (without it,
+ * as for the demo data, nobody is mailed). */
 export async function consumeCreditLimits(
   trx: Transaction<Database>,
   consumptions: readonly LimitConsumption[],
   at: Date,
+  alerts?: LimitAlertQueue,
 ): Promise<LimitCheck> {
   const { items, coveredSellers } = await lockApplicableItems(trx, consumptions);
   const updates: { item: LockedItem; newValue: number; periodStart: Date }[] = [];
@@ -65,6 +72,24 @@ export async function consumeCreditLimits(
   for (const { item, newValue, periodStart } of updates) {
     if (!(await setLimitItemUse(trx, item.id, newValue, periodStart))) throw new Error(`limit item ${item.id} changed while locked`);
   }
+  const currencyOfProduct = new Map(consumptions.map((c) => [c.productCode, c.currencyCode]));
+  await recordLimitAlerts(
+    trx,
+    updates.map(({ item, newValue }) => ({
+      itemId: item.id,
+      agentId: item.agent_id,
+      targetCode: item.target_code,
+      limitType: item.limit_type,
+      currencyCode: item.limit_type === 'COUNT' ? null : item.target_type === 'CURRENCY' ? item.target_code : (currencyOfProduct.get(item.target_code) ?? null),
+      limitValue: item.limit_value,
+      used: newValue,
+      periodId: item.period_id,
+      periodValue: item.period_value,
+      thresholds: item.alert_thresholds,
+    })),
+    at,
+    alerts,
+  );
   return { ok: true };
 }
 

@@ -12,7 +12,7 @@ export function lockLimitItems(db: Kysely<Database>, agentIds: readonly number[]
     .innerJoin('limit_templates as t', 't.id', 'ti.template_id')
     .select([
       'ali.id', 'ali.agent_id', 'ali.target_type', 'ali.target_code', 'ali.limit_type', 'ali.limit_value',
-      'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start',
+      'ali.current_value', 'ali.period_id', 'ali.period_value', 'ali.period_start', 'ali.alert_thresholds',
     ])
     .where('ali.agent_id', 'in', [...agentIds])
     .where('t.status', '=', 'ACTIVE')

@@ -16,6 +16,7 @@ import { timestampFromWire, wireMoney, wireTimestamp, wireTimestampOrNull } from
 import type { Enqueue } from '../../domain/enqueue';
 import { recordAudit } from '../audit/audit.service';
 import { consumeCreditLimits } from '../ledger/limit-consumption.service';
+import type { MailJobs } from '../mail/mail.service';
 import { attachmentKind, type AttachedFile } from '../auth/attachment-check';
 import { PIN_ORDER_EXTENSIONS } from '../../../shared/attachment-rules';
 import { readNumericSettings } from '../platform/settings.service';
@@ -252,7 +253,7 @@ export async function decidePinOrder(
   db: Kysely<Database>,
   actor: OrderActor,
   input: { orderRef: string; approve: boolean; comment?: string | undefined },
-  jobs: Enqueue<PinOrderJobs>,
+  jobs: Enqueue<PinOrderJobs & MailJobs>,
 ) {
   const { session } = actor;
   requireAcls(session, ACL.PIN_BATCH_APPROVE_W);
@@ -267,7 +268,7 @@ export async function decidePinOrder(
     // credit limits of the agent and of every agent above it, or the approval is refused whole.
     if (input.approve) {
       const claim = { agentId: order.agent_id, currencyCode: order.currency_code, productCode: order.product_code, valueMinor: order.qty * order.unit_value_minor, count: order.qty };
-      if (!(await consumeCreditLimits(trx, [claim], new Date())).ok) throw new DomainError(ResultCode.creditLimitExceeded, PIN_ORDER_TEXT.overLimit);
+      if (!(await consumeCreditLimits(trx, [claim], new Date(), jobs)).ok) throw new DomainError(ResultCode.creditLimitExceeded, PIN_ORDER_TEXT.overLimit);
     }
     // The job exists only if the approval commits.
     if (input.approve) await jobs.enqueue(trx, 'pin.generate', { orderId: order.id });

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ResultCode } from '../../domain/domain-error';
 import { consumeCreditLimits, type LimitCheck } from '../ledger/limit-consumption.service';
+import type { LimitAlertQueue } from '../credit-limits/limit-alerts.service';
 import { postTransactions, type NewTransaction } from '../ledger/postings';
 import { encryptPin, generatePin, hashPin, pinKeys, type PinKeys } from '../vouchers/pin-codes';
 import { insertSoldVouchers, productsByCode, terminalsWithAgents } from './terminal.repository';
@@ -49,6 +50,9 @@ export type SaleBatchResult =
 export interface SaleOptions {
   /** PRNG for PINs (reproducible demo data); crypto randomness when absent. */
   random?: () => number;
+  /** The queue of credit-limit alert mails (a terminal's sale: the handler's ctx.jobs); without
+   * it thresholds reached are recorded and nobody is mailed (the demo data, scripts). */
+  alerts?: LimitAlertQueue;
 }
 
 /** Sells one voucher per request, all or nothing. */
@@ -91,6 +95,7 @@ export async function sellInTransaction(
         valueMinor: c.product.face_value_minor,
       })),
       new Date(Math.max(...contexts.map((c) => c.at.getTime()))),
+      options.alerts,
     ),
   );
   if (refusal) {

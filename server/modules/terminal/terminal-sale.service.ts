@@ -9,6 +9,7 @@ import { wireMoney, wireTimestamp } from '../../domain/wire';
 import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
 import { decryptPin, pinKeys } from '../vouchers/pin-codes';
 import { sellInTransaction, type SaleRefusalCode } from './sale.service';
+import type { LimitAlertQueue } from '../credit-limits/limit-alerts.service';
 import { incrementCounter, slidingCount } from '../auth/rate-limit';
 import { authenticateTerminal } from './terminal-auth';
 import { claimIdempotencyKey, encryptedPinOf, idempotencyKeyOf, saveIdempotentAnswer } from './terminal.repository';
@@ -76,6 +77,7 @@ export async function terminalSale(
   terminalKey: string | undefined,
   idempotencyKey: string | undefined,
   body: TerminalSaleBody,
+  alerts?: LimitAlertQueue,
 ): Promise<TerminalSaleAnswer> {
   const terminal = await authenticateTerminal(db, terminalKey);
   if (!idempotencyKey || idempotencyKey.length > MAX_KEY_LENGTH) {
@@ -96,7 +98,7 @@ export async function terminalSale(
     }
     const result = await sellInTransaction(trx, keys, [
       { terminalId: terminal.id, productCode: body.productCode, txnId: body.txnId ?? null, phoneNo: body.phoneNo ?? null },
-    ]);
+    ], alerts ? { alerts } : {});
     if (!result.ok) await incrementCounter(trx, refusedSalesKey(terminal.id), 60);
     const common = { txnId: body.txnId ?? null, terminalCode: terminal.code, productCode: body.productCode };
     const sale = result.ok ? result.sales[0]! : null;

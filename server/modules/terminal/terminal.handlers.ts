@@ -13,9 +13,9 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 export const handlers = defineHandlers({
-  terminalSale: async ({ db, request, body }) => {
+  terminalSale: async ({ db, request, body, jobs }) => {
     const headers = request.headers;
-    const answer = await terminalSale(db, header(headers['x-terminal-key']), header(headers['idempotency-key']), body);
+    const answer = await terminalSale(db, header(headers['x-terminal-key']), header(headers['idempotency-key']), body, jobs);
     if (answer.resultCode === ResultCode.success) return { ...answer, resultDescription: REFUSAL.success };
     const { resultCode, resultDescription, ...details } = answer;
     throw new DomainError(resultCode, words(TERMINAL_TEXT.refused, { reason: resultDescription }), details);

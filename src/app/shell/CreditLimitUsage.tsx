@@ -1,10 +1,13 @@
 // The top bar's credit-limit usage icon: a disclosure button whose popup lists every limit
-// with a usage bar, highest usage first (spec 1 sections 2.5 and 9). Nothing shows before the
-// agent info loads or when its load failed.
+// with a usage bar, highest usage first (spec 1 sections 2.5 and 9), and a notice naming the
+// warning thresholds each limit reached this period (#37; their emails went to the agent's
+// administrators). Nothing shows before the agent info loads or when its load failed.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { narrowScreen } from '../../shared/theme';
 import { limitUsageViews } from '../../features/shell-data';
 import { shellMessages } from './messages';
+import { Banner } from '../../shared/ui/Banner';
 import { IconButton } from '../../shared/ui/IconButton';
 import { UsageBar, usageTone } from '../../shared/ui/UsageBar';
 import { popupPanel } from '../../shared/ui/popupPanel';
@@ -21,11 +24,29 @@ const Popup = styled.div`
   top: calc(100% + ${({ theme }) => theme.space[1]});
   right: 0;
   min-width: 260px;
+  /* On a narrow screen the gauge starts the top bar's second row: the popup opens towards the
+     right and stays on the screen. */
+  ${narrowScreen} {
+    right: auto;
+    left: 0;
+    min-width: 0;
+    width: min(320px, calc(100vw - 32px));
+  }
 `;
 
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const Reached = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[4]};
+`;
+
+const Notice = styled(Banner)`
+  margin-top: ${({ theme }) => theme.space[2]};
+  max-width: 320px;
 `;
 
 function GaugeIcon() {
@@ -44,6 +65,8 @@ export function CreditLimitUsage() {
   const views = limitUsageViews(info.limitItems);
   const title = intl.formatMessage(shellMessages.creditLimitUsage);
   const top = views[0];
+  const reached = views.filter((view) => view.crossed.length > 0);
+  const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent' });
   return (
     <Wrapper ref={wrapper} data-usage-tone={top ? usageTone(top.percent) : 'success'}>
       <IconButton
@@ -58,6 +81,18 @@ export function CreditLimitUsage() {
         {views.map((view) => (
           <UsageBar key={view.code} ratio={view.ratio} label={view.code} />
         ))}
+        {reached.length > 0 ? (
+          <Notice tone="warning" title={intl.formatMessage(shellMessages.creditLimitThresholdsTitle)}>
+            <Reached>
+              {reached.map((view) => (
+                <li key={view.code}>
+                  {intl.formatMessage(shellMessages.creditLimitThresholdsReached, { code: view.code, thresholds: intl.formatList(view.crossed.map(percent)) })}
+                </li>
+              ))}
+            </Reached>
+            <p>{intl.formatMessage(shellMessages.creditLimitThresholdsEmailed)}</p>
+          </Notice>
+        ) : null}
       </Popup>
     </Wrapper>
   );

@@ -37,6 +37,9 @@ const messages = defineMessages({
 
   // Top bar
   creditLimitUsage: { id: 'SHELL.TOPBAR.CREDIT_LIMIT_USAGE', defaultMessage: 'Credit limit usage' },
+  creditLimitThresholdsTitle: { id: 'SHELL.TOPBAR.CREDIT_LIMIT_THRESHOLDS_TITLE', defaultMessage: 'Warning thresholds reached this period' },
+  creditLimitThresholdsReached: { id: 'SHELL.TOPBAR.CREDIT_LIMIT_THRESHOLDS_REACHED', defaultMessage: '{code}: {thresholds} of the limit used' },
+  creditLimitThresholdsEmailed: { id: 'SHELL.TOPBAR.CREDIT_LIMIT_THRESHOLDS_EMAILED', defaultMessage: "The agent's administrators were emailed once for each. At 100%, sales against that limit are refused until it resets." },
   accumulatedBalance: { id: 'SHELL.TOPBAR.ACCUMULATED_BALANCE', defaultMessage: 'Accumulated balance' },
   accumulatedBalanceExplained: {
     id: 'SHELL.TOPBAR.ACCUMULATED_BALANCE.EXPLAINED',
@@ -113,6 +116,7 @@ type Values = {
   accumulatedBalancePayout: { balance: string; limit: string; available: string };
   sessionTimeoutText: { seconds: number };
   creditLimitWarning: { productCode: string; percent: string };
+  creditLimitThresholdsReached: { code: string; thresholds: string };
   footerCopyright: { year: number; portalName: string };
   footerFrontEndVersion: { version: string };
   footerApiVersion: { version: string };

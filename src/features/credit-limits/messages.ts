@@ -49,6 +49,11 @@ const messages = defineMessages({
   targetCode: { id: 'CREDIT_LIMIT.ITEM.TARGET_CODE', defaultMessage: 'Target Code' },
   limitType: { id: 'CREDIT_LIMIT.ITEM.LIMIT_TYPE', defaultMessage: 'Limit Type' },
   limitValue: { id: 'CREDIT_LIMIT.ITEM.LIMIT_VALUE', defaultMessage: 'Limit Value' },
+  alertThresholds: { id: 'CREDIT_LIMIT.ITEM.ALERT_THRESHOLDS', defaultMessage: 'Warning thresholds (%)' },
+  alertThresholdsHelp: {
+    id: 'CREDIT_LIMIT.ITEM.ALERT_THRESHOLDS_HELP',
+    defaultMessage: "Percentages of the limit, e.g. 80, 100: the agent's administrators get one email for each threshold reached in a period. Leave empty for none.",
+  },
   currentValue: { id: 'CREDIT_LIMIT.ITEM.CURRENT_VALUE', defaultMessage: 'Current Value' },
   resetPeriod: { id: 'CREDIT_LIMIT.ITEM.RESET_PERIOD', defaultMessage: 'Reset Period' },
   periodValue: { id: 'CREDIT_LIMIT.ITEM.PERIOD_VALUE', defaultMessage: 'Period Value' },
@@ -108,6 +113,11 @@ const messages = defineMessages({
     defaultMessage: 'current value must be less than limit value',
   },
   valueRequired: { id: 'CREDIT_LIMIT.VALIDATION.VALUE_REQUIRED', defaultMessage: 'A value is required' },
+  thresholdsNote: { id: 'CREDIT_LIMIT.ITEM.THRESHOLDS_NOTE', defaultMessage: 'Warning emails at {thresholds}' },
+  noThresholds: { id: 'CREDIT_LIMIT.ITEM.NO_THRESHOLDS', defaultMessage: 'No warning emails' },
+  thresholdsFormat: { id: 'CREDIT_LIMIT.VALIDATION.THRESHOLDS_FORMAT', defaultMessage: 'Enter whole percentages from 1 to 100, separated by commas' },
+  thresholdsOrder: { id: 'CREDIT_LIMIT.VALIDATION.THRESHOLDS_ORDER', defaultMessage: 'Enter each percentage once, from low to high' },
+  thresholdsMax: { id: 'CREDIT_LIMIT.VALIDATION.THRESHOLDS_MAX', defaultMessage: 'Enter at most {max} thresholds' },
   periodValueRequired: { id: 'CREDIT_LIMIT.VALIDATION.PERIOD_VALUE_REQUIRED', defaultMessage: 'Period value is required' },
   dateInPast: { id: 'CREDIT_LIMIT.VALIDATION.DATE_IN_PAST', defaultMessage: 'The date cannot be in the past' },
   currencyValueOnly: {
@@ -159,6 +169,8 @@ type Values = {
   hoursRange: { max: number };
   dayRange: { max: number };
   limitMax: { max: string };
+  thresholdsMax: { max: number };
+  thresholdsNote: { thresholds: string };
 };
 
 export const creditLimitsMessages = messages as WithValues<typeof messages, Values>;

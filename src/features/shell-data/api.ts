@@ -14,7 +14,9 @@ export const shellDataApi = portalApi.injectEndpoints({
     getAgentUserInfo: build.query<AgentUserInfo, void>({
       query: () => (client) => client.call(client.client.GET('/api/v1/agent-user-info')),
       transformResponse: answerOf('getAgentUserInfo', (answer) => ({
-        limitItems: answer.limitItems ?? [],
+        limitItems: (answer.limitItems ?? []).map((item) => ({
+          targetCode: item.targetCode, currentValue: item.currentValue, limitValue: item.limitValue, crossedThresholds: item.crossedThresholds ?? [],
+        })),
         limitAlertPercent: answer.limitAlertPercent,
         hideAccumulatedBalance: answer.hideAccumulatedBalance,
         agentType: answer.agentType,

@@ -8,13 +8,15 @@ export interface LimitUsageView {
   /** current / limit, possibly non-finite (UsageBar treats that as 0%). */
   ratio: number;
   percent: number;
+  /** Warning thresholds reached this period, ascending (empty when none). */
+  crossed: number[];
 }
 
 export function limitUsageViews(items: readonly LimitUsage[]): LimitUsageView[] {
   return items
     .map((item) => {
       const ratio = usageRatio(item.currentValue, item.limitValue);
-      return { code: item.targetCode, ratio, percent: usagePercent(ratio) };
+      return { code: item.targetCode, ratio, percent: usagePercent(ratio), crossed: item.crossedThresholds ?? [] };
     })
     .sort((a, b) => b.percent - a.percent);
 }

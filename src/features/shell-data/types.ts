@@ -6,6 +6,8 @@ export interface LimitUsage {
   targetCode: string;
   currentValue: number;
   limitValue: number;
+  /** The item's warning thresholds reached in its current reset window (#37), ascending. */
+  crossedThresholds?: number[];
 }
 
 export interface AgentUserInfo {

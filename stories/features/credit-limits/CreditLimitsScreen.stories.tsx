@@ -272,8 +272,8 @@ export const CreateTemplate: Story = {
       body: {
         limitInfo: { templateCode: 'WEEKEND-1', templateName: 'Weekend promotion', assignedAgentCodes: ['R00002', 'R00003'] },
         limitItems: [
-          { limitItemId: 0, targetType: 'CURRENCY', targetCode: 'AUD', limitType: 'VALUE', limitValue: 1, periodId: 1, periodValue: '1' },
-          { limitItemId: 0, targetType: 'PRODUCT', targetCode: 'AUD20', limitType: 'COUNT', limitValue: 250, periodId: 3, periodValue: '2' },
+          { limitItemId: 0, targetType: 'CURRENCY', targetCode: 'AUD', limitType: 'VALUE', limitValue: 1, periodId: 1, periodValue: '1', alertThresholds: [80, 100] },
+          { limitItemId: 0, targetType: 'PRODUCT', targetCode: 'AUD20', limitType: 'COUNT', limitValue: 250, periodId: 3, periodValue: '2', alertThresholds: [80, 100] },
         ],
       },
     });
@@ -416,3 +416,85 @@ export const AgentLimitsOnAPhone: Story = onAPhone({
     await expect(dialog.getAllByRole('spinbutton', { name: /^Current Value/ })[0]).toBeVisible();
   },
 });
+
+// ---- warning thresholds (#37) ---------------------------------------------------------------------
+
+/** The thresholds field of a new item: 80 and 100 to start with; a list not going up, or a
+ * percentage out of 1-100, is refused under the field and Save stays disabled. */
+export const TemplateThresholdsRefused: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNewTemplate(canvasElement);
+    const thresholds = await dialog.findByRole('textbox', { name: /^Warning thresholds \(%\)/ });
+    await expect(thresholds).toHaveValue('80, 100');
+    await expect(thresholds).toHaveAccessibleDescription(/the agent's administrators get one email for each threshold reached in a period/);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Template Code/ }), 'alerts-1');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Template Name/ }), 'Alerts');
+    await userEvent.click(await dialog.findByRole('checkbox', { name: /R00002/ }));
+    await userEvent.clear(thresholds);
+    await userEvent.type(thresholds, '80, 120');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Enter whole percentages from 1 to 100, separated by commas')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(thresholds);
+    await userEvent.type(thresholds, '100, 80');
+    await expect(await dialog.findByText('Enter each percentage once, from low to high')).toBeVisible();
+    await expect(thresholds).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const TemplateThresholdsRefusedOnAPhone: Story = onAPhone(TemplateThresholdsRefused);
+
+/** Thresholds fixed and saved: the body sends them as numbers; an empty field sends none. */
+export const TemplateThresholdsSaved: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    await TemplateThresholdsRefused.play!(context);
+    const dialog = await dialogNamed('Create Limit Template');
+    const thresholds = dialog.getByRole('textbox', { name: /^Warning thresholds \(%\)/ });
+    await userEvent.clear(thresholds);
+    await userEvent.type(thresholds, '50, 75 90');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await alertGoes('The limit template has been created.');
+    await expect(lastChange()).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/create-limit-template',
+      body: { limitInfo: { templateCode: 'ALERTS-1' }, limitItems: [{ targetCode: 'AUD', alertThresholds: [50, 75, 90] }] },
+    });
+  },
+};
+
+/** An agent's limits name each item's warning emails; editing sets the agent's own (empty: none). */
+export const AgentThresholds: Story = {
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openAgentLimits(canvasElement, 'RETAIL-NZ', 'R00004 58%', 'Edit limits of R00004');
+    await expect((await dialog.findAllByText('Warning emails at 80% and 100%'))[0]).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    const fields = dialog.getAllByRole('textbox', { name: /^Warning thresholds \(%\)/ });
+    await expect(fields[0]).toHaveValue('80, 100');
+    await userEvent.clear(fields[0]!);
+    await userEvent.clear(fields[1]!);
+    await userEvent.type(fields[1]!, '90');
+  },
+};
+
+export const AgentThresholdsOnAPhone: Story = onAPhone(AgentThresholds);
+
+/** The agent's thresholds saved: none for the first item, 90% for the second, the third's as they were. */
+export const AgentThresholdsSaved: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    await AgentThresholds.play!(context);
+    const dialog = await dialogNamed('Agent Limits: R00004');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await alertGoes('The agent limits have been updated.');
+    await expect(lastChange()).toMatchObject({
+      method: 'PUT',
+      path: '/api/v1/edit-agent-limit-item',
+      body: { agentCode: 'R00004', limitItems: [{ alertThresholds: [] }, { alertThresholds: [90] }, { alertThresholds: [80, 100] }] },
+    });
+  },
+};

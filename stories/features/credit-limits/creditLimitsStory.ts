@@ -18,6 +18,8 @@ const item = (
   limitItemId: (nextId += 1), targetType, targetCode, limitType, limitValue, currentValue, periodId, periodValue,
   // As the server names it: a currency target's own, a product's currency (its code's first three letters here), none for a count.
   currencyCode: limitType === 'COUNT' ? null : targetType === 'CURRENCY' ? targetCode : targetCode.slice(0, 3),
+  // The server's default warning thresholds (#37).
+  alertThresholds: [80, 100],
 });
 
 const agent = (agentCode: string, agentName: string, limitItems: LimitItem[]): AgentLimits => ({ agentCode, agentName, limitItems });

@@ -113,8 +113,8 @@ describe.skipIf(testDatabaseSkipReason)('credit limit templates and agent limits
           resultDescription: 'Success',
           limitInfo: { templateCode: 'RETAIL-NZ', templateName: 'Retail New Zealand', status: 'ACTIVE', assignedAgentCodes: ['R00004', 'R00005'] },
           limitItems: [
-            { limitItemId: expect.any(Number), targetType: 'CURRENCY', targetCode: 'NZD', limitType: 'VALUE', limitValue: 12000, periodId: 4, periodValue: '1', currencyCode: 'NZD' },
-            { limitItemId: expect.any(Number), targetType: 'PRODUCT', targetCode: 'NZD10', limitType: 'COUNT', limitValue: 90, periodId: 3, periodValue: '2', currencyCode: null },
+            { limitItemId: expect.any(Number), targetType: 'CURRENCY', targetCode: 'NZD', limitType: 'VALUE', limitValue: 12000, periodId: 4, periodValue: '1', currencyCode: 'NZD', alertThresholds: [80, 100] },
+            { limitItemId: expect.any(Number), targetType: 'PRODUCT', targetCode: 'NZD10', limitType: 'COUNT', limitValue: 90, periodId: 3, periodValue: '2', currencyCode: null, alertThresholds: [80, 100] },
           ],
         },
       });

@@ -56,9 +56,17 @@ function AgentItem({ item, index, editing }: { item: AgentLimitItem; index: numb
           <TextField name={`${name}.limitValue`} label={text(m.limitValue)} type="number" inputMode="decimal" required />
           <TextField name={`${name}.currentValue`} label={text(m.currentValue)} type="number" inputMode="decimal" required />
           <PeriodFields name={name} readOnly={false} />
+          <TextField name={`${name}.alertThresholds`} label={text(m.alertThresholds)} help={text(m.alertThresholdsHelp)} inputMode="numeric" autoComplete="off" />
         </ItemGrid>
       ) : (
-        <Note>{describePeriod(intl, item.periodId, item.periodValue)}</Note>
+        <>
+          <Note>{describePeriod(intl, item.periodId, item.periodValue)}</Note>
+          <Note>
+            {item.alertThresholds && item.alertThresholds.length > 0
+              ? text(m.thresholdsNote, { thresholds: intl.formatList(item.alertThresholds.map((t) => intl.formatNumber(t / 100, { style: 'percent' }))) })
+              : text(m.noThresholds)}
+          </Note>
+        </>
       )}
     </ItemBox>
   );

@@ -3,7 +3,8 @@
 // limit items keyed by target: target type, target (a currency or a product of the target data),
 // limit type (a currency limits VALUE only), limit value, reset period and its value. Items are
 // added (the list scrolls to the new one) and removed (while more than one is left); changing an
-// item's target type starts its target at the first of that type.
+// item's target type starts its target at the first of that type. Each item has its warning
+// thresholds ('80, 100': the agent's administrators are mailed when usage reaches one, #37).
 import { FieldArray, useField, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -81,6 +82,14 @@ function ItemFields({ index, count, targets, readOnly, onRemove }: ItemFieldsPro
         />
         <TextField name={`${name}.limitValue`} label={text(m.limitValue)} type="number" inputMode="decimal" required={!readOnly} readOnly={readOnly} />
         <PeriodFields name={name} readOnly={readOnly} />
+        <TextField
+          name={`${name}.alertThresholds`}
+          label={text(m.alertThresholds)}
+          help={readOnly ? undefined : text(m.alertThresholdsHelp)}
+          readOnly={readOnly}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       </ItemGrid>
     </ItemBox>
   );

@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import { array, object, string } from 'yup';
 import { creditLimitsMessages as m } from '../messages';
 import type { AgentLimitItem, AgentLimitItemsEdit } from '../api';
-import { amountRule, periodKey, periodValueRule, type AmountValue } from './itemRules';
+import { amountRule, periodKey, periodValueRule, thresholdsOf, thresholdsRule, thresholdsText, type AmountValue } from './itemRules';
 import { formPeriodValue, wirePeriodValue } from './periods';
 
 export interface AgentItemValues {
@@ -16,6 +16,8 @@ export interface AgentItemValues {
   periodId: string;
   periodValue: string;
   savedPeriod: string | null;
+  /** Warning thresholds as typed ('80, 100'; empty for none). */
+  alertThresholds: string;
 }
 
 export interface AgentLimitFormValues {
@@ -29,6 +31,7 @@ export function agentLimitValues(items: readonly AgentLimitItem[]): AgentLimitFo
       return {
         limitItemId: item.limitItemId, limitType: item.limitType, limitValue: item.limitValue, currentValue: item.currentValue,
         periodId: String(item.periodId), periodValue, savedPeriod: periodKey(item.periodId, periodValue),
+        alertThresholds: thresholdsText(item.alertThresholds),
       };
     }),
   };
@@ -43,6 +46,7 @@ export function agentLimitBody(agentCode: string, values: AgentLimitFormValues):
       currentValue: Number(item.currentValue),
       periodId: Number(item.periodId) as AgentLimitItem['periodId'],
       periodValue: wirePeriodValue(Number(item.periodId), item.periodValue),
+      alertThresholds: thresholdsOf(item.alertThresholds),
     })),
   };
 }
@@ -59,6 +63,7 @@ export function agentLimitSchema(intl: IntlShape, now = new Date()) {
         }),
         periodId: string().required(text(m.periodValueRequired)),
         periodValue: periodValueRule(intl, now),
+        alertThresholds: thresholdsRule(intl),
       }),
     ),
   });

@@ -9,7 +9,7 @@ import { CONTRACT_PATTERNS } from '../../../shared/api';
 import { commonMessages } from '../../../shared/i18n';
 import { creditLimitsMessages as m } from '../messages';
 import type { LimitInfo, LimitItem, LimitTargets, LimitTargetType, LimitTemplateSave, LimitType, TemplateStatus } from '../api';
-import { amountRule, periodKey, periodValueRule, type AmountValue } from './itemRules';
+import { amountRule, periodKey, periodValueRule, thresholdsOf, thresholdsRule, thresholdsText, type AmountValue } from './itemRules';
 import { formPeriodValue, wirePeriodValue } from './periods';
 
 export type TemplateDialogMode = 'create' | 'view' | 'edit';
@@ -32,6 +32,8 @@ export interface LimitItemValues {
   periodValue: string;
   /** The period as loaded (an unchanged one is not held to the day-dependent rules again). */
   savedPeriod: string | null;
+  /** Warning thresholds as typed ('80, 100'; empty for none). */
+  alertThresholds: string;
 }
 
 export interface TemplateFormValues {
@@ -66,7 +68,7 @@ export function newItem(targets: LimitTargets | undefined): LimitItemValues {
   const currency = currencies.find((c) => c.code === 'AUD') ?? currencies[0];
   return {
     key: newKey(), limitItemId: 0, targetType: 'CURRENCY', targetCode: currency?.code ?? 'AUD', limitType: 'VALUE',
-    limitValue: 1, periodId: '1', periodValue: '1', savedPeriod: null,
+    limitValue: 1, periodId: '1', periodValue: '1', savedPeriod: null, alertThresholds: thresholdsText(undefined),
   };
 }
 
@@ -84,6 +86,7 @@ export function itemValues(item: LimitItem): LimitItemValues {
   return {
     key: newKey(), limitItemId: item.limitItemId ?? 0, targetType: item.targetType, targetCode: item.targetCode, limitType: item.limitType,
     limitValue: item.limitValue, periodId: String(item.periodId), periodValue, savedPeriod: periodKey(item.periodId, periodValue),
+    alertThresholds: thresholdsText(item.alertThresholds),
   };
 }
 
@@ -119,6 +122,7 @@ export function templateBody(values: TemplateFormValues, mode: 'create' | 'edit'
       limitValue: Number(item.limitValue),
       periodId: periodIdOf(item.periodId),
       periodValue: wirePeriodValue(Number(item.periodId), item.periodValue),
+      alertThresholds: thresholdsOf(item.alertThresholds),
     })),
   };
 }
@@ -137,6 +141,7 @@ export function templateSchema(intl: IntlShape, now = new Date()) {
     limitValue: amountRule(intl, (rule) => rule.min(1, intl.formatMessage(m.limitMin))),
     periodId: string().required(required(m.resetPeriod)),
     periodValue: periodValueRule(intl, now),
+    alertThresholds: thresholdsRule(intl),
   });
   return object({
     templateCode: string()
