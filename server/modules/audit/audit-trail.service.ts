@@ -5,7 +5,7 @@
 // by the router from the contract's x-acl; the hierarchy here: an agent filter outside the user's
 // structure is refused 1005 like every other call (REFUSAL.outsideStructure).
 import type { Kysely } from 'kysely';
-import { defineMessages } from '@formatjs/intl';
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
 import { DomainError, ResultCode, fieldRefusal } from '../../domain/domain-error';
@@ -72,6 +72,18 @@ const TEXT = defineMessages({
   refused: { id: 'SERVER.AUDIT.RESULT.REFUSED', defaultMessage: 'Refused' },
 });
 
+/** The entities audited rows name, in the CSV reader's words (an unknown one stays as written). */
+const ENTITY_TEXT: Record<string, MessageDescriptor> = defineMessages({
+  agent: { id: 'SERVER.AUDIT.ENTITY.AGENT', defaultMessage: 'Agent' },
+  branding: { id: 'SERVER.AUDIT.ENTITY.BRANDING', defaultMessage: 'Branding' },
+  document: { id: 'SERVER.AUDIT.ENTITY.DOCUMENT', defaultMessage: 'Document' },
+  limitTemplate: { id: 'SERVER.AUDIT.ENTITY.LIMIT_TEMPLATE', defaultMessage: 'Credit limit template' },
+  pinOrder: { id: 'SERVER.AUDIT.ENTITY.PIN_ORDER', defaultMessage: 'PIN order' },
+  transaction: { id: 'SERVER.AUDIT.ENTITY.TRANSACTION', defaultMessage: 'Transaction' },
+  user: { id: 'SERVER.AUDIT.ENTITY.USER', defaultMessage: 'User' },
+  voucher: { id: 'SERVER.AUDIT.ENTITY.VOUCHER', defaultMessage: 'Voucher' },
+});
+
 const CATEGORY_TEXT = defineMessages({
   signIn: { id: 'SERVER.AUDIT.CATEGORY.SIGN_IN', defaultMessage: 'Sign-in' },
   lockout: { id: 'SERVER.AUDIT.CATEGORY.LOCKOUT', defaultMessage: 'Lock-out' },
@@ -88,6 +100,12 @@ const CATEGORY_TEXT = defineMessages({
   authorisation: { id: 'SERVER.AUDIT.CATEGORY.AUTHORISATION', defaultMessage: 'Refused authorisation' },
   other: { id: 'SERVER.AUDIT.CATEGORY.OTHER', defaultMessage: 'Other' },
 });
+
+const entityWords = (entity: string | null, language: ServerLanguage): string => {
+  if (entity === null) return '';
+  const text = ENTITY_TEXT[entity];
+  return text ? say(text, language) : entity;
+};
 
 /** The filters of GET /api/v1/audit-events and its export (validated by the contract). */
 export interface AuditFilterInput {
@@ -201,7 +219,7 @@ export async function auditEventsCsv(db: Kysely<Database>, session: SessionInfo,
       for (const row of rows) {
         const event = eventOf(row);
         yield [event.at, event.agentCode ?? '', event.agentName ?? '', event.userLogin ?? '', event.userAgentCode ?? '', event.impersonatorLogin ?? '',
-          event.impersonatorAgentCode ?? '', say(CATEGORY_TEXT[event.category], language), event.action, event.entity ?? '', event.entityId ?? '',
+          event.impersonatorAgentCode ?? '', say(CATEGORY_TEXT[event.category], language), event.action, entityWords(event.entity, language), event.entityId ?? '',
           t(event.result === 'SUCCESS' ? TEXT.success : TEXT.refused), event.resultCode === null ? '' : String(event.resultCode), event.ip ?? ''];
       }
       const last = rows.at(-1);

@@ -86,7 +86,7 @@ export const Events: Story = {
     await expect(refund).toHaveTextContent('admin (MD0001)');
     await expect(refund).toHaveTextContent('impersonated by support (PROVIDER)');
     await expect(refund).toHaveTextContent('Refunds');
-    await expect(refund).toHaveTextContent('transaction 100000042');
+    await expect(refund).toHaveTextContent('Transaction 100000042');
     await expect(rows.getAllByRole('row')[2]).toHaveTextContent('Refused (989)');
     await expect(canvas.getByLabelText('From')).toHaveValue('2026-11-15');
     await expect(canvas.getByLabelText('To')).toHaveValue('2026-11-21');

@@ -148,7 +148,7 @@ describe.skipIf(testDatabaseSkipReason)('audit trail', () => {
     expect(lines).toHaveLength(6);
     const refund = lines.find((line) => line.includes('transaction.refund'))!;
     expect(refund).toContain(`,${admin.login},${rootCode},${support.login},`);
-    expect(refund).toContain(`,Refunds,transaction.refund,transaction,"'=HYPERLINK(""x"")",Success,0,192.0.2.3`);
+    expect(refund).toContain(`,Refunds,transaction.refund,Transaction,"'=HYPERLINK(""x"")",Success,0,192.0.2.3`);
     expect(file.body).not.toContain(strangerCode);
     const german = await csv(admin, '?result=REFUSED', 'de');
     expect(german.body.split('\r\n')[0]).toMatch(/^Zeit \(UTC\),Agent,/);

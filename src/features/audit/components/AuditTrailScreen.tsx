@@ -46,9 +46,26 @@ export interface AuditTrailScreenProps {
   now?: Date;
 }
 
+/** The entities audited rows name (server: the `entity` of auditAuth/recordAudit calls). */
+const ENTITY_WORDS = {
+  agent: auditMessages.entityAgent,
+  branding: auditMessages.entityBranding,
+  document: auditMessages.entityDocument,
+  limitTemplate: auditMessages.entityLimitTemplate,
+  pinOrder: auditMessages.entityPinOrder,
+  transaction: auditMessages.entityTransaction,
+  user: auditMessages.entityUser,
+  voucher: auditMessages.entityVoucher,
+} as const;
+const isKnownEntity = (entity: string): entity is keyof typeof ENTITY_WORDS => entity in ENTITY_WORDS;
+
 export function AuditTrailScreen({ now }: AuditTrailScreenProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
+  /** The entity in the reader's words (an entity the screen does not know stays as the server wrote it). */
+  const entityWords = (entity: string) => {
+    return isKnownEntity(entity) ? text(ENTITY_WORDS[entity]) : entity;
+  };
   const initial = useMemo(() => defaultAuditFilters(now ?? new Date()), [now]);
   const [filters, setFilters] = useState<AuditFilterValues>(initial);
   /** The cursors of the pages read so far: [undefined (the first), page 2's, ...]. */
@@ -90,7 +107,7 @@ export function AuditTrailScreen({ now }: AuditTrailScreenProps) {
         </>
       ),
     },
-    { key: 'on', header: text(auditMessages.on), render: (row) => (row.entity ? `${row.entity}${row.entityId ? ` ${row.entityId}` : ''}` : '') },
+    { key: 'on', header: text(auditMessages.on), render: (row) => (row.entity ? `${entityWords(row.entity)}${row.entityId ? ` ${row.entityId}` : ''}` : '') },
     { key: 'agent', header: text(auditMessages.agent), render: (row) => row.agentCode ?? '' },
     {
       key: 'result',
