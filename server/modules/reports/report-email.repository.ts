@@ -5,22 +5,27 @@ import type { Database, ReportEmailExportsTable, ReportEmailStatus, ReportFileTy
 
 export type ReportEmailExportRow = Selectable<ReportEmailExportsTable>;
 
-export async function insertReportEmailExport(
-  db: Kysely<Database>,
-  values: { userId: number; agentId: number; email: string; fileType: ReportFileType; filter: object; language: RequestLanguage },
-): Promise<number> {
-  const row = await db
-    .insertInto('report_email_exports')
-    .values({
-      user_id: values.userId,
-      agent_id: values.agentId,
-      email: values.email,
-      file_type: values.fileType,
-      filter: JSON.stringify(values.filter),
-      language: values.language,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** What a request by email holds, whoever asked for it. */
+export interface ReportEmailValues {
+  userId: number;
+  agentId: number;
+  email: string;
+  fileType: ReportFileType;
+  filter: object;
+  language: RequestLanguage;
+}
+
+const columnsOf = (values: ReportEmailValues) => ({
+  user_id: values.userId,
+  agent_id: values.agentId,
+  email: values.email,
+  file_type: values.fileType,
+  filter: JSON.stringify(values.filter),
+  language: values.language,
+});
+
+export async function insertReportEmailExport(db: Kysely<Database>, values: ReportEmailValues): Promise<number> {
+  const row = await db.insertInto('report_email_exports').values(columnsOf(values)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -28,20 +33,11 @@ export async function insertReportEmailExport(
  * period of the schedule has a request already (the unique index of migration 0025). */
 export async function insertScheduledReportEmail(
   db: Kysely<Database>,
-  values: { userId: number; agentId: number; email: string; fileType: ReportFileType; filter: object; language: RequestLanguage; scheduleId: number; periodStart: Date },
+  values: ReportEmailValues & { scheduleId: number; periodStart: Date },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('report_email_exports')
-    .values({
-      user_id: values.userId,
-      agent_id: values.agentId,
-      email: values.email,
-      file_type: values.fileType,
-      filter: JSON.stringify(values.filter),
-      language: values.language,
-      schedule_id: values.scheduleId,
-      period_start: values.periodStart,
-    })
+    .values({ ...columnsOf(values), schedule_id: values.scheduleId, period_start: values.periodStart })
     .onConflict((conflict) => conflict.columns(['schedule_id', 'period_start']).where('schedule_id', 'is not', null).doNothing())
     .returning('id')
     .executeTakeFirst();
