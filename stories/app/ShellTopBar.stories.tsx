@@ -118,13 +118,23 @@ export const CreditLimitWarningPopup: Story = {
   },
 };
 
-/** The highest owed balance shows, whole numbers without decimals. */
+/** The highest owed balance shows, whole numbers without decimals, in its currency as the pages
+ * write it (A$, not a bare "$" that could be any dollar). */
 export const BalanceShown: Story = {
   play: async ({ canvasElement }) => {
     const balance = await within(canvasElement).findByTestId('accumulated-balance');
     await expect(balance).toHaveTextContent('Accumulated balance');
-    await expect(balance).toHaveTextContent('$12,840');
+    await expect(balance).toHaveTextContent(/A\$12,840$/);
     await expect(balance).not.toHaveTextContent('12,840.00');
+  },
+};
+
+/** In German the currency follows the number as on the pages (12.840 AU$), never "$" before it. */
+export const BalanceInGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const balance = await within(canvasElement).findByTestId('accumulated-balance');
+    await expect(balance).toHaveTextContent(/12\.840\sAU\$$/);
   },
 };
 
@@ -138,6 +148,10 @@ export const BalanceExplained: Story = {
     const popup = canvas.getByRole('region', { name: 'Accumulated balance' });
     await expect(popup).toBeVisible();
     await expect(popup).toHaveTextContent('What is owed to the provider');
+    // Every currency, largest first, each in its own currency.
+    const byCurrency = within(popup);
+    await expect(byCurrency.getAllByRole('term').map((term) => term.textContent)).toEqual(['AUD', 'MYR']);
+    await expect(byCurrency.getAllByRole('definition').map((value) => value.textContent)).toEqual(['A$12,840.00', 'MYR\u00a01,200.50']);
     // Not a payout merchant: no payout line.
     await expect(popup).not.toHaveTextContent('Available Payout Balance');
     await userEvent.keyboard('{Escape}');

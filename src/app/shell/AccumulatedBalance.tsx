@@ -1,13 +1,14 @@
 // The top bar's accumulated balance: the owed balance with the highest balance, whole numbers
-// without decimals; hidden when the agent hides it, while loading and when a load failed. It is a
+// without decimals, in its currency as the pages write it (the reader's locale: A$12,840 in
+// English, 12.840 AU$ in German; never the API's bare symbol, whose "$" names no currency); hidden when the agent hides it, while loading and when a load failed. It is a
 // disclosure button: its popup says what the figure is (what is owed to the provider: sales and
 // payouts add to it, redemptions take from it; below zero, in red, the provider owes the agent)
-// and, for a payout merchant, how the payout page's Available Payout Balance follows from it
+// with every currency's balance, largest first, and, for a payout merchant, how the payout page's Available Payout Balance follows from it
 // (spec 2: the balance plus the agent's payout voucher credit limit).
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { selectUser } from '../../features/auth';
-import { highestBalance } from '../../shared/api/agent-reads';
+import { balancesLargestFirst } from '../../shared/api/agent-reads';
 import { shellMessages } from './messages';
 import { Money, formatMoney } from '../../shared/ui/Money';
 import { popupPanel } from '../../shared/ui/popupPanel';
@@ -59,6 +60,25 @@ const Popup = styled.div`
   }
 `;
 
+const Balances = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: start;
+  column-gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[2]} 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
+const BalanceRow = styled.div`
+  display: contents;
+`;
+
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
@@ -76,12 +96,13 @@ function InfoIcon() {
 export function AccumulatedBalance() {
   const intl = useIntl();
   const user = useAppSelector(selectUser);
-  const balance = highestBalance(useOwedBalances() ?? []);
+  const balances = balancesLargestFirst(useOwedBalances() ?? []);
+  const balance = balances[0];
   const { open, setOpen, wrapper, popupId } = useTopBarPopup();
   if (!balance) return null;
   const caption = intl.formatMessage(shellMessages.accumulatedBalance);
   const payoutLimit = user?.agentDetail?.isEnablePayout === 'true' ? Number(user.agentDetail.payoutVoucherCreditLimit ?? 0) : null;
-  const money = (value: number) => formatMoney(value, { locale: intl.locale, symbol: balance.symbol, currency: balance.currencyCode });
+  const money = (value: number) => formatMoney(value, { locale: intl.locale, currency: balance.currencyCode });
   return (
     <Wrapper ref={wrapper}>
       <Toggle type="button" data-testid="accumulated-balance" aria-expanded={open} aria-controls={popupId} onClick={() => setOpen(!open)}>
@@ -89,10 +110,22 @@ export function AccumulatedBalance() {
           {caption}
           <InfoIcon />
         </Caption>
-        <Amount value={balance.balance} symbol={balance.symbol} currency={balance.currencyCode} wholeWithoutDecimals />
+        <Amount value={balance.balance} currency={balance.currencyCode} wholeWithoutDecimals />
       </Toggle>
       <Popup id={popupId} role="region" aria-label={caption} hidden={!open}>
         <Heading>{caption}</Heading>
+        {balances.length > 1 ? (
+          <Balances>
+            {balances.map((each) => (
+              <BalanceRow key={each.currencyCode}>
+                <dt>{each.currencyCode}</dt>
+                <dd>
+                  <Money value={each.balance} currency={each.currencyCode} />
+                </dd>
+              </BalanceRow>
+            ))}
+          </Balances>
+        ) : null}
         <p>{intl.formatMessage(shellMessages.accumulatedBalanceExplained)}</p>
         {payoutLimit !== null && Number.isFinite(payoutLimit) ? (
           <p>
