@@ -2644,6 +2644,8 @@ export interface components {
             setDate: components["schemas"]["Timestamp"] | null;
             /** @description The ASCII-armored public key. */
             publicKey: string | null;
+            /** @description Whether this deployment offers PIN files as plain text (PIN_ORDER_TXT_DOWNLOAD). Without it an agent with no key can download no PIN file until provider staff set one. */
+            plainTextDownloads: boolean;
         };
         /** @description One product to order. */
         PinOrderItem: {

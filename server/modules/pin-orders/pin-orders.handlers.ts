@@ -65,11 +65,12 @@ export const pinOrdersHandlers = defineHandlers({
     return sendFile(ctx.reply, await downloadOrderDocument(ctx.db, actorOf(ctx), ctx.query.orderRef));
   },
 
+  // A key answer says whether the deployment offers plain text too: the key card's words depend on it.
   async getAgentPgpKey(ctx) {
-    return agentPgpKey(ctx.db, requireSession(ctx), ctx.query.agentCode);
+    return { ...(await agentPgpKey(ctx.db, requireSession(ctx), ctx.query.agentCode)), plainTextDownloads: ctx.config.pinOrders.plainTextDownloads };
   },
 
   async setAgentPgpKey(ctx) {
-    return setAgentPgpKey(ctx.db, actorOf(ctx), ctx.body);
+    return { ...(await setAgentPgpKey(ctx.db, actorOf(ctx), ctx.body)), plainTextDownloads: ctx.config.pinOrders.plainTextDownloads };
   },
 });

@@ -78,7 +78,7 @@ export const pinOrdersApi = portalApi.injectEndpoints({
       transformResponse: answerOf('setAgentPgpKey', (answer) => answer.resultDescription),
       invalidatesTags: (_result, error) => (error ? [] : ['PinOrders']),
     }),
-    /** Saves an order's PINs as txt or pgp; answers the saved name. */
+    /** Saves an order's PINs as txt or pgp (recorded in its custody trail); answers the saved name. */
     downloadPinFile: build.mutation<string, { orderRef: string; type: PinFileFormat }>({
       query: ({ orderRef, type }) => (client) =>
         savedFile(
@@ -86,6 +86,8 @@ export const pinOrdersApi = portalApi.injectEndpoints({
           `${orderRef}.${type}`,
         ),
       transformResponse: savedFileName,
+      // The download is in the order's custody trail: its details and list read it again.
+      invalidatesTags: (_result, error) => (error ? [] : ['PinOrders']),
     }),
     /** Saves an order's attachment; `fallbackName` names it when the answer does not. */
     downloadPinOrderDocument: build.mutation<string, { orderRef: string; fallbackName: string }>({

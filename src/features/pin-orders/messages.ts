@@ -112,7 +112,13 @@ const messages = defineMessages({
   keyExpires: { id: 'PIN_ORDER.KEY.EXPIRES', defaultMessage: 'Expires' },
   keyNeverExpires: { id: 'PIN_ORDER.KEY.NEVER_EXPIRES', defaultMessage: 'Never' },
   keySetBy: { id: 'PIN_ORDER.KEY.SET_BY', defaultMessage: 'Set by' },
-  noKey: { id: 'PIN_ORDER.KEY.NONE', defaultMessage: 'No key set: PIN files can only be downloaded as plain text where allowed.' },
+  noKeyPlainText: { id: 'PIN_ORDER.KEY.NONE_PLAIN_TEXT', defaultMessage: 'No key set: this agent\'s PIN files can be downloaded as plain text only.' },
+  noKeyNoFile: { id: 'PIN_ORDER.KEY.NONE_NO_FILE', defaultMessage: 'No key set: none of this agent\'s PIN files can be downloaded until provider staff set its OpenPGP key.' },
+  noFileTitle: { id: 'PIN_ORDER.NO_FILE.TITLE', defaultMessage: 'Ready, but no file can be downloaded' },
+  noFileNoKey: { id: 'PIN_ORDER.NO_FILE.NO_KEY', defaultMessage: '{agentName} has no OpenPGP key for PIN files, and this portal offers them only encrypted. Ask provider staff to set the agent\'s key; the PGP file can then be downloaded here.' },
+  noFileNoPermission: { id: 'PIN_ORDER.NO_FILE.NO_PERMISSION', defaultMessage: 'Your user may not download PIN files. Ask your administrator for the download permission.' },
+  noFileNoKeyShort: { id: 'PIN_ORDER.NO_FILE.NO_KEY_SHORT', defaultMessage: 'No file: no OpenPGP key' },
+  noFileNoPermissionShort: { id: 'PIN_ORDER.NO_FILE.NO_PERMISSION_SHORT', defaultMessage: 'No download permission' },
   keyAgentCode: { id: 'PIN_ORDER.KEY.AGENT_CODE', defaultMessage: 'Agent code' },
   keyLookUp: { id: 'PIN_ORDER.KEY.LOOK_UP', defaultMessage: 'Show key' },
   keyLookUpForm: { id: 'PIN_ORDER.KEY.LOOK_UP_FORM', defaultMessage: 'Key of another agent' },
@@ -150,6 +156,7 @@ type Values = {
   keyFileUnreadable: { fileName: string };
   repeatedDownloads: { count: number };
   generationFailure: { date: string; attempts: number; reason: string };
+  noFileNoKey: { agentName: string };
 };
 
 export const pinOrdersMessages = messages as WithValues<typeof messages, Values>;

@@ -25,7 +25,7 @@ const OUTSIDE = 'XY0001';
 
 const noKey = (agentCode: string): AgentPgpKey => ({
   agentCode, agentName: AGENTS[agentCode] ?? agentCode, fingerprint: null, algorithm: null, userIds: [], keyCreatedDate: null, keyExpiresDate: null,
-  setBy: null, setDate: null, publicKey: null,
+  setBy: null, setDate: null, publicKey: null, plainTextDownloads: false,
 });
 const demoKey: AgentPgpKey = {
   ...noKey('MD0001'), fingerprint: '99DAA0A5CBF69ED53A221C98B5C2A5BE9AE58168', algorithm: 'ecdh curve25519Legacy',
@@ -100,6 +100,17 @@ const lookUp = async (canvasElement: HTMLElement, agentCode: string) => {
   return key;
 };
 
+/** An agent without a key on a deployment that offers plain text (PIN_ORDER_TXT_DOWNLOAD): the card says so. */
+export const NoKeyPlainTextOffered: Story = {
+  beforeEach: () => {
+    keys = { MD0001: { ...noKey('MD0001'), plainTextDownloads: true } };
+  },
+  play: async ({ canvasElement }) => {
+    const key = await card(canvasElement);
+    await expect(await key.findByText("No key set: this agent's PIN files can be downloaded as plain text only.")).toBeVisible();
+  },
+};
+
 /** A merchant sees its agent's key: the fingerprint in blocks of four, who set it; no way to change it. */
 export const KeySet: Story = {
   play: async ({ canvasElement }) => {
@@ -115,14 +126,14 @@ export const KeySet: Story = {
   },
 };
 
-/** An agent without a key: PIN files only as plain text where allowed. Without KEY_W there is no Set key. */
+/** An agent without a key where plain text is off (the default): no PIN file until provider staff set one. Without KEY_W there is no Set key. */
 export const NoKey: Story = {
   beforeEach: () => {
     keys = {};
   },
   play: async ({ canvasElement }) => {
     const key = await card(canvasElement);
-    await expect(await key.findByText('No key set: PIN files can only be downloaded as plain text where allowed.')).toBeVisible();
+    await expect(await key.findByText("No key set: none of this agent's PIN files can be downloaded until provider staff set its OpenPGP key.")).toBeVisible();
     await expect(key.queryByRole('button', { name: 'Set key' })).toBeNull();
     await expect(key.queryByRole('button', { name: 'Remove key' })).toBeNull();
   },

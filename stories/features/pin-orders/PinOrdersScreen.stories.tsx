@@ -8,7 +8,7 @@ import { onAPhone } from '../../../src/testing/storybook';
 import { adminUser, PortalStoreFrame, providerStaffUser, signedIn } from '../../app/portalStory';
 
 const ok = { resultCode: 0, resultDescription: 'Success' } as const;
-const ORDERER = [...adminUser.acls, 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_C', 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D'];
+const ORDERER = [...adminUser.acls, 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_C', 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D', 'SCP.EVDS.PIN.BATCH.FILE.DOWNLOAD_R'];
 const APPROVER = [...providerStaffUser.acls, 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W'];
 const FINGERPRINT = '61F9E1BBECCD7E4733EC23EEF777DFD981E3EE32';
 
@@ -70,7 +70,7 @@ const handlers = [
     HttpResponse.json({
       ...ok, agentCode: 'MD0001', agentName: 'Southern Cross Distribution', fingerprint: FINGERPRINT, algorithm: 'ecdh curve25519Legacy',
       userIds: ['MD0001 PIN files <pins@md0001.example.com>'], keyCreatedDate: '2026-11-01 08:00:00', keyExpiresDate: null, setBy: 'support',
-      setDate: '2026-11-02 09:15:00', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----\n...\n-----END PGP PUBLIC KEY BLOCK-----\n',
+      setDate: '2026-11-02 09:15:00', publicKey: '-----BEGIN PGP PUBLIC KEY BLOCK-----\n...\n-----END PGP PUBLIC KEY BLOCK-----\n', plainTextDownloads: true,
     })),
 ];
 
@@ -323,7 +323,69 @@ export const Failed: Story = {
   },
 };
 
+/** A ready order of an agent without an OpenPGP key, where plain text is off: no file, and the row and the details say why and whom to ask. */
+const keyless = order('PO1000005', { status: 'READY_FOR_DOWNLOAD', agentCode: 'SD0001', agentName: 'Harbour Sub Division', downloadFormats: [] });
+const keylessHandlers = [
+  http.post('*/api/v1/pin-batch-orders', () => HttpResponse.json({ ...ok, data: [keyless], totalRecord: 1, totalPage: 1 })),
+  http.get('*/api/v1/pin-batch-order-details', () => HttpResponse.json({ ...ok, ...details(keyless), pgpKeyFingerprint: null, downloads: [] })),
+  ...handlers,
+];
+export const ReadyWithoutKey: Story = {
+  parameters: { screenshot: 'viewport', msw: keylessHandlers },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(await rows.findByText('No file: no OpenPGP key')).toBeVisible();
+    await expect(rows.queryByRole('button', { name: /^Download PO1000005/ })).toBeNull();
+    await userEvent.click(rows.getByRole('button', { name: 'PO1000005' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000005' }));
+    await expect(await dialog.findByText('Ready, but no file can be downloaded')).toBeVisible();
+    await expect(dialog.getByText(/^Harbour Sub Division has no OpenPGP key for PIN files.*Ask provider staff to set the agent's key/)).toBeVisible();
+  },
+};
+
+/** The same order for a user without the download permission: that is the reason given, and whom to ask. */
+export const ReadyWithoutDownloadPermission: Story = {
+  args: { acls: ['SCP.EVDS.PIN.BATCH.FILE.LIST_R'] },
+  parameters: { screenshot: false, msw: keylessHandlers },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(await rows.findByText('No download permission')).toBeVisible();
+    await userEvent.click(rows.getByRole('button', { name: 'PO1000005' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000005' }));
+    await expect(await dialog.findByText('Your user may not download PIN files. Ask your administrator for the download permission.')).toBeVisible();
+  },
+};
+
+/** A download made from the details shows in its custody trail at once, with the warning from the second copy on, without reopening. */
+const trail: Array<PinOrderDetails['downloads'][number]> = [];
+export const DownloadShowsInTrail: Story = {
+  beforeEach: () => {
+    trail.splice(0, trail.length, ...details(orders[2]!).downloads);
+  },
+  parameters: {
+    screenshot: false,
+    msw: [
+      http.get('*/api/v1/pin-batch-order-details', () => HttpResponse.json({ ...ok, ...details(orders[2]!), downloads: [...trail] })),
+      http.get('*/api/v1/download-pin-batch-order', () => {
+        trail.push({ user: 'admin', date: '2026-11-21 08:40:02', format: 'pgp', keyFingerprint: FINGERPRINT });
+        return new HttpResponse('-----BEGIN PGP MESSAGE-----', { headers: { 'content-type': 'application/pgp-encrypted', 'content-disposition': 'attachment; filename="PO1000017.pgp"' } });
+      }),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'PO1000017' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Order Details PO1000017' }));
+    await expect(within(await dialog.findByRole('table', { name: 'Downloads of the PINs' })).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(dialog.getByRole('button', { name: 'Download PGP' }));
+    await waitFor(() => expect(within(dialog.getByRole('table', { name: 'Downloads of the PINs' })).getAllByRole('row')).toHaveLength(3));
+    await expect(dialog.getByText(/have been downloaded 2 times/)).toBeVisible();
+  },
+};
+
 export const OrdersOnAPhone: Story = onAPhone(Orders);
+export const ReadyWithoutKeyOnAPhone: Story = onAPhone(ReadyWithoutKey);
 
 /** On a phone each order is a card: status and actions in view, nothing behind a sideways scroll. */
 export const OrdersAsCardsOnAPhone: Story = onAPhone({

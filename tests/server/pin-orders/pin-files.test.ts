@@ -334,6 +334,10 @@ describe.skipIf(testDatabaseSkipReason)('the PINs of PIN batch orders', () => {
         const details = async (ref: string) => (await strict.inject({ method: 'GET', url: DETAILS, query: { orderRef: ref }, headers: h.headers('MD0001/admin') })).json();
         expect(await details(orderRef)).toMatchObject({ downloadFormats: ['pgp'] });
         expect(await details(sdReady)).toMatchObject({ downloadFormats: [] });
+        // The key answer says plain text is not offered (the key card's words follow it); the default app offers it.
+        const keyOf = async (app: typeof strict) => (await app.inject({ method: 'GET', url: KEY, query: { agentCode: 'SD0001' }, headers: h.headers('PROVIDER/support') })).json();
+        expect(await keyOf(strict)).toMatchObject({ fingerprint: null, plainTextDownloads: false });
+        expect(await keyOf(h.t.app)).toMatchObject({ fingerprint: null, plainTextDownloads: true });
         // A key set on SD0001 offers its pgp file; removing the key takes it away again.
         const sdKeys = await testKeyPair('SD0001');
         expect((await setKey('PROVIDER/support', 'SD0001', sdKeys.publicKey)).status).toBe(200);

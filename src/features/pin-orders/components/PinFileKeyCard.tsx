@@ -65,7 +65,7 @@ function KeyFacts({ agentKey }: { agentKey: AgentPgpKey }) {
     return (
       <>
         <DetailList items={[agent]} />
-        <NoKey>{text(pinOrdersMessages.noKey)}</NoKey>
+        <NoKey>{text(agentKey.plainTextDownloads ? pinOrdersMessages.noKeyPlainText : pinOrdersMessages.noKeyNoFile)}</NoKey>
       </>
     );
   }

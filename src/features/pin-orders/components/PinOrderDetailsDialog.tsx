@@ -32,6 +32,7 @@ import {
 } from '../api';
 import { usePinFileDownload } from './usePinFileDownload';
 import { PinOrderStatus } from './PinOrderStatus';
+import { NoDownloadNotice } from './NoDownloadNotice';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space[4]};
@@ -59,6 +60,8 @@ export interface PinOrderDetailsDialogProps {
   orderRef: string;
   /** Provider staff with SCP.EVDS.PIN.BATCH.FILE.APPROVE_W. */
   canApprove: boolean;
+  /** The user may download PIN files (SCP.EVDS.PIN.BATCH.FILE.DOWNLOAD_R). */
+  canDownload: boolean;
   onClose: () => void;
 }
 
@@ -165,7 +168,7 @@ function GenerationFailure({ order, canRetry }: { order: PinOrderDetails; canRet
   );
 }
 
-export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrderDetailsDialogProps) {
+export function PinOrderDetailsDialog({ orderRef, canApprove, canDownload, onClose }: PinOrderDetailsDialogProps) {
   const intl = useIntl();
   const text = intl.formatMessage;
   const details = useGetPinOrderDetailsQuery(orderRef);
@@ -209,6 +212,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, onClose }: PinOrde
               ))}
             </Buttons>
           ) : null}
+          <NoDownloadNotice order={order} canDownload={canDownload} variant="banner" />
           {canApprove && order.status === 'WAITING_FOR_APPROVAL' ? <Decision order={order} /> : null}
           <GenerationFailure order={order} canRetry={canApprove} />
           <Section aria-labelledby="pin-order-trail">

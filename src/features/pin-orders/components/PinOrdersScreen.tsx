@@ -24,6 +24,7 @@ import { filterArgs, NO_FILTERS, type PinOrderFilters as Filters } from '../form
 import { DeletePinOrderDialog } from './DeletePinOrderDialog';
 import { NewPinOrderDialog } from './NewPinOrderDialog';
 import { PinFileKeyCard } from './PinFileKeyCard';
+import { NoDownloadNotice } from './NoDownloadNotice';
 import { PinOrderDetailsDialog } from './PinOrderDetailsDialog';
 import { usePinFileDownload } from './usePinFileDownload';
 import { PinOrderFilters } from './PinOrderFilters';
@@ -34,6 +35,7 @@ export const PIN_ORDER_ACL = {
   delete: 'SCP.EVDS.PIN.BATCH.FILE.REQUEST_D',
   approve: 'SCP.EVDS.PIN.BATCH.FILE.APPROVE_W',
   key: 'SCP.EVDS.PIN.BATCH.KEY_W',
+  download: 'SCP.EVDS.PIN.BATCH.FILE.DOWNLOAD_R',
 } as const;
 
 const Stack = styled.div`
@@ -73,6 +75,7 @@ export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canCreate = acls.includes(PIN_ORDER_ACL.create);
   const canDelete = canCreate && acls.includes(PIN_ORDER_ACL.delete);
+  const canDownload = acls.includes(PIN_ORDER_ACL.download);
   const close = () => setDialog(null);
   // Search with the same filters asks again (an order's status moves on in the background).
   const search = (filters: Filters) => {
@@ -87,6 +90,7 @@ export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
           {format.toUpperCase()}
         </Button>
       ))}
+      <NoDownloadNotice order={row} canDownload={canDownload} variant="short" />
       {canDelete && row.status === 'WAITING_FOR_APPROVAL' ? (
         <Button size="sm" variant="secondary" aria-label={text(pinOrdersMessages.deleteRow, { orderRef: row.orderRef })} onClick={() => setDialog({ kind: 'delete', orderRef: row.orderRef })}>
           {text(commonMessages.delete)}
@@ -133,7 +137,7 @@ export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
         />
         {dialog?.kind === 'new' ? <NewPinOrderDialog agent={agent} onClose={close} /> : null}
         {dialog?.kind === 'details' ? (
-          <PinOrderDetailsDialog orderRef={dialog.orderRef} canApprove={acls.includes(PIN_ORDER_ACL.approve)} onClose={close} />
+          <PinOrderDetailsDialog orderRef={dialog.orderRef} canApprove={acls.includes(PIN_ORDER_ACL.approve)} canDownload={canDownload} onClose={close} />
         ) : null}
         {dialog?.kind === 'delete' ? <DeletePinOrderDialog orderRef={dialog.orderRef} onClose={close} /> : null}
       </Card>
