@@ -184,9 +184,17 @@ export const Periods: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const period = await canvas.findByRole('combobox', { name: 'Period' });
-    // November: every quarter has begun; the first ended before the six months searched.
-    await expect(within(period).queryByRole('option', { name: '1st quarter' })).toBeNull();
-    await expect(within(period).getByRole('option', { name: '4th quarter' })).toBeVisible();
+    // November: every quarter has begun, and each is offered (spec 2); the first ended before the
+    // six months searched, so choosing it says how far back a search goes and asks nothing.
+    await expect(within(period).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['1st quarter', '2nd quarter', '3rd quarter', '4th quarter']),
+    );
+    await userEvent.selectOptions(period, 'q1');
+    await waitFor(() => expect(canvas.getByLabelText(/^From/)).toHaveValue('2026-01-01'));
+    await expect(canvas.getByLabelText(/^To/)).toHaveValue('2026-03-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('You can search the last 6 months.')).toBeVisible();
+    await expect(requestsOf(args.live, 'report')).toHaveLength(1);
     await userEvent.selectOptions(period, 'lastWeek');
     await waitFor(() => expect(canvas.getByLabelText(/^From/)).toHaveValue('2026-11-16'));
     await expect(canvas.getByLabelText(/^To/)).toHaveValue('2026-11-22');

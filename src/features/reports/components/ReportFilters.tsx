@@ -70,9 +70,11 @@ const Actions = styled.div`
 const agentCodeAsTyped = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /** The dates of a period, the start no earlier than the report reaches back. */
+/** A period's dates, from the earliest day searchable when it began before; a period wholly before
+ * that day keeps its own dates, so that the form says how far back a search may go. */
 function periodDates(period: PeriodId, now: Date, earliest: string) {
   const range = reportPeriodRange(period, now);
-  return { ...range, start: range.start < earliest ? earliest : range.start };
+  return { ...range, start: range.start < earliest && range.end >= earliest ? earliest : range.start };
 }
 
 /** Keeps the period and the dates together: a chosen period sets them, a date edited by hand
@@ -101,9 +103,9 @@ export function ReportFilters({ values, months, now, busy, onSearch }: ReportFil
   const text = intl.formatMessage;
   const earliest = earliestReportDay(now, months);
   const schema = useMemo(() => reportFormSchema(intl, now, months), [intl, now, months]);
-  const periods = availablePeriods(now)
-    .filter((p) => reportPeriodRange(p.id, now).end >= earliest)
-    .map((p) => ({ value: p.id, label: text(p.label) }));
+  // Every period the spec offers on that day (the quarters up to the current one), also one that
+  // ended before the months searched: choosing it says how far back a search may go.
+  const periods = availablePeriods(now).map((p) => ({ value: p.id, label: text(p.label) }));
   const types = [
     { value: '', label: text(commonMessages.all) },
     { value: 'SALE', label: text(transactionMessages.typeSale) },
