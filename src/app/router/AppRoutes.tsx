@@ -7,7 +7,7 @@ import { FRONT_END_VERSION } from '../frontEndVersion';
 import { NOT_FOUND_PATH, RequireToken, SessionEndRedirect, SignedOutOnly } from './guards';
 import { LoadingFeedback } from './LoadingFeedback';
 import { LoadingScreen } from './LoadingScreen';
-import { ContactSupportPage, EmailConfirmationPage, EmailRequiredPage, ForgotPasswordPage, ImpersonateLoginPage, LoginPage, LogoutPage, NotFoundPage, PageGate, RequireUser, ResetPasswordPage, Shell, UnsubscribePage } from './lazyScreens';
+import { ContactSupportPage, EmailConfirmationPage, ErrorPage, EmailRequiredPage, ForgotPasswordPage, ImpersonateLoginPage, LoginPage, LogoutPage, NotFoundPage, PageGate, RequireUser, ResetPasswordPage, Shell, UnsubscribePage } from './lazyScreens';
 import { PAGES } from './pages';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -45,7 +45,7 @@ export function AppRoutes() {
             {/* The portal's root goes to the dashboard before the shell is drawn: drawn at '/', the
               shell had no page title yet, and the title's arrival moved the page down. */}
             <Route index element={<Navigate to="/dashboard" replace />} />
-            <Route path="/error" element={<NotFoundPage />} />
+            <Route path="/error" element={<ErrorPage />} />
             <Route path="/error/:page" element={<NotFoundPage />} />
             <Route element={<RequireToken />}>
               <Route element={<RequireUser />}>

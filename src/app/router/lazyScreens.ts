@@ -25,6 +25,7 @@ export const RequireUser = lazyComponent(loadRequireUser, (m) => m.RequireUser);
 export const Shell = lazyComponent(loadShell, (m) => m.Shell);
 export const PageGate = lazyComponent(loadPageGate, (m) => m.PageGate);
 export const NotFoundPage = lazyComponent(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
+export const ErrorPage = lazyComponent(() => import('./ErrorPage'), (m) => m.ErrorPage);
 
 /** What the pages merchants land on most need first: the screen's chunk and, where the screen says
  * so, its first calls (started as soon as the chunk is in, beside the user's profile). Every

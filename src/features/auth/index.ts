@@ -10,6 +10,7 @@ export {
   messageStored,
   messageShown,
   sessionInvalidated,
+  userLoadRetried,
   selectUser,
   selectAuthToken,
   selectStoredMessage,

@@ -59,6 +59,10 @@ export const authSlice = createSlice({
       state.userLoading = false;
       state.user = action.payload;
     },
+    /** Try again after the user could not be loaded: the signed-in pages load it again. */
+    userLoadRetried(state) {
+      state.userError = false;
+    },
     /** The profile request's refusal (the answer), or undefined when it failed without one. */
     userLoadFailed(state, action: PayloadAction<unknown>) {
       state.userLoading = false;
@@ -80,6 +84,7 @@ export const {
   userLoadStarted,
   userLoaded,
   userLoadFailed,
+  userLoadRetried,
 } = authSlice.actions;
 
 /** The part of the root state this feature reads. */
