@@ -330,16 +330,18 @@ export interface paths {
         };
         get?: never;
         /**
-         * Enable the authenticator with a current code from the app (every later sign-in asks for a code)
-         * @description The set-up loaded by GET /api/v1/load-twofactor-auth (QR code and secret) is confirmed by
-         *     a current code from the app (pinCode), so the authenticator is on only once the app
-         *     works; the code is spent (each code is accepted once, as at sign-in). A wrong code is
-         *     refused with 4099 'Invalid Code' (field pinCode), a missing or malformed one with 1001
-         *     naming pinCode; neither changes anything.
-         *     Beyond the spec (issue #13): the answer carries ten single-use recovery codes, shown this
-         *     once (only their keyed hashes are kept). Each signs in once in place of an authenticator
-         *     code (LoginRequest.recoveryCode); turning the authenticator off or an administrator's
-         *     reset drops them.
+         * Enable the authenticator loaded by load-twofactor-auth, with no body (the spec) or with a current code
+         * @description As the spec calls it, with no body: the set-up loaded by GET /api/v1/load-twofactor-auth
+         *     (QR code and secret) is turned on pending its first code; load-twofactor-auth then says
+         *     Enabled and still shows the set-up, and the next sign-in asks for that first code with the
+         *     set-up (998), confirms the authenticator with it and answers the recovery codes with the
+         *     session. Our addition: with a current code from the app (pinCode) it is confirmed at once
+         *     (the code is spent: each code is accepted once, as at sign-in), and the answer carries ten
+         *     single-use recovery codes, shown this once (only their keyed hashes are kept). A wrong code
+         *     is refused with 4099 'Invalid Code' (field pinCode), a malformed one with 1001 naming
+         *     pinCode; neither changes anything. Each recovery code signs in once in place of an
+         *     authenticator code (LoginRequest.recoveryCode); turning the authenticator off or an
+         *     administrator's reset drops them.
          */
         put: operations["turnOnTwoFactorAuth"];
         post?: never;
@@ -1824,6 +1826,7 @@ export interface components {
          */
         RecoveryCode: string;
         TwoFactorOnResult: components["schemas"]["ApiResult"] & {
+            /** @description Ten when a code confirmed the authenticator; none when it was turned on without one (they come with the sign-in that confirms it). */
             recoveryCodes: string[];
         };
         /** @description Digits only ('Voucher Pin must be a number'). */
@@ -3710,7 +3713,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -3718,7 +3721,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    pinCode: components["schemas"]["TotpCode"];
+                    pinCode?: components["schemas"]["TotpCode"];
                 };
             };
         };

@@ -519,6 +519,7 @@ export interface Users {
   surname: Generated<string>;
   totp_enabled: Generated<boolean>;
   totp_last_used_step: number | null;
+  totp_pending: Generated<boolean>;
   totp_secret: string | null;
   validate_pin_permission: Generated<boolean>;
   zip_code: string | null;

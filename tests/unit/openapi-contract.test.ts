@@ -152,9 +152,15 @@ describe('openapi/portal.yaml', () => {
     expect(open).toEqual([]);
   });
 
-  it('requires at least one field of every request body', () => {
+  it('requires at least one field of every request body, except where the spec calls it with none', () => {
+    // The spec's PUT /api/v1/turnon-twofactor-auth has no body; a code in it is our addition (#51).
+    const bodyOptional = new Set(['turnOnTwoFactorAuth']);
     for (const { op } of operations) {
       if (!op.requestBody) continue;
+      if (bodyOptional.has(String(op.operationId))) {
+        expect(resolve(op.requestBody).required, op.operationId).toBe(false);
+        continue;
+      }
       expect(resolve(op.requestBody).required, op.operationId).toBe(true);
       for (const media of Object.values(resolve(op.requestBody).content as Node)) {
         const schema = resolve((media as Node).schema);

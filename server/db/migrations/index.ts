@@ -25,6 +25,7 @@ import { transactionMonthsMigration } from './0022_transaction_months';
 import { limitAlertsMigration } from './0024_limit_alerts';
 import { reportSchedulesMigration } from './0025_report_schedules';
 import { authenticatorPolicyMigration } from './0026_authenticator_policy';
+import { pendingAuthenticatorsMigration } from './0027_pending_authenticators';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': identityMigration,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_limit_alerts': limitAlertsMigration,
   '0025_report_schedules': reportSchedulesMigration,
   '0026_authenticator_policy': authenticatorPolicyMigration,
+  '0027_pending_authenticators': pendingAuthenticatorsMigration,
 };

@@ -2,5 +2,5 @@
 // and the authenticator's secret (sealed with TOTP_SECRET_KEY by sign-in-users.repository.ts, on
 // its way in and out) and switch.
 export {
-  authenticatorRequired, clearTotp, findUserById, resealTotpSecrets, saveTotpSecret, sealTotpSecret, switchTotpOn, totpAccountOf, type AuthUser,
+  authenticatorRequired, clearTotp, findUserById, markTotpPending, resealTotpSecrets, saveTotpSecret, sealTotpSecret, switchTotpOn, totpAccountOf, type AuthUser,
 } from './sign-in-users.repository';

@@ -98,9 +98,9 @@ async function totpAnswer(attempt: SignInAttempt, user: AuthUser, loginToken: st
   return refuse(attempt, user.id, ResultCode.totpRequired, LoginText.totpRequired, { loginToken });
 }
 
-/** The set-up the authenticator policy asks for (998, #37): the QR code, account and secret of a
- * pending authenticator (the one the profile may have loaded already, else a new one). Shown only
- * to a user without an enabled authenticator, after the password. */
+/** The set-up the authenticator policy asks for (998, #37), or that a user turned on without a code
+ * waits for (#51): the QR code, account and secret of a pending authenticator (the one the profile
+ * loaded, else a new one). Shown only to a user without an enabled authenticator, after the password. */
 async function totpSetupAnswer(attempt: SignInAttempt, user: AuthUser, loginToken: string) {
   const secret = user.totpSecret ?? newTotpSecret();
   if (!user.totpSecret) {
@@ -134,7 +134,7 @@ async function afterPassword(attempt: SignInAttempt, user: AuthUser): Promise<Si
     throw await refuse(attempt, user.id, ResultCode.mustChangePassword, LoginText.mustChangePassword, { loginToken: token });
   }
   if (user.totpEnabled) throw await totpAnswer(attempt, user, await issueLoginStep(attempt, user.id, 'totp'));
-  if (await authenticatorRequired(attempt.db, user.agentId)) throw await totpSetupAnswer(attempt, user, await issueLoginStep(attempt, user.id, 'totp-setup'));
+  if (user.totpPending || (await authenticatorRequired(attempt.db, user.agentId))) throw await totpSetupAnswer(attempt, user, await issueLoginStep(attempt, user.id, 'totp-setup'));
   return completeSignIn(attempt, user);
 }
 
@@ -215,7 +215,7 @@ async function continueTotpStep(attempt: SignInAttempt, step: OneTimeCodeRow, us
   throw await refuse(attempt, user.id, ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { countFailed, loginToken: triesLeft > 0 ? loginToken : null });
 }
 
-/** The set-up step the policy asked for: a current code of the pending authenticator turns it on
+/** The set-up step the policy (or a set-up turned on without a code) asked for: a current code of the pending authenticator turns it on
  * and answers its recovery codes with the session (audited as the profile's turning on is); a
  * wrong one is refused (10002) while the step has tries left; no code shows the set-up again. */
 async function continueTotpSetupStep(attempt: SignInAttempt, step: OneTimeCodeRow, user: AuthUser, loginToken: string, code: StepCode): Promise<SignedIn> {
@@ -229,12 +229,12 @@ async function continueTotpSetupStep(attempt: SignInAttempt, step: OneTimeCodeRo
     return issueRecoveryCodes(trx, user.id);
   });
   if (!recoveryCodes) {
-    await auditAuth(attempt.db, attempt.actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: ResultCode.totpCodeInvalid, actor: { userId: user.id }, after: { requiredByPolicy: true } });
+    await auditAuth(attempt.db, attempt.actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: ResultCode.totpCodeInvalid, actor: { userId: user.id }, after: { requiredByPolicy: !user.totpPending } });
     const triesLeft = await countWrongAttempt(attempt.db, step.id);
     throw loginRefusal(ResultCode.totpCodeInvalid, LoginText.invalidTotpCode, { loginToken: triesLeft > 0 ? loginToken : null });
   }
   await useCode(attempt.db, step.id);
-  await auditAuth(attempt.db, attempt.actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: 0, actor: { userId: user.id }, after: { requiredByPolicy: true } });
+  await auditAuth(attempt.db, attempt.actor, { action: 'totp.enable', entity: 'user', entityId: user.id, resultCode: 0, actor: { userId: user.id }, after: { requiredByPolicy: !user.totpPending } });
   return { ...(await completeSignIn(attempt, user)), recoveryCodes };
 }
 

@@ -20,6 +20,8 @@ export interface AuthUser {
   mustChangePassword: boolean;
   totpSecret: string | null;
   totpEnabled: boolean;
+  /** Turned on without a code (migration 0027): the next sign-in asks for its first code (998). */
+  totpPending: boolean;
   totpLastUsedStep: number | null;
   failedLoginCount: number;
   lockedAt: Date | null;
@@ -41,6 +43,7 @@ const authUsers = (db: Kysely<Database>) =>
       'u.must_change_password as mustChangePassword',
       'u.totp_secret as totpSecret',
       'u.totp_enabled as totpEnabled',
+      'u.totp_pending as totpPending',
       'u.totp_last_used_step as totpLastUsedStep',
       'u.failed_login_count as failedLoginCount',
       'u.locked_at as lockedAt',
@@ -162,15 +165,20 @@ export async function activeUserHoldsAcl(db: Kysely<Database>, userId: number, a
     .executeTakeFirst()) !== undefined;
 }
 
-/** Turns the user's authenticator on; false when it was on already. */
+/** Turns the user's authenticator on (confirmed by a code); false when it was on already. */
 export async function switchTotpOn(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const switched = await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).where('totp_enabled', '=', false).returning('id').executeTakeFirst();
+  const switched = await db.updateTable('users').set({ totp_enabled: true, totp_pending: false }).where('id', '=', userId).where('totp_enabled', '=', false).returning('id').executeTakeFirst();
   return switched !== undefined;
 }
 
 /** Turns the user's authenticator off and forgets its secret and last step. */
 export async function clearTotp(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_last_used_step: null }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ totp_enabled: false, totp_pending: false, totp_secret: null, totp_last_used_step: null }).where('id', '=', userId).execute();
+}
+
+/** Turns the user's loaded set-up on without a code: pending until the next sign-in's first code. */
+export async function markTotpPending(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ totp_pending: true }).where('id', '=', userId).where('totp_enabled', '=', false).execute();
 }
 
 /** Whether the agent or one above it requires the authenticator of its users (#37, migration 0026). */

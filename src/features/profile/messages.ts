@@ -46,6 +46,11 @@ const messages = defineMessages({
     id: 'PROFILE.AUTHENTICATOR.SETUP_CODE_HINT',
     defaultMessage: 'Scan the QR code with your authenticator app (or enter the secret key), then type the code the app shows and press Enable.',
   },
+  authenticatorPendingHint: {
+    id: 'PROFILE.AUTHENTICATOR.PENDING_HINT',
+    defaultMessage: 'Turned on: your next sign-in asks for the first code from your authenticator app. Scan the QR code now (or enter the secret key), and type a code here to confirm it at once.',
+  },
+  authenticatorConfirm: { id: 'PROFILE.AUTHENTICATOR.CONFIRM', defaultMessage: 'Confirm' },
   avatarTooLarge: { id: 'PROFILE.FIELD.AVATAR_TOO_LARGE', defaultMessage: 'The picture must be at most 1 MB.' },
 
   // Alert titles

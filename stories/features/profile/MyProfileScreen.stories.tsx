@@ -30,9 +30,12 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 const QR = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const CODES = ['k7m2p-x9q4r', 'b3n8d-w5t6y', 'c4v7h-j2k9m', 'd8f3g-q6r2s', 'e5t9w-m3n7p', 'f2k6x-r8c4v', 'g9b3m-t5w7h', 'h6d2q-y4k8n', 'j3p7r-c9v5x', 'k8w4t-n2m6b'];
 
-const twoFactor = (status: 'Enabled' | 'Disabled') =>
+/** Enabled, Disabled (its set-up shown), or Pending: turned on without a code, its set-up shown until its first code. */
+const twoFactor = (status: 'Enabled' | 'Disabled' | 'Pending') =>
   http.get('*/api/v1/load-twofactor-auth', () =>
-    HttpResponse.json({ ...ok, status, account: 'MD0001/admin', ...(status === 'Disabled' ? { secretKey: 'JBSWY3DPEHPK3PXP', qrCode: QR } : {}) }),
+    HttpResponse.json({
+      ...ok, status: status === 'Pending' ? 'Enabled' : status, account: 'MD0001/admin', ...(status === 'Enabled' ? {} : { secretKey: 'JBSWY3DPEHPK3PXP', qrCode: QR }),
+    }),
   );
 const writeHandlers = [
   http.put('*/api/v1/update-profile', async ({ request }) => {
@@ -250,6 +253,23 @@ export const DisableAuthenticator: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Verification code/ }), '123456');
     await userEvent.click(dialog.getByRole('button', { name: 'Disable' }));
     await expect(await body().findByText('The authenticator has been disabled.')).toBeVisible();
+  },
+};
+
+/** Turned on without a code (the spec's call): the card says the next sign-in asks for its first code and
+ * keeps the set-up to confirm it now; Disable asks only for the password (no code was ever confirmed). */
+export const AuthenticatorPendingFirstCode: Story = {
+  parameters: { msw: [twoFactor('Pending'), ...referenceListHandlers, ...writeHandlers] },
+  play: async ({ canvasElement }) => {
+    const authenticator = await card(canvasElement, 'Google Authenticator');
+    await expect(await authenticator.findByText('Status: Enabled')).toBeVisible();
+    await expect(authenticator.getByText(/^Turned on: your next sign-in asks for the first code/)).toBeVisible();
+    await expect(authenticator.getByRole('img', { name: /Scan this QR code/ })).toBeVisible();
+    await expect(authenticator.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await userEvent.click(authenticator.getByRole('button', { name: 'Disable' }));
+    const dialog = await dialogNamed('Enable/Disable Two-factor Authenticator');
+    await expect(dialog.queryByRole('textbox', { name: /Verification code/ })).toBeNull();
+    await expect(dialog.getByLabelText(/^Password/)).toBeVisible();
   },
 };
 

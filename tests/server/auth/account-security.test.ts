@@ -39,21 +39,15 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
   const recoveryCodeCount = async (userId: number) =>
     (await env.t.db.selectFrom('user_recovery_codes').select('id').where('user_id', '=', userId).execute()).length;
 
-  it('refuses to turn the authenticator on without a right current code (1001 missing, 4099 wrong, on the code field), changing nothing', async () => {
+  it('refuses to turn the authenticator on with a code that is not right (1001 malformed, 4099 wrong, on the code field), changing nothing', async () => {
     const account = await createAccount(env.t);
     const headers = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
     const { secretKey } = (await get('/api/v1/load-twofactor-auth', headers)).json() as { secretKey: string };
     const before = await authenticatorColumns(account.userId);
     expect(before).toMatchObject({ totp_enabled: false, totp_last_used_step: null });
 
-    // No body at all (as the client sent it before a code was asked for): the contract needs one.
-    for (const emptyBody of [{ 'content-type': 'application/json' }, { 'transfer-encoding': 'chunked' }]) {
-      const answer = await call(env.t, freshIp(), { method: 'PUT', url: '/api/v1/turnon-twofactor-auth', headers: { ...headers, ...emptyBody }, payload: '' });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ resultCode: 1001 });
-    }
-    // A missing or malformed code: the contract's refusal naming the field.
-    for (const body of [{}, { pinCode: '' }, { pinCode: '12ab56' }]) {
+    // A malformed code: the contract's refusal naming the field ('' reads as no code: the spec's call, below).
+    for (const body of [{ pinCode: '12ab56' }, { pinCode: '1234567890' }]) {
       const answer = await put('/api/v1/turnon-twofactor-auth', headers, body);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ resultCode: 1001, field: 'pinCode' });
@@ -71,6 +65,40 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
     expect(refusals.map((r) => r.result_code)).toEqual([4099, 4099]);
     // Still off: the password alone signs in.
     expect((await signIn(env.t, freshIp(), credentials(account))).json()).toMatchObject({ resultCode: 0 });
+  });
+
+  it('turns the authenticator on with no body, as the spec calls it: pending, the next sign-in asks for its first code with the set-up (998) and answers the recovery codes', async () => {
+    for (const noBody of [{}, { 'content-type': 'application/json' }, { 'transfer-encoding': 'chunked' }]) {
+      const account = await createAccount(env.t);
+      const headers = bearerOf(await signIn(env.t, freshIp(), credentials(account)));
+      // Before a set-up is loaded there is nothing to turn on.
+      expect((await put('/api/v1/turnon-twofactor-auth', headers)).json()).toMatchObject({ resultCode: 1009 });
+      const setup = (await get('/api/v1/load-twofactor-auth', headers)).json() as { secretKey: string };
+      const on = await call(env.t, freshIp(), { method: 'PUT', url: '/api/v1/turnon-twofactor-auth', headers: { ...headers, ...noBody }, payload: '' });
+      expect(on.json()).toEqual({
+        resultCode: 0,
+        resultDescription: 'The authenticator has been enabled. Your next sign-in asks for its first code, and then gives you your recovery codes.',
+        recoveryCodes: [],
+      });
+      expect(await authenticatorColumns(account.userId)).toMatchObject({ totp_enabled: false, totp_last_used_step: null });
+      expect(await recoveryCodeCount(account.userId)).toBe(0);
+      // The profile says Enabled and still shows the set-up, until its first code.
+      expect((await get('/api/v1/load-twofactor-auth', headers)).json()).toMatchObject({ status: 'Enabled', secretKey: setup.secretKey, qrCode: expect.any(String) });
+
+      // The next sign-in asks for the first code with the set-up; a wrong one changes nothing.
+      const ip = freshIp();
+      const first = (await signIn(env.t, ip, credentials(account))).json() as { resultCode: number; loginToken: string; secretKey: string };
+      expect(first).toMatchObject({ resultCode: 998, secretKey: setup.secretKey, qrCode: expect.any(String) });
+      expect((await signIn(env.t, ip, { loginToken: first.loginToken, pinCode: await wrongCodeFor(setup.secretKey) })).json()).toMatchObject({ resultCode: 4099 });
+      const confirmed = await signIn(env.t, ip, { loginToken: first.loginToken, pinCode: await generate({ secret: setup.secretKey }) });
+      expect(confirmed.json()).toMatchObject({ resultCode: 0, recoveryCodes: expect.arrayContaining([expect.any(String)]) });
+      expect((confirmed.json() as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+      expect(await authenticatorColumns(account.userId)).toMatchObject({ totp_enabled: true });
+      // From then on a code is asked for (997), and the secret is never shown again.
+      const later = await signIn(env.t, freshIp(), credentials(account));
+      expect(later.json()).toMatchObject({ resultCode: 997 });
+      expect(later.body).not.toContain(setup.secretKey);
+    }
   });
 
   it('turns the authenticator on with a current code, which is spent; every sign-in then asks for a code (997), never shows the secret', async () => {

@@ -52,7 +52,10 @@ export function AuthenticatorCard() {
   const close = () => setDialog(null);
   const data = info.data;
   const enabled = data?.status === 'Enabled';
-  const setup = !enabled && data?.qrCode && data.secretKey ? { qrCode: data.qrCode, secretKey: data.secretKey, account: data.account ?? '' } : null;
+  // The set-up shows until a code confirms it: before it is turned on, and while it is on pending
+  // its first code (turned on without one, as the spec's call does; the next sign-in asks for it).
+  const setup = data?.qrCode && data.secretKey ? { qrCode: data.qrCode, secretKey: data.secretKey, account: data.account ?? '' } : null;
+  const pending = enabled && setup !== null;
   const title = intl.formatMessage(profileMessages.alertTwoFactor);
   return (
     <Card title={intl.formatMessage(profileMessages.authenticatorCard)}>
@@ -70,7 +73,7 @@ export function AuthenticatorCard() {
           </Status>
           {setup ? (
             <>
-              <Text>{intl.formatMessage(profileMessages.authenticatorSetupCodeHint)}</Text>
+              <Text>{intl.formatMessage(pending ? profileMessages.authenticatorPendingHint : profileMessages.authenticatorSetupCodeHint)}</Text>
               <AuthenticatorQr {...setup} labels={authenticatorQrLabels(intl)} />
               <Formik
                 initialValues={{ pinCode: '' }}
@@ -90,7 +93,7 @@ export function AuthenticatorCard() {
                   <TotpCodeField />
                   <Footer>
                     <Button type="submit" busy={turningOn}>
-                      {intl.formatMessage(profileMessages.authenticatorEnable)}
+                      {intl.formatMessage(pending ? profileMessages.authenticatorConfirm : profileMessages.authenticatorEnable)}
                     </Button>
                   </Footer>
                 </Form>
@@ -106,7 +109,7 @@ export function AuthenticatorCard() {
           ) : null}
         </>
       ) : null}
-      {dialog?.kind === 'disable' ? <DisableAuthenticatorDialog enabled={enabled} onClose={close} /> : null}
+      {dialog?.kind === 'disable' ? <DisableAuthenticatorDialog enabled={enabled && !pending} onClose={close} /> : null}
       {dialog?.kind === 'codes' ? <RecoveryCodesDialog codes={dialog.codes} account={data?.account ?? ''} onClose={close} /> : null}
     </Card>
   );
