@@ -62,6 +62,7 @@ const messages = defineMessages({
   downloadNamed: { id: 'PIN_ORDER.DETAILS.DOWNLOAD_NAMED', defaultMessage: 'Download {fileName}' },
   custodyTrail: { id: 'PIN_ORDER.DETAILS.CUSTODY_TRAIL', defaultMessage: 'Downloads of the PINs' },
   downloadedBy: { id: 'PIN_ORDER.DETAILS.DOWNLOADED_BY', defaultMessage: 'Downloaded by' },
+  downloadedAt: { id: 'PIN_ORDER.DETAILS.DOWNLOADED_AT', defaultMessage: 'Downloaded at' },
   format: { id: 'PIN_ORDER.DETAILS.FORMAT', defaultMessage: 'Format' },
   noDownloads: { id: 'PIN_ORDER.DETAILS.NO_DOWNLOADS', defaultMessage: 'The PINs have not been downloaded yet.' },
   repeatedDownloads: {

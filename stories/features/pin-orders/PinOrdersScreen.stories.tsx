@@ -123,6 +123,7 @@ export const ReadyOrderDetails: Story = {
     await expect(await dialog.findByRole('button', { name: 'Download PGP' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Download TXT' })).toBeVisible();
     const trail = within(dialog.getByRole('table', { name: 'Downloads of the PINs' }));
+    await expect(trail.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Downloaded at', 'Downloaded by', 'Format', 'OpenPGP key']);
     await expect(trail.getAllByRole('row')[1]).toHaveTextContent(`admin`);
     await expect(trail.getAllByRole('row')[1]).toHaveTextContent(FINGERPRINT);
     await expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -386,6 +387,7 @@ export const DownloadShowsInTrail: Story = {
 
 export const OrdersOnAPhone: Story = onAPhone(Orders);
 export const ReadyWithoutKeyOnAPhone: Story = onAPhone(ReadyWithoutKey);
+export const ReadyOrderDetailsOnAPhone: Story = onAPhone(ReadyOrderDetails);
 
 /** On a phone each order is a card: status and actions in view, nothing behind a sideways scroll. */
 export const OrdersAsCardsOnAPhone: Story = onAPhone({

@@ -222,7 +222,7 @@ export function PinOrderDetailsDialog({ orderRef, canApprove, canDownload, onClo
               <Trail aria-labelledby="pin-order-trail">
                 <thead>
                   <tr>
-                    <th scope="col">{text(pinOrdersMessages.date)}</th>
+                    <th scope="col">{text(pinOrdersMessages.downloadedAt)}</th>
                     <th scope="col">{text(pinOrdersMessages.downloadedBy)}</th>
                     <th scope="col">{text(pinOrdersMessages.format)}</th>
                     <th scope="col">{text(pinOrdersMessages.pgpKey)}</th>
