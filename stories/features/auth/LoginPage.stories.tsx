@@ -45,6 +45,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Merchant Portal' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Merchant ID' })).toHaveValue('');
+    // The first field has the focus: a person starts typing at once.
+    await expect(canvas.getByRole('textbox', { name: 'Merchant ID' })).toHaveFocus();
     await expect(canvas.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/forgot-password');
     await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/auth/contact-support');
@@ -56,6 +58,19 @@ export const Empty: Story = {
     await expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'English', '中文', 'Español', '日本語', 'Deutsch', 'Français',
     ]);
+  },
+};
+
+/** Remember Me filled the merchant ID and username: the password has the focus. */
+export const RememberedFocusesPassword: Story = {
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    localStorage.setItem('rememberedSignIn', JSON.stringify({ merchantId: 'MD0001', username: 'admin' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
   },
 };
 

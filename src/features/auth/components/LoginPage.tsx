@@ -56,6 +56,12 @@ const Links = styled.p`
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The field a person types in first: the first one not filled in (Remember Me fills two). */
+function firstEmptyField(values: Pick<LoginValues, 'merchantId' | 'username'>): 'merchantId' | 'username' | 'password' {
+  if (!values.merchantId) return 'merchantId';
+  return values.username ? 'password' : 'username';
+}
+
 function initialValues(): LoginValues {
   const remembered = readRemembered();
   return {
@@ -171,6 +177,8 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
     );
   }
 
+  const start = submitted ? { ...submitted, password: '', captcha: '' } : initialValues();
+  const focused = firstEmptyField(start);
   return (
     <AuthLayout portalName={portalName} frontEndVersion={frontEndVersion}>
       <Card title={intl.formatMessage(authMessages.loginTitle)}>
@@ -179,7 +187,7 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
           <LoginOutcomeBanner outcome={outcome} />
         </Notices>
         <Formik
-          initialValues={submitted ? { ...submitted, password: '', captcha: '' } : initialValues()}
+          initialValues={start}
           validate={validateWithLazySchema<LoginValues>(() =>
             import('../forms/loginSchema').then(({ loginSchema }) => loginSchema(intl, challenge !== null)),
           )}
@@ -192,17 +200,20 @@ export function LoginPage({ portalName, frontEndVersion }: LoginPageProps) {
                 label={intl.formatMessage(authMessages.merchantId)}
                 required
                 autoComplete="organization"
+                autoFocus={focused === 'merchantId'}
               />
               <TextField
                 name="username"
                 label={intl.formatMessage(authMessages.username)}
                 required
                 autoComplete="username"
+                autoFocus={focused === 'username'}
               />
               <PasswordField
                 name="password"
                 label={intl.formatMessage(formMessages.password)}
                 required
+                autoFocus={focused === 'password'}
               />
               <Checkbox name="rememberMe" label={intl.formatMessage(authMessages.rememberMe)} />
               {challenge && <CaptchaField key={challenge.parameters.nonce} name="captcha" challenge={challenge} />}
