@@ -200,6 +200,8 @@ export const Periods: Story = {
     await expect(canvas.getByLabelText(/^To/)).toHaveValue('2026-11-22');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(requestsOf(args.live, 'report').at(-1)).toMatchObject({ period: 'lastWeek', start: '2026-11-16 00:00:00', end: '2026-11-22 23:59:59' }));
+    // The results are in, and the focus is back on Search (not dropped to the page).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus());
     fireEvent.change(canvas.getByLabelText(/^From/), { target: { value: '2026-11-18' } });
     await waitFor(() => expect(period).toHaveValue(''));
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));

@@ -1,6 +1,9 @@
 // The button of the design system: variants primary/secondary/danger/ghost/link, sizes
-// sm/md/lg, a busy state (spinner, aria-busy, no second click) and disabled.
-import { forwardRef } from 'react';
+// sm/md/lg, a busy state (spinner, aria-busy, no second click) and disabled. A busy button is
+// disabled, which takes the focus from it; a button pressed to start the work gets the focus back
+// when the work ends (unless the person has moved it elsewhere), so the keyboard does not start
+// again from the top of the page.
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Spinner } from '../Spinner';
@@ -130,16 +133,32 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const own = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => own.current!, []);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (busy || !pressed.current) return;
+    pressed.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) own.current?.focus();
+  }, [busy]);
   return (
     <Root
-      ref={ref}
+      ref={own}
       type={type}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      onClick={busy ? undefined : onClick}
+      onClick={
+        busy
+          ? undefined
+          : (event) => {
+              pressed.current = true;
+              onClick?.(event);
+            }
+      }
       {...rest}
     >
       {busy ? <Spinner size="sm" /> : icon}
