@@ -6,6 +6,7 @@
 // ones as reports by email (report-email.service.ts builds and mails them, with the schedule's
 // unsubscribe link): exactly once per period across instances, by a row lock (SKIP LOCKED) and
 // the unique (schedule, period) of the request.
+import { MAX_REPORT_SCHEDULES } from '../../../shared/report-schedule-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionInfo } from '../../domain/session-info';
@@ -43,7 +44,7 @@ export type ReportSchedule = components['schemas']['ReportSchedule'];
 export type CreateReportSchedule = components['schemas']['CreateReportScheduleRequest'];
 export type UpdateReportSchedule = components['schemas']['UpdateReportScheduleRequest'];
 
-export const MAX_REPORT_SCHEDULES = 10;
+export { MAX_REPORT_SCHEDULES };
 /** Schedules the job claims at a time (it goes on until none is due). */
 const CLAIM_BATCH = 100;
 

@@ -168,10 +168,15 @@ const messages = defineMessages({
   schedulePaused: { id: 'TRANSACTION.SCHEDULES.PAUSED', defaultMessage: 'The schedule is paused.' },
   scheduleResumed: { id: 'TRANSACTION.SCHEDULES.RESUMED', defaultMessage: 'The schedule is active again.' },
   scheduleDeleted: { id: 'TRANSACTION.SCHEDULES.DELETED', defaultMessage: 'The schedule has been deleted.' },
+  scheduleDeleteTitle: { id: 'TRANSACTION.SCHEDULES.DELETE_TITLE', defaultMessage: 'Delete scheduled report' },
+  scheduleDeleteConfirm: { id: 'TRANSACTION.SCHEDULES.DELETE_CONFIRM', defaultMessage: 'Delete the schedule "{name}"? No more emails of it will be sent. The saved view stays.' },
+  scheduleAtLimit: { id: 'TRANSACTION.SCHEDULES.AT_LIMIT', defaultMessage: 'You have {max} scheduled reports, the most you can keep. Delete one to add another.' },
 
 });
 
 type Values = {
+  scheduleDeleteConfirm: { name: string };
+  scheduleAtLimit: { max: number };
   viewNameTooLong: { max: number };
   exportEmailRange: { months: number };
   printRange: { start: string; end: string };

@@ -192,6 +192,35 @@ export const Failed: Story = {
   },
 };
 
+/** Delete asks first, naming the schedule; Cancel keeps it, Delete removes it. */
+export const DeleteAsksFirst: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const list = await dialog(canvasElement, 'Scheduled reports');
+    const before = sent.length;
+    await userEvent.click(await list.findByRole('button', { name: 'Delete the schedule Refunds last week' }));
+    const confirm = await dialog(canvasElement, 'Delete scheduled report');
+    await expect(confirm.getByText('Delete the schedule "Refunds last week"? No more emails of it will be sent. The saved view stays.')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await expect(sent.length).toBe(before);
+    await userEvent.click(await (await dialog(canvasElement, 'Scheduled reports')).findByRole('button', { name: 'Delete the schedule Refunds last week' }));
+    await userEvent.click((await dialog(canvasElement, 'Delete scheduled report')).getByRole('button', { name: 'Delete' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('The schedule has been deleted.')).toBeVisible();
+    await expect(sent.at(-1)).toMatchObject({ method: 'delete', url: '/api/v1/report-schedules/3' });
+  },
+};
+
+/** At the limit of 10 the list says so before any form opens, and Schedule a view is off. */
+const TEN = Array.from({ length: 10 }, (_, i): ReportSchedule => ({ ...WEEKLY, id: 100 + i, name: `View ${i + 1}` }));
+export const AtTheLimit: Story = {
+  parameters: { screenshot: false, msw: [schedules(TEN), ...answered] },
+  play: async ({ canvasElement }) => {
+    const list = await dialog(canvasElement, 'Scheduled reports');
+    await expect(await list.findByText('You have 10 scheduled reports, the most you can keep. Delete one to add another.')).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Schedule a view' })).toBeDisabled();
+  },
+};
+
 export const ListOnAPhone: Story = onAPhone(List);
 export const EditOnAPhone: Story = onAPhone(Edit);
 export const EmptyOnAPhone: Story = onAPhone(Empty);

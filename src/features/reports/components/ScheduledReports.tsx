@@ -11,11 +11,14 @@ import type { ApiResult } from '../../../shared/api';
 import { commonMessages } from '../../../shared/i18n';
 import { useAlerts } from '../../../shared/ui/Alert';
 import { Badge, type Tone } from '../../../shared/ui/Badge';
+import { Banner } from '../../../shared/ui/Banner';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { Select } from '../../../shared/ui/Select';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { ConfirmAction } from '../../../shared/forms/ConfirmAction';
 import { FormDialog } from '../../../shared/forms/FormDialog';
+import { MAX_REPORT_SCHEDULES } from '../../../../shared/report-schedule-rules';
 import { reportsMessages } from '../messages';
 import {
   useCreateReportScheduleMutation,
@@ -205,14 +208,13 @@ function ScheduleFormDialog({ schedule, views, onClose }: { schedule: ReportSche
   );
 }
 
-function ScheduleRow({ schedule, onEdit }: { schedule: ReportSchedule; onEdit: () => void }) {
+function ScheduleRow({ schedule, onEdit, onDelete }: { schedule: ReportSchedule; onEdit: () => void; onDelete: () => void }) {
   const intl = useIntl();
   const text = intl.formatMessage;
   const alerts = useAlerts();
   const [update, updating] = useUpdateReportScheduleMutation();
-  const [remove, removing] = useDeleteReportScheduleMutation();
   const title = text(reportsMessages.scheduledReports);
-  const busy = updating.isLoading || removing.isLoading;
+  const busy = updating.isLoading;
   const status = STATUS[schedule.status];
   const active = schedule.status === 'ACTIVE';
   const { frequency, hour, weekday, monthDay, fileType } = schedule;
@@ -220,11 +222,6 @@ function ScheduleRow({ schedule, onEdit }: { schedule: ReportSchedule; onEdit: (
     const outcome = await update({ scheduleId: schedule.id, body: { frequency, hour, weekday, monthDay, fileType, status: next } });
     if ('error' in outcome) alerts.danger(title, (outcome.error as ApiResult).resultDescription);
     else alerts.success(title, text(next === 'ACTIVE' ? reportsMessages.scheduleResumed : reportsMessages.schedulePaused));
-  };
-  const deleteSchedule = async () => {
-    const outcome = await remove(schedule.id);
-    if ('error' in outcome) alerts.danger(title, (outcome.error as ApiResult).resultDescription);
-    else alerts.success(title, text(reportsMessages.scheduleDeleted));
   };
   return (
     <li>
@@ -252,7 +249,7 @@ function ScheduleRow({ schedule, onEdit }: { schedule: ReportSchedule; onEdit: (
         >
           {text(active ? reportsMessages.schedulePause : reportsMessages.scheduleResume)}
         </Button>
-        <Button size="sm" variant="secondary" disabled={busy} aria-label={text(reportsMessages.scheduleDeleteNamed, { name: schedule.name })} onClick={() => void deleteSchedule()}>
+        <Button size="sm" variant="secondary" disabled={busy} aria-label={text(reportsMessages.scheduleDeleteNamed, { name: schedule.name })} onClick={onDelete}>
           {text(commonMessages.delete)}
         </Button>
       </Actions>
@@ -271,10 +268,30 @@ export function ScheduledReports({ views, onClose }: ScheduledReportsProps) {
   const text = intl.formatMessage;
   const schedules = useListReportSchedulesQuery();
   const [form, setForm] = useState<{ schedule: ReportSchedule | null } | null>(null);
+  const [deleting, setDeleting] = useState<ReportSchedule | null>(null);
+  const [remove] = useDeleteReportScheduleMutation();
   const list = schedules.data ?? [];
+  const atLimit = list.length >= MAX_REPORT_SCHEDULES;
   // A view is scheduled once (the server refuses a second): the form offers the others.
   const unscheduled = views.filter((view) => !list.some((schedule) => schedule.name === view.name));
   if (form) return <ScheduleFormDialog schedule={form.schedule} views={unscheduled} onClose={() => setForm(null)} />;
+  if (deleting) {
+    const done = () => setDeleting(null);
+    return (
+      <ConfirmAction
+        title={text(reportsMessages.scheduleDeleteTitle)}
+        question={text(reportsMessages.scheduleDeleteConfirm, { name: deleting.name })}
+        action={text(commonMessages.delete)}
+        danger
+        run={async () => {
+          const outcome = await remove(deleting.id);
+          return outcome.error !== undefined ? { error: outcome.error } : { data: text(reportsMessages.scheduleDeleted) };
+        }}
+        onDone={done}
+        onClose={done}
+      />
+    );
+  }
   const body = schedules.isLoading ? (
     <Spinner label={text(commonMessages.loading)} />
   ) : schedules.isError ? (
@@ -284,7 +301,7 @@ export function ScheduledReports({ views, onClose }: ScheduledReportsProps) {
   ) : (
     <Rows>
       {list.map((schedule) => (
-        <ScheduleRow key={schedule.id} schedule={schedule} onEdit={() => setForm({ schedule })} />
+        <ScheduleRow key={schedule.id} schedule={schedule} onEdit={() => setForm({ schedule })} onDelete={() => setDeleting(schedule)} />
       ))}
     </Rows>
   );
@@ -299,7 +316,7 @@ export function ScheduledReports({ views, onClose }: ScheduledReportsProps) {
           <Button variant="secondary" onClick={onClose}>
             {text(commonMessages.close)}
           </Button>
-          <Button disabled={unscheduled.length === 0 || schedules.isLoading} onClick={() => setForm({ schedule: null })}>
+          <Button disabled={unscheduled.length === 0 || atLimit || schedules.isLoading} onClick={() => setForm({ schedule: null })}>
             {text(reportsMessages.scheduleAdd)}
           </Button>
         </>
@@ -307,6 +324,7 @@ export function ScheduledReports({ views, onClose }: ScheduledReportsProps) {
     >
       <p>{text(reportsMessages.scheduleIntro)}</p>
       {views.length === 0 ? <p>{text(reportsMessages.scheduleNoViews)}</p> : null}
+      {atLimit ? <Banner tone="info">{text(reportsMessages.scheduleAtLimit, { max: MAX_REPORT_SCHEDULES })}</Banner> : null}
       {body}
     </Modal>
   );
