@@ -1,6 +1,6 @@
 // The parties of the portal's pacts and what both sides share: where the pact files are, the
-// consumer's and the providers' names, and the placeholder tokens that the provider states turn
-// into real sessions. Read by the consumer tests and by the provider's verification, which must
+// consumer's and the providers' names, and the placeholder tokens that name the sessions the
+// provider states make. Read by the consumer tests and by the provider's verification, which must
 // not load the web client's code.
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +12,9 @@ export const providerName = 'merchant-portal-api';
  * file, verified by contracts/provider/verify-messages.test.ts. */
 export const liveProviderName = 'merchant-portal-live';
 
-/** Tokens the provider's state handlers turn into real sessions (contracts/provider). */
+/** The signed-in users of the pacts. Each placeholder is the token a consumer test sends and the
+ * name under which a provider state's answer gives the real session's token; the pact's
+ * Authorization header takes it from there (`Bearer ${pact-token-...}`, fromProviderState). */
 export const tokens = {
   mdAdministrator: 'pact-token-md-administrator',
   demoAdmin: 'pact-token-demo-md0001-admin',
