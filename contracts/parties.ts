@@ -9,7 +9,7 @@ export const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('./pacts', 
 export const consumerName = 'merchant-portal-web';
 export const providerName = 'merchant-portal-api';
 /** The server as the producer of the live channel's messages (docs/live-channel.md): its own pact
- * file, verified by contracts/provider/verify-messages.test.ts. */
+ * file, verified with the HTTP pact by contracts/provider/verify.test.ts. */
 export const liveProviderName = 'merchant-portal-live';
 
 /** The signed-in users of the pacts. Each placeholder is the token a consumer test sends and the
@@ -33,4 +33,3 @@ export const tokens = {
 
 /** The demo company of the provider state 'the demo company exists' (server/demo). */
 export const demoPassword = 'Portal#2026';
-

@@ -20,7 +20,11 @@ import { DASHBOARD_FILTER } from '../../src/features/dashboard/dashboardFilters'
 import { liveDestinations } from '../../server/live/destinations';
 import { watchedClient, type WatchedClient } from '../../tests/server/live/support/stomp-client';
 import { demoPassword, tokens } from '../parties';
-import { reportEndingTomorrow, reportOfNoReference, todaysReport } from '../consumer/support/report-filters';
+import {
+  reportEndingTomorrow,
+  reportOfNoReference,
+  todaysReport,
+} from '../consumer/support/report-filters';
 import type { LiveKind } from '../../src/shared/live/destinations';
 import type { StateContext } from './states/index';
 
@@ -37,11 +41,13 @@ export interface ProducedMessage {
 }
 
 function sameAs(actual: unknown, expected: unknown, what: string): void {
-  if (actual !== expected) throw new Error(`${what}: ${String(actual)}, expected ${String(expected)}`);
+  if (actual !== expected)
+    throw new Error(`${what}: ${String(actual)}, expected ${String(expected)}`);
 }
 
 function succeeded(answer: unknown, what: string): void {
-  if ((answer as { resultCode?: unknown } | null)?.resultCode !== 0) throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
+  if ((answer as { resultCode?: unknown } | null)?.resultCode !== 0)
+    throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
 }
 
 /** The message producers of the provider at `baseUrl()`, by the pact's message description.
@@ -108,10 +114,7 @@ export function messageProducers(
   }
 
   /** A frame as the verifier compares it: the JSON body and the named headers as metadata. */
-  function asPactMessage(
-    frame: IFrame,
-    metadata: Record<string, string>,
-  ): ProducedMessage {
+  function asPactMessage(frame: IFrame, metadata: Record<string, string>): ProducedMessage {
     return { metadata, body: JSON.parse(frame.body) as unknown };
   }
 
@@ -121,15 +124,27 @@ export function messageProducers(
     try {
       const destination = liveDestinations.answer('admin', kind);
       const answered = inTime(admin.nextMessage(destination, FRAME_WAIT_MS), `the ${kind} answer`);
-      admin.client.publish({ destination: liveDestinations.request('admin', kind), body: JSON.stringify(filter), headers: { 'request-id': 'asked' } });
+      admin.client.publish({
+        destination: liveDestinations.request('admin', kind),
+        body: JSON.stringify(filter),
+        headers: { 'request-id': 'asked' },
+      });
       const message = await answered;
       sameAs(message.headers['request-id'], 'asked', 'the request-id of the answer');
-      const metadata = { destination: message.headers.destination ?? '', 'content-type': message.headers['content-type'] ?? '' };
+      const metadata = {
+        destination: message.headers.destination ?? '',
+        'content-type': message.headers['content-type'] ?? '',
+      };
       // A file travels base64 on the frame; the pact holds its bytes, the frame's type apart.
       const encoding = message.headers['content-transfer-encoding'];
       if (encoding) {
         return {
-          metadata: { destination: metadata.destination, 'frame-content-type': metadata['content-type'], 'content-transfer-encoding': encoding, contentType: 'application/octet-stream' },
+          metadata: {
+            destination: metadata.destination,
+            'frame-content-type': metadata['content-type'],
+            'content-transfer-encoding': encoding,
+            contentType: 'application/octet-stream',
+          },
           body: Buffer.from(message.body, 'base64'),
         };
       }
@@ -140,11 +155,16 @@ export function messageProducers(
   }
 
   return {
-    "the first page of today's transaction report of MD0001 admin": () => answerToAdmin('report', todaysReport()),
-    'the refusal of a transaction report of MD0001 admin that ends tomorrow': () => answerToAdmin('report', reportEndingTomorrow()),
-    "the rows to print of today's transaction report of MD0001 admin": () => answerToAdmin('print', todaysReport()),
-    'the refusal of a CSV export of MD0001 admin that ends tomorrow': () => answerToAdmin('exportCSV', reportEndingTomorrow()),
-    'the CSV export of a report of MD0001 admin that finds nothing': () => answerToAdmin('exportCSV', reportOfNoReference()),
+    "the first page of today's transaction report of MD0001 admin": () =>
+      answerToAdmin('report', todaysReport()),
+    'the refusal of a transaction report of MD0001 admin that ends tomorrow': () =>
+      answerToAdmin('report', reportEndingTomorrow()),
+    "the rows to print of today's transaction report of MD0001 admin": () =>
+      answerToAdmin('print', todaysReport()),
+    'the refusal of a CSV export of MD0001 admin that ends tomorrow': () =>
+      answerToAdmin('exportCSV', reportEndingTomorrow()),
+    'the CSV export of a report of MD0001 admin that finds nothing': () =>
+      answerToAdmin('exportCSV', reportOfNoReference()),
 
     'a forced-logout notice on the topic of MD0001 admin, who signed in from another location':
       async () => {
@@ -168,7 +188,10 @@ export function messageProducers(
         const admin = await connectedAs('admin', tokens.demoAdmin);
         try {
           const destination = liveDestinations.answer('admin', 'dashboard');
-          const answered = inTime(admin.nextMessage(destination, FRAME_WAIT_MS), 'the dashboard answer');
+          const answered = inTime(
+            admin.nextMessage(destination, FRAME_WAIT_MS),
+            'the dashboard answer',
+          );
           admin.client.publish({
             destination: liveDestinations.request('admin', 'dashboard'),
             body: JSON.stringify(DASHBOARD_FILTER),
@@ -176,10 +199,16 @@ export function messageProducers(
           });
           sameAs((await answered).headers['request-id'], 'asked', 'the request-id of the answer');
           const pushed = admin.nextMessage(destination, FRAME_WAIT_MS);
-          const sale = await callApi('POST', '/api/v1/terminal/sale', { productCode: 'AUD10' }, undefined, {
-            'x-terminal-key': demoTerminalKey('R00001-T1'),
-            'idempotency-key': randomUUID(),
-          });
+          const sale = await callApi(
+            'POST',
+            '/api/v1/terminal/sale',
+            { productCode: 'AUD10' },
+            undefined,
+            {
+              'x-terminal-key': demoTerminalKey('R00001-T1'),
+              'idempotency-key': randomUUID(),
+            },
+          );
           succeeded(sale, 'the terminal sale');
           const message = await pushed;
           sameAs(message.headers['request-id'], undefined, 'the request-id of a push');
@@ -199,13 +228,17 @@ export function messageProducers(
           // A second session of the same user, which the provider makes for this (docs/contracts.md).
           await setUp(SECOND_VIEWER_SESSION);
           const otherSession = tokenFor.get(tokens.demoViewerSecond);
-          if (!otherSession) throw new Error(`the state '${SECOND_VIEWER_SESSION}' gave no session`);
+          if (!otherSession)
+            throw new Error(`the state '${SECOND_VIEWER_SESSION}' gave no session`);
           const change = {
             oldPassword: demoPassword,
             newPassword: 'Viewer#2027',
             confirmNewPassword: 'Viewer#2027',
           };
-          succeeded(await callApi('PUT', '/api/v1/change-password', change, otherSession), 'the password change');
+          succeeded(
+            await callApi('PUT', '/api/v1/change-password', change, otherSession),
+            'the password change',
+          );
           const error = await inTime(viewer.error, 'ERROR frame');
           return asPactMessage(error, {
             'stomp-command': error.command,

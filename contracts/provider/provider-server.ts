@@ -22,11 +22,15 @@ import { providerStates, type StateContext } from './states/index';
 import { messageProducers } from './message-producers';
 
 if (process.env.PACT_PROVIDER_STATES !== 'true') {
-  console.error('pact:provider: the provider states change the database at will; set PACT_PROVIDER_STATES=true (never on a real deployment)');
+  console.error(
+    'pact:provider: the provider states change the database at will; set PACT_PROVIDER_STATES=true (never on a real deployment)',
+  );
   process.exit(1);
 }
 
-const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: 'memory://' });
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: 'memory://' },
+);
 const app = await buildApp({
   db: database.db,
   jobStore: database,
@@ -43,21 +47,35 @@ async function setUpState(state: string | undefined): Promise<Record<string, unk
   return { ...Object.fromEntries(context.tokenFor), ...values };
 }
 
-app.post<{ Body: { state?: string; action?: string } }>('/_pact/provider-states', async (request, reply) => {
-  const { state, action = 'setup' } = request.body ?? {};
-  if (action !== 'setup') return {};
-  return (await setUpState(state)) ?? reply.status(400).send({ error: `unknown provider state: ${String(state)}` });
-});
+app.post<{ Body: { state?: string; action?: string } }>(
+  '/_pact/provider-states',
+  async (request, reply) => {
+    const { state, action = 'setup' } = request.body ?? {};
+    if (action !== 'setup') return {};
+    return (
+      (await setUpState(state)) ??
+      reply.status(400).send({ error: `unknown provider state: ${String(state)}` })
+    );
+  },
+);
 
 let url = '';
 const producers = messageProducers(() => url, context, setUpState);
 
 app.post<{ Body: { description?: string } }>('/_pact/messages', async (request, reply) => {
   const produce = producers[request.body?.description ?? ''];
-  if (!produce) return reply.status(404).send({ error: `no message producer for: ${String(request.body?.description)}` });
+  if (!produce)
+    return reply
+      .status(404)
+      .send({ error: `no message producer for: ${String(request.body?.description)}` });
   const { metadata, body } = await produce();
-  void reply.header('pact-message-metadata', Buffer.from(JSON.stringify(metadata)).toString('base64'));
-  return Buffer.isBuffer(body) ? reply.type(metadata.contentType ?? 'application/octet-stream').send(body) : reply.type('application/json').send(JSON.stringify(body));
+  void reply.header(
+    'pact-message-metadata',
+    Buffer.from(JSON.stringify(metadata)).toString('base64'),
+  );
+  return Buffer.isBuffer(body)
+    ? reply.type(metadata.contentType ?? 'application/octet-stream').send(body)
+    : reply.type('application/json').send(JSON.stringify(body));
 });
 
 url = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
