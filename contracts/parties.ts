@@ -1,6 +1,6 @@
 // The parties of the portal's pacts and what both sides share: where the pact files are, the
-// consumer's and the providers' names, and the placeholder tokens that the provider states turn
-// into real sessions. Read by the consumer tests and by the provider's verification, which must
+// consumer's and the providers' names, and the placeholder tokens that name the sessions the
+// provider states make. Read by the consumer tests and by the provider's verification, which must
 // not load the web client's code.
 import { fileURLToPath } from 'node:url';
 
@@ -9,10 +9,12 @@ export const pactDir = process.env.PACT_DIR ?? fileURLToPath(new URL('./pacts', 
 export const consumerName = 'merchant-portal-web';
 export const providerName = 'merchant-portal-api';
 /** The server as the producer of the live channel's messages (docs/live-channel.md): its own pact
- * file, verified by contracts/provider/verify-messages.test.ts. */
+ * file, verified with the HTTP pact by contracts/provider/verify.test.ts. */
 export const liveProviderName = 'merchant-portal-live';
 
-/** Tokens the provider's state handlers turn into real sessions (contracts/provider). */
+/** The signed-in users of the pacts. Each placeholder is the token a consumer test sends and the
+ * name under which a provider state's answer gives the real session's token; the pact's
+ * Authorization header takes it from there (`Bearer ${pact-token-...}`, fromProviderState). */
 export const tokens = {
   mdAdministrator: 'pact-token-md-administrator',
   demoAdmin: 'pact-token-demo-md0001-admin',
@@ -31,4 +33,3 @@ export const tokens = {
 
 /** The demo company of the provider state 'the demo company exists' (server/demo). */
 export const demoPassword = 'Portal#2026';
-

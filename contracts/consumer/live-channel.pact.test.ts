@@ -9,7 +9,7 @@
 // createLiveChannel), whose handlers must turn it into what the shell acts on
 // (src/app/liveSession.ts: onForcedLogout signs out with the text, onSessionInvalid ends the
 // session). The provider side produces each frame from the real server:
-// contracts/provider/verify-messages.test.ts.
+// contracts/provider/verify.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { DASHBOARD_FILTER } from '../../src/features/dashboard/dashboardFilters';

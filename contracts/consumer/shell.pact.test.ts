@@ -41,6 +41,10 @@ async function readAgentUserInfo(apiClient: ApiClient) {
   return shellDataStore(apiClient).dispatch(shellDataApi.endpoints.getAgentUserInfo.initiate());
 }
 
+async function keepSessionAlive(apiClient: ApiClient) {
+  return shellDataStore(apiClient).dispatch(shellDataApi.endpoints.keepSessionAlive.initiate());
+}
+
 async function readOwedBalances(apiClient: ApiClient) {
   return shellDataStore(apiClient).dispatch(agentReadsApi.endpoints.getOwedBalances.initiate());
 }
@@ -70,7 +74,9 @@ describe('shell calls', () => {
           agentType: 'PREPAID',
           hideAccumulatedBalance: false,
           limitAlertPercent: 80,
-          limitItems: [{ targetCode: 'AUD', currentValue: 4250.5, limitValue: 30000, crossedThresholds: [] }],
+          limitItems: [
+            { targetCode: 'AUD', currentValue: 4250.5, limitValue: 30000, crossedThresholds: [] },
+          ],
         });
       });
   });
@@ -78,18 +84,33 @@ describe('shell calls', () => {
   it('reads the warning thresholds a limit of the signed-in retailer reached this period', async () => {
     await createPact()
       .addInteraction()
-      .given('R00001 has reached the 80% warning threshold of its CAD10 limit this period and R00001 cashier is signed in')
+      .given(
+        'R00001 has reached the 80% warning threshold of its CAD10 limit this period and R00001 cashier is signed in',
+      )
       .uponReceiving('a request for the agent user info of a retailer past a warning threshold')
       .withRequest('GET', '/api/v1/agent-user-info', (b) => b.headers(bearer(tokens.demoCashier)))
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          agentInfoOf(arrayContaining({ targetCode: 'CAD10', currentValue: number(8), limitValue: number(10), alertThresholds: [80, 100], crossedThresholds: [80] })),
+          agentInfoOf(
+            arrayContaining({
+              targetCode: 'CAD10',
+              currentValue: number(8),
+              limitValue: number(10),
+              alertThresholds: [80, 100],
+              crossedThresholds: [80],
+            }),
+          ),
         ),
       )
       .executeTest(async (mock) => {
         const { data, error } = await readAgentUserInfo(clientFor(mock.url, tokens.demoCashier));
         expect(error).toBeUndefined();
-        expect(data?.limitItems).toContainEqual({ targetCode: 'CAD10', currentValue: 8, limitValue: 10, crossedThresholds: [80] });
+        expect(data?.limitItems).toContainEqual({
+          targetCode: 'CAD10',
+          currentValue: 8,
+          limitValue: 10,
+          crossedThresholds: [80],
+        });
       });
   });
 
@@ -119,9 +140,30 @@ describe('shell calls', () => {
       });
   });
 
+  it('keeps the session alive with a cheap signed-in read (GET /api/me)', async () => {
+    await createPact()
+      .addInteraction()
+      .given('the demo company exists and R00001 cashier is signed in')
+      .uponReceiving('a request for the signed-in user to keep the session alive')
+      .withRequest('GET', '/api/me', (b) => b.headers(bearer(tokens.demoCashier)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          resultCode: 0,
+          resultDescription: string('Success'),
+          firstName: string('Retail'),
+          surname: string('Cashier'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { error } = await keepSessionAlive(clientFor(mock.url, tokens.demoCashier));
+        expect(error).toBeUndefined();
+      });
+  });
+
   for (const [path, read] of [
     ['/api/v1/agent-user-info', readAgentUserInfo],
     ['/api/v1/owed-balances', readOwedBalances],
+    ['/api/me', keepSessionAlive],
   ] as const) {
     it(`is refused ${path} without a session, and the session ends`, async () => {
       await refusedWithoutSession(path).executeTest(async (mock) => {

@@ -34,14 +34,25 @@ describe('sign-in calls', () => {
       .addInteraction()
       .given('the demo company exists')
       .uponReceiving('a sign-in of MD0001 admin with the right password')
-      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody({ merchantId: 'MD0001', username: 'admin', password: demoPassword }))
+      .withRequest('POST', '/api/auth/login', (b) =>
+        b.jsonBody({ merchantId: 'MD0001', username: 'admin', password: demoPassword }),
+      )
       .willRespondWith(200, (b) =>
         b
-          .headers({ Authorization: regex(/^Bearer [A-Za-z0-9_-]{22,}$/, 'Bearer 0123456789abcdefghijklmnopqrstuvwxyzABCDEFG') })
+          .headers({
+            Authorization: regex(
+              /^Bearer [A-Za-z0-9_-]{22,}$/,
+              'Bearer 0123456789abcdefghijklmnopqrstuvwxyzABCDEFG',
+            ),
+          })
           .jsonBody({ resultCode: 0, resultDescription: string('Success') }),
       )
       .executeTest(async (mock) => {
-        const answer = await signIn(mock.url, { merchantId: 'MD0001', username: 'admin', password: demoPassword });
+        const answer = await signIn(mock.url, {
+          merchantId: 'MD0001',
+          username: 'admin',
+          password: demoPassword,
+        });
         expect(answer.data?.result.resultCode).toBe(0);
         expect(answer.data?.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
       });
@@ -52,10 +63,22 @@ describe('sign-in calls', () => {
       .addInteraction()
       .given('the demo company exists')
       .uponReceiving('a sign-in of MD0001 admin with a wrong password')
-      .withRequest('POST', '/api/auth/login', (b) => b.jsonBody({ merchantId: 'MD0001', username: 'admin', password: 'Wrong#2026' }))
-      .willRespondWith(400, (b) => b.jsonBody({ resultCode: 4030, resultDescription: string('Invalid Sign-in details.'), countFailed: integer(1) }))
+      .withRequest('POST', '/api/auth/login', (b) =>
+        b.jsonBody({ merchantId: 'MD0001', username: 'admin', password: 'Wrong#2026' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          resultCode: 4030,
+          resultDescription: string('Invalid Sign-in details.'),
+          countFailed: integer(1),
+        }),
+      )
       .executeTest(async (mock) => {
-        const answer = await signIn(mock.url, { merchantId: 'MD0001', username: 'admin', password: 'Wrong#2026' });
+        const answer = await signIn(mock.url, {
+          merchantId: 'MD0001',
+          username: 'admin',
+          password: 'Wrong#2026',
+        });
         expect(answer.error).toMatchObject({ resultCode: 4030, countFailed: 1 });
       });
   });
@@ -67,7 +90,12 @@ describe('sign-in calls', () => {
       .uponReceiving('a request for the profile of the signed-in administrator')
       .withRequest('GET', '/api/v1/profile', (b) => b.headers(bearer(tokens.demoAdmin)))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ resultCode: 0, resultDescription: string('Success'), login: 'admin', acls: eachLike('SCP.TTI.ADMIN.USER_R') }),
+        b.jsonBody({
+          resultCode: 0,
+          resultDescription: string('Success'),
+          login: 'admin',
+          acls: eachLike('SCP.TTI.ADMIN.USER_R'),
+        }),
       )
       .executeTest(async (mock) => {
         const { client, call } = clientFor(mock.url, tokens.demoAdmin);
@@ -86,14 +114,20 @@ describe('sign-in calls', () => {
       .willRespondWith(400, (b) =>
         b.jsonBody({
           resultCode: 989,
-          resultDescription: string('Your account has been locked after too many failed sign-in attempts.'),
+          resultDescription: string(
+            'Your account has been locked after too many failed sign-in attempts.',
+          ),
           loginToken: LOGIN_TOKEN,
           email: regex(/^.+\*+.*@.+$/, 'us*****@example.test'),
         }),
       )
       .executeTest(async (mock) => {
         const { outcome } = await signInOutcome(mock.url);
-        expect(outcome).toMatchObject({ kind: 'locked', loginToken: 'pact-login-token-0123456789', email: 'us*****@example.test' });
+        expect(outcome).toMatchObject({
+          kind: 'locked',
+          loginToken: 'pact-login-token-0123456789',
+          email: 'us*****@example.test',
+        });
       });
   });
 
@@ -113,7 +147,10 @@ describe('sign-in calls', () => {
       )
       .executeTest(async (mock) => {
         const { answer } = await signInOutcome(mock.url);
-        expect(answer).toMatchObject({ resultCode: 1012, captchaChallenge: { signature: 'pact-captcha-signature' } });
+        expect(answer).toMatchObject({
+          resultCode: 1012,
+          captchaChallenge: { signature: 'pact-captcha-signature' },
+        });
       });
   });
 
@@ -126,16 +163,24 @@ describe('sign-in calls', () => {
       .willRespondWith(400, (b) =>
         b.jsonBody({
           resultCode: 998,
-          resultDescription: string('Your company requires an authenticator app. Scan the QR code with the app and enter the code it shows.'),
+          resultDescription: string(
+            'Your company requires an authenticator app. Scan the QR code with the app and enter the code it shows.',
+          ),
           loginToken: LOGIN_TOKEN,
-          qrCode: string('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+          qrCode: string(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+          ),
           secretKey: regex(/^[A-Z2-7]{16,}$/, 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP'),
           account: string('T1A2B3C/user1a2b3c'),
         }),
       )
       .executeTest(async (mock) => {
         const { outcome } = await signInOutcome(mock.url);
-        expect(outcome).toMatchObject({ kind: 'authenticator', loginToken: 'pact-login-token-0123456789', setup: { account: 'T1A2B3C/user1a2b3c', secretKey: 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP' } });
+        expect(outcome).toMatchObject({
+          kind: 'authenticator',
+          loginToken: 'pact-login-token-0123456789',
+          setup: { account: 'T1A2B3C/user1a2b3c', secretKey: 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP' },
+        });
       });
   });
 
@@ -146,11 +191,19 @@ describe('sign-in calls', () => {
       .uponReceiving('a sign-in of a user with a confirmed authenticator')
       .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
       .willRespondWith(400, (b) =>
-        b.jsonBody({ resultCode: 997, resultDescription: string('Enter the code from your authenticator app.'), loginToken: LOGIN_TOKEN }),
+        b.jsonBody({
+          resultCode: 997,
+          resultDescription: string('Enter the code from your authenticator app.'),
+          loginToken: LOGIN_TOKEN,
+        }),
       )
       .executeTest(async (mock) => {
         const { outcome } = await signInOutcome(mock.url);
-        expect(outcome).toEqual({ kind: 'authenticator', loginToken: 'pact-login-token-0123456789', setup: null });
+        expect(outcome).toEqual({
+          kind: 'authenticator',
+          loginToken: 'pact-login-token-0123456789',
+          setup: null,
+        });
       });
   });
 
@@ -161,11 +214,95 @@ describe('sign-in calls', () => {
       .uponReceiving('a sign-in of a user who must change the password')
       .withRequest('POST', '/api/auth/login', (b) => b.jsonBody(candidateSignIn))
       .willRespondWith(400, (b) =>
-        b.jsonBody({ resultCode: 10201, resultDescription: string('You must change your password before you continue.'), loginToken: LOGIN_TOKEN }),
+        b.jsonBody({
+          resultCode: 10201,
+          resultDescription: string('You must change your password before you continue.'),
+          loginToken: LOGIN_TOKEN,
+        }),
       )
       .executeTest(async (mock) => {
         const { outcome } = await signInOutcome(mock.url);
         expect(outcome).toEqual({ kind: 'firstLogin', loginToken: 'pact-login-token-0123456789' });
       });
+  });
+
+  it('counts the failed sign-ins of this client when the sign-in form shows (total-login-failed)', async () => {
+    await createPact()
+      .addInteraction()
+      .given('the portal is running')
+      .uponReceiving('a count of the failed sign-ins of this client')
+      .withRequest('GET', '/api/auth/total-login-failed')
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ resultCode: 0, resultDescription: string('Success'), total: integer(0) }),
+      )
+      .executeTest(async (mock) => {
+        const { data, error } = await apiStoreFor(mock.url).dispatch(
+          signInApi.endpoints.getTotalLoginFailed.initiate(),
+        );
+        expect(error).toBeUndefined();
+        expect(data).toMatchObject({ total: 0 });
+      });
+  });
+
+  describe('the first-login password change (after 10201)', () => {
+    const change = (mockUrl: string, loginToken: string) =>
+      apiStoreFor(mockUrl).dispatch(
+        signInApi.endpoints.changeFirstLoginPassword.initiate({
+          oldPassword: demoPassword,
+          newPassword: 'Portal#2027',
+          confirmNewPassword: 'Portal#2027',
+          userName: candidateBody.username,
+          loginToken,
+        }),
+      );
+    const body = (loginToken: unknown) => ({
+      oldPassword: demoPassword,
+      newPassword: 'Portal#2027',
+      confirmNewPassword: 'Portal#2027',
+      userName: candidateSignIn.username,
+      loginToken,
+    });
+
+    it('changes the password with the login token of the refused sign-in', async () => {
+      await createPact()
+        .addInteraction()
+        .given('a user who must change the password holds the login token of its refused sign-in')
+        .uponReceiving('a first-login password change with the login token of the refused sign-in')
+        .withRequest('PUT', '/api/auth/change-password', (b) =>
+          b.jsonBody(body(fromProviderState('${loginToken}', 'pact-login-token-0123456789'))),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            resultCode: 0,
+            resultDescription: string(
+              'Your password has been changed. Please sign in with the new password.',
+            ),
+          }),
+        )
+        .executeTest(async (mock) => {
+          expect((await change(mock.url, 'pact-login-token-0123456789')).error).toBeUndefined();
+        });
+    });
+
+    it('is refused with 1013 for a login token no sign-in gave', async () => {
+      await createPact()
+        .addInteraction()
+        .given('a user who must change the password')
+        .uponReceiving('a first-login password change with an unknown login token')
+        .withRequest('PUT', '/api/auth/change-password', (b) =>
+          b.jsonBody(body('pact-unknown-login-token-0000')),
+        )
+        .willRespondWith(400, (b) =>
+          b.jsonBody({
+            resultCode: 1013,
+            resultDescription: string('Your session has expired, please sign in again.'),
+          }),
+        )
+        .executeTest(async (mock) => {
+          expect((await change(mock.url, 'pact-unknown-login-token-0000')).error).toMatchObject({
+            resultCode: 1013,
+          });
+        });
+    });
   });
 });

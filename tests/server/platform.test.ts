@@ -32,9 +32,11 @@ describe.skipIf(testDatabaseSkipReason)('platform operations', () => {
     expect(answer.json()).toEqual({ resultCode: 0, resultDescription: 'Success', status: 'ALIVE' });
   });
 
-  it('has no Pact state-change URL (only contracts/provider/provider-server.ts, with its test setting, adds one)', async () => {
+  it('has no Pact state-change URL nor message endpoint (only contracts/provider/provider-server.ts, with its test setting, adds them)', async () => {
     const answer = await t.app.inject({ method: 'POST', url: '/_pact/provider-states', payload: { state: 'MD0001 admin is signed in with the demo credit limit templates' } });
     expect(answer.statusCode).toBe(404);
+    const message = await t.app.inject({ method: 'POST', url: '/_pact/messages', payload: { description: 'a forced-logout notice on the topic of MD0001 admin, who signed in from another location' } });
+    expect(message.statusCode).toBe(404);
   });
 
   it('answers the API version from package.json', async () => {

@@ -10,10 +10,22 @@ import {
   type PortalExtra,
 } from '../../../src/shared/api';
 
-export { consumerName, demoPassword, liveProviderName, pactDir, providerName, tokens } from '../../parties';
+export {
+  consumerName,
+  demoPassword,
+  liveProviderName,
+  pactDir,
+  providerName,
+  tokens,
+} from '../../parties';
 import { consumerName, liveProviderName, pactDir, providerName } from '../../parties';
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The Authorization header of a signed-in request: the consumer tests send the placeholder
+ * token; the provider's verification takes the real one from the provider state's answer, which
+ * names the session by its placeholder (Pact V3 `fromProviderState`, docs/contracts.md). */
+export const bearer = (token: string) => ({
+  authorization: MatchersV3.fromProviderState(`Bearer \${${token}}`, `Bearer ${token}`),
+});
 
 export function createPact(): PactV4 {
   return new PactV4({

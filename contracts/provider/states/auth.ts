@@ -27,31 +27,69 @@ export const authStates: Record<string, StateSetUp> = {
   'a locked-out user was mailed an unlock code and typed 4 wrong codes': async (db) => {
     const locked = await lockedUser(db);
     const mailed = await unlockCodeMailed(db, locked.loginToken);
-    await db.updateTable('one_time_codes').set({ attempts: 4 }).where('purpose', '=', 'unlock').where('user_id', '=', Number(locked.userId)).execute();
+    await db
+      .updateTable('one_time_codes')
+      .set({ attempts: 4 })
+      .where('purpose', '=', 'unlock')
+      .where('user_id', '=', Number(locked.userId))
+      .execute();
     return { ...locked, ...mailed };
   },
   'a user without an email is signed in': async (db, context) => {
     await userWithoutEmail(db, context);
   },
-  'a user without an email is signed in and was mailed a confirmation code for noa@example.com': async (db, context) => {
-    const userId = await userWithoutEmail(db, context);
-    const { code } = await issueDigitCode(db, { purpose: 'email', userId, target: 'noa@example.com', ttlSeconds: 300 });
-    return { code, wrongCode: otherCode(code) };
-  },
+  'a user without an email is signed in and was mailed a confirmation code for noa@example.com':
+    async (db, context) => {
+      const userId = await userWithoutEmail(db, context);
+      const { code } = await issueDigitCode(db, {
+        purpose: 'email',
+        userId,
+        target: 'noa@example.com',
+        ttlSeconds: 300,
+      });
+      return { code, wrongCode: otherCode(code) };
+    },
   'a user without an authenticator is signed in': async (db, context) => {
     await authenticatorUser(db, context, {});
   },
   // Sign-in answers other than success and a wrong password (contracts/consumer/sign-in.pact.test.ts):
   // each a fresh user with the demo password; its merchant id and username are injected.
-  'a user locked by five failed sign-ins': async (db) => signInCandidate(db, { locked_at: new Date(), failed_login_count: 5 }),
+  'a user locked by five failed sign-ins': async (db) =>
+    signInCandidate(db, { locked_at: new Date(), failed_login_count: 5 }),
   'a user with two failed sign-ins': async (db) => signInCandidate(db, { failed_login_count: 2 }),
   'a user with a confirmed authenticator': async (db) =>
-    signInCandidate(db, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: 0 }),
-  'a user who must change the password': async (db) => signInCandidate(db, { must_change_password: true }),
+    signInCandidate(db, {
+      totp_secret: PACT_TOTP_SECRET,
+      totp_enabled: true,
+      totp_last_used_step: 0,
+    }),
+  'a user who must change the password': async (db) =>
+    signInCandidate(db, { must_change_password: true }),
+  // The loginToken its refused sign-in (10201) carried, for the first-login change.
+  'a user who must change the password holds the login token of its refused sign-in': async (
+    db,
+  ) => {
+    const candidate = await signInCandidate(db, { must_change_password: true });
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('login', '=', candidate.username!)
+      .executeTakeFirstOrThrow();
+    const { token: loginToken } = await issueToken(db, {
+      purpose: 'first-login',
+      userId: user.id,
+      ttlSeconds: 900,
+    });
+    return { ...candidate, loginToken };
+  },
   // Its own agent (a fresh one) requires the authenticator (#37): nobody else's sign-in changes.
   'a user without an authenticator whose agent requires one': async (db) => {
     const candidate = await signInCandidate(db, {});
-    await db.updateTable('agents').set({ require_authenticator: true }).where('code', '=', candidate.merchantId!).execute();
+    await db
+      .updateTable('agents')
+      .set({ require_authenticator: true })
+      .where('code', '=', candidate.merchantId!)
+      .execute();
     return candidate;
   },
   // A current code of its secret (pinCode: made now, the request follows within the step's
@@ -61,7 +99,11 @@ export const authStates: Record<string, StateSetUp> = {
     return totpCodes(PACT_TOTP_SECRET);
   },
   'a user with the authenticator enabled is signed in': async (db, context) => {
-    await authenticatorUser(db, context, { totp_secret: PACT_TOTP_SECRET, totp_enabled: true, totp_last_used_step: 0 });
+    await authenticatorUser(db, context, {
+      totp_secret: PACT_TOTP_SECRET,
+      totp_enabled: true,
+      totp_last_used_step: 0,
+    });
   },
 };
 
@@ -74,7 +116,11 @@ const PACT_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** A current code of the secret, and a 6-digit code no step around now matches. */
 async function totpCodes(secret: string): Promise<{ pinCode: string; wrongCode: string }> {
   const now = Math.floor(Date.now() / 1000);
-  const around = new Set(await Promise.all([-60, -30, 0, 30, 60].map((offset) => generate({ secret, epoch: now + offset }))));
+  const around = new Set(
+    await Promise.all(
+      [-60, -30, 0, 30, 60].map((offset) => generate({ secret, epoch: now + offset })),
+    ),
+  );
   const wrongCode = ['000000', '111111', '222222', '333333'].find((code) => !around.has(code))!;
   return { pinCode: await generate({ secret, epoch: now }), wrongCode };
 }
@@ -82,8 +128,17 @@ async function totpCodes(secret: string): Promise<{ pinCode: string; wrongCode: 
 /** A user (with an email) locked by 5 failed sign-ins, and the loginToken its locked answer carried. */
 async function lockedUser(db: Kysely<Database>) {
   const user = await createSignedInUser(db);
-  await db.updateTable('users').set({ locked_at: new Date(), failed_login_count: 5 }).where('id', '=', user.userId).execute();
-  const { token: loginToken } = await issueToken(db, { purpose: 'login-step', userId: user.userId, target: 'locked', ttlSeconds: 900 });
+  await db
+    .updateTable('users')
+    .set({ locked_at: new Date(), failed_login_count: 5 })
+    .where('id', '=', user.userId)
+    .execute();
+  const { token: loginToken } = await issueToken(db, {
+    purpose: 'login-step',
+    userId: user.userId,
+    target: 'locked',
+    ttlSeconds: 900,
+  });
   return { userName: user.login, loginToken, userId: String(user.userId) };
 }
 
@@ -91,14 +146,23 @@ async function lockedUser(db: Kysely<Database>) {
 async function unlockCodeMailed(db: Kysely<Database>, loginToken: string) {
   const step = await findToken(db, 'login-step', loginToken);
   if (!step) throw new Error('no locked login step');
-  const { code } = await issueDigitCode(db, { purpose: 'unlock', userId: step.userId, target: String(step.id), ttlSeconds: 300 });
+  const { code } = await issueDigitCode(db, {
+    purpose: 'unlock',
+    userId: step.userId,
+    target: String(step.id),
+    ttlSeconds: 300,
+  });
   return { code, wrongCode: otherCode(code) };
 }
 
 /** A signed-in user without an email (the gate answers 10221), under the placeholder token. */
 async function userWithoutEmail(db: Kysely<Database>, context: StateContext): Promise<number> {
   const user = await createSignedInUser(db);
-  await db.updateTable('users').set({ email: null, email_confirmed_at: null }).where('id', '=', user.userId).execute();
+  await db
+    .updateTable('users')
+    .set({ email: null, email_confirmed_at: null })
+    .where('id', '=', user.userId)
+    .execute();
   context.tokenFor.set(tokens.userWithoutEmail, user.token);
   return user.userId;
 }
@@ -107,11 +171,22 @@ type UserColumns = Updateable<Database['users']>;
 
 /** A user with the demo password and the given columns who is about to sign in (no failures of
  * this client's address count against it); its merchant id and username for the request. */
-async function signInCandidate(db: Kysely<Database>, columns: UserColumns): Promise<Record<string, string>> {
+async function signInCandidate(
+  db: Kysely<Database>,
+  columns: UserColumns,
+): Promise<Record<string, string>> {
   const user = await createSignedInUser(db);
-  await db.updateTable('users').set({ password_hash: await hashPassword(demoPassword), ...columns }).where('id', '=', user.userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(demoPassword), ...columns })
+    .where('id', '=', user.userId)
+    .execute();
   await db.deleteFrom('rate_limit_counters').where('key', 'like', 'login-failures:ip:%').execute();
-  const agent = await db.selectFrom('agents').select('code').where('id', '=', user.agentId).executeTakeFirstOrThrow();
+  const agent = await db
+    .selectFrom('agents')
+    .select('code')
+    .where('id', '=', user.agentId)
+    .executeTakeFirstOrThrow();
   return { merchantId: agent.code, username: user.login };
 }
 
@@ -122,6 +197,10 @@ async function authenticatorUser(
   totp: { totp_secret?: string; totp_enabled?: boolean; totp_last_used_step?: number },
 ): Promise<void> {
   const user = await createSignedInUser(db);
-  await db.updateTable('users').set({ password_hash: await hashPassword(demoPassword), ...totp }).where('id', '=', user.userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(demoPassword), ...totp })
+    .where('id', '=', user.userId)
+    .execute();
   context.tokenFor.set(tokens.authenticatorUser, user.token);
 }
