@@ -282,6 +282,46 @@ describe('the profile authenticator', () => {
       });
   });
 
+  it("turns the authenticator on with no body, as the spec calls it: pending its first code at the next sign-in, no recovery codes yet", async () => {
+    await createPact()
+      .addInteraction()
+      .given(SET_UP_LOADED)
+      .uponReceiving('a request to turn the authenticator on with no body')
+      .withRequest('PUT', '/api/v1/turnon-twofactor-auth', (b) => b.headers(bearer(tokens.authenticatorUser)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          resultCode: 0,
+          resultDescription: string('The authenticator has been enabled. Your next sign-in asks for its first code, and then gives you your recovery codes.'),
+          recoveryCodes: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const answer = await profileStore(mock.url).dispatch(profileApi.endpoints.turnOnTwoFactorAuth.initiate({}));
+        expect(answer.data?.message).toMatch(/^The authenticator has been enabled\. Your next sign-in asks for its first code/);
+        expect(answer.data?.recoveryCodes).toEqual([]);
+      });
+  });
+
+  it('refuses to turn the authenticator off while its agent requires one (1009)', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a user with the authenticator enabled, required by its agent, is signed in')
+      .uponReceiving('a request to turn off an authenticator the agent requires')
+      .withRequest('PUT', '/api/v1/turnoff-twofactor-auth', (b) =>
+        b.headers(bearer(tokens.authenticatorUser)).jsonBody({ password: demoPassword, pinCode: '000000' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          resultCode: 1009,
+          resultDescription: string('Your company requires an authenticator app, so it cannot be turned off. Ask an administrator to reset it if you lost your phone.'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const answer = await profileStore(mock.url).dispatch(profileApi.endpoints.turnOffTwoFactorAuth.initiate({ password: demoPassword, pinCode: '000000' }));
+        expect(answer.error).toMatchObject({ resultCode: 1009 });
+      });
+  });
+
   it('refuses to turn the authenticator on with a wrong code (4099 on the code field)', async () => {
     await createPact()
       .addInteraction()

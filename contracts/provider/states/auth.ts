@@ -105,6 +105,15 @@ export const authStates: Record<string, StateSetUp> = {
       totp_last_used_step: 0,
     });
   },
+  // Its own agent (a fresh one) requires the authenticator (#37): My Profile cannot turn it off.
+  'a user with the authenticator enabled, required by its agent, is signed in': async (db, context) => {
+    const agentId = await authenticatorUser(db, context, {
+      totp_secret: PACT_TOTP_SECRET,
+      totp_enabled: true,
+      totp_last_used_step: 0,
+    });
+    await db.updateTable('agents').set({ require_authenticator: true }).where('id', '=', agentId).execute();
+  },
 };
 
 /** A 4-digit code that is not `code` (a wrong code that is surely wrong). */
@@ -195,12 +204,14 @@ async function authenticatorUser(
   db: Kysely<Database>,
   context: StateContext,
   totp: { totp_secret?: string; totp_enabled?: boolean; totp_last_used_step?: number },
-): Promise<void> {
+): Promise<number> {
   const user = await createSignedInUser(db);
-  await db
+  const { agent_id } = await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(demoPassword), ...totp })
     .where('id', '=', user.userId)
-    .execute();
+    .returning('agent_id')
+    .executeTakeFirstOrThrow();
   context.tokenFor.set(tokens.authenticatorUser, user.token);
+  return agent_id;
 }

@@ -18,8 +18,11 @@ export const profileApi = portalApi.injectEndpoints({
       transformResponse: answerOf('loadTwoFactorAuth', (answer) => answer),
       providesTags: ['TwoFactor'],
     }),
-    turnOnTwoFactorAuth: build.mutation<TurnOnAnswer, { pinCode: string }>({
-      query: (body) => (client) => client.call(client.client.PUT('/api/v1/turnon-twofactor-auth', { body })),
+    /** With a code the authenticator is confirmed at once (and the recovery codes come back); without
+     * one, as the spec calls it (no body), it is pending until the next sign-in's first code. */
+    turnOnTwoFactorAuth: build.mutation<TurnOnAnswer, { pinCode?: string }>({
+      query: ({ pinCode }) => (client) =>
+        client.call(client.client.PUT('/api/v1/turnon-twofactor-auth', pinCode === undefined ? {} : { body: { pinCode } })),
       transformResponse: answerOf('turnOnTwoFactorAuth', (answer) => ({
         message: answer.resultDescription,
         recoveryCodes: answer.recoveryCodes,
