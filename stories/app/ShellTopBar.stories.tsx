@@ -7,6 +7,7 @@ import { CreditLimitWarning } from '../../src/app/shell/CreditLimitWarning';
 import { TopBar } from '../../src/app/shell/TopBar';
 import type { User } from '../../src/features/auth';
 import { PortalStoreFrame, adminUser, payoutUser, signedIn } from './portalStory';
+import { onAPhone } from '../../src/testing/storybook';
 import { agentInfoAnswer, engineStatusFails, owedBalancesAnswer } from './shellData';
 
 function Demo({ user = adminUser }: { user?: User }) {
@@ -159,6 +160,17 @@ export const BalanceExplained: Story = {
     await expect(balance).toHaveFocus();
   },
 };
+
+/** On a phone the popup opens towards the right and stays on the screen. */
+export const BalanceExplainedOnAPhone: Story = onAPhone({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Accumulated balance/ }));
+    const popup = canvas.getByRole('region', { name: 'Accumulated balance' }).getBoundingClientRect();
+    await expect(popup.left).toBeGreaterThanOrEqual(0);
+    await expect(popup.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
 
 /** A payout merchant's balance below zero, in red: the popup shows how the payout page's Available Payout Balance follows from it. */
 export const PayoutBalanceExplained: Story = {

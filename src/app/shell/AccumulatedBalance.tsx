@@ -12,6 +12,7 @@ import { balancesLargestFirst } from '../../shared/api/agent-reads';
 import { shellMessages } from './messages';
 import { Money, formatMoney } from '../../shared/ui/Money';
 import { popupPanel } from '../../shared/ui/popupPanel';
+import { narrowScreen } from '../../shared/theme';
 import { useTopBarPopup } from './useTopBarPopup';
 import { useAppSelector } from '../hooks';
 import { useOwedBalances } from './useAgentInfo';
@@ -55,6 +56,12 @@ const Popup = styled.div`
   top: calc(100% + ${({ theme }) => theme.space[1]});
   right: 0;
   width: min(320px, calc(100vw - 32px));
+  /* On a narrow screen the balance is near the start of the top bar's second row: the popup opens
+     towards the right and stays on the screen (as the usage popup beside it). */
+  ${narrowScreen} {
+    right: auto;
+    left: 0;
+  }
   p {
     margin: 0;
   }
