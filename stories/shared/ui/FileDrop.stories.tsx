@@ -54,6 +54,17 @@ export const Empty: Story = {
   },
 };
 
+/** One file of at most 5 MB (a PIN order's attachment): the hint names 5 MB only, never a larger total. */
+export const OneFileHint: Story = {
+  args: { maxFiles: 1, maxFileMb: 5 },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group');
+    await expect(group).toHaveTextContent(/Max file size: 5\s?mb/i);
+    await expect(group).not.toHaveTextContent(/25\s?mb/i);
+  },
+};
+
 export const WithFiles: Story = {
   args: { initial: [file('statement.xlsx', 48_213), file('receipt.png', 1_234_567)] },
   play: async ({ canvasElement }) => {

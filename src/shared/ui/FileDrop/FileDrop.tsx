@@ -178,10 +178,12 @@ export function FileDrop({
     add(Array.from(e.dataTransfer.files));
   };
 
+  // The total a person can reach: one file of at most maxFileMb says only that (never a larger total).
+  const totalMb = maxFileMb !== undefined && maxFiles !== undefined ? Math.min(maxTotalMb, maxFileMb * maxFiles) : maxTotalMb;
   const limits = [
     maxFileMb !== undefined ? intl.formatMessage(withValues(commonMessages.fileMaxSize), { n: maxFileMb }) : null,
     maxFileNameLength !== undefined ? intl.formatMessage(withValues(commonMessages.fileMaxNameLength), { n: maxFileNameLength }) : null,
-    intl.formatMessage(messages.total, { used: formatBytes(totalSize(files)), max: maxTotalMb }),
+    maxFiles === 1 && maxFileMb !== undefined ? null : intl.formatMessage(messages.total, { used: formatBytes(totalSize(files)), max: totalMb }),
   ].filter(Boolean).join(' · ');
 
   return (
