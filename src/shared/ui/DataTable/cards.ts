@@ -103,6 +103,7 @@ export const cardCss = css`
       color: ${({ theme }) => theme.color.textMuted};
       font-weight: ${({ theme }) => theme.font.weight.medium};
     }
+    /* The Details button, then the actions on the rest of its line. */
     tbody tr[data-card-row] > td${cell('toggle')} {
       display: block;
       grid-column: 1;
@@ -111,7 +112,7 @@ export const cardCss = css`
     }
     tbody tr[data-card-row] > td${cell('actions')} {
       grid-column: 2 / 4;
-      order: 5;
+      order: 6;
       justify-self: end;
       padding-top: ${({ theme }) => theme.space[1]};
     }
