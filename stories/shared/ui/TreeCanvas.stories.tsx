@@ -96,7 +96,7 @@ export const WideTree: Story = {
 
 /**
  * Branches below the first two levels start closed, each button saying how many agents it
- * hides; opening one shows them and fits the tree again.
+ * hides; opening one shows them and fits the tree again around that branch.
  */
 export const ClosedBranches: Story = {
   args: { data: wideCompanyTree, openLevels: 2 },
@@ -111,6 +111,11 @@ export const ClosedBranches: Story = {
     canvas.getByRole('button', { name: 'Show the 5 agents below Acme South' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getAllByRole('button', { name: /^Retailer S-/ })).toHaveLength(5);
+    // The tree is wider than the view: it is shown around the branch just opened.
+    const view = canvas.getByRole('group', { name: 'Company structure' }).getBoundingClientRect();
+    const south = canvas.getByRole('button', { name: 'Acme South, Pending' }).getBoundingClientRect();
+    await expect(south.left).toBeGreaterThanOrEqual(view.left);
+    await expect(south.right).toBeLessThanOrEqual(view.right);
   },
 };
 

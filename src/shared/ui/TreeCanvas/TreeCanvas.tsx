@@ -67,6 +67,10 @@ export interface TreeCanvasProps<T extends TreeNodeData> {
   className?: string;
 }
 
+/** Cousins a quarter of a box further apart than siblings (d3's default is a whole box), so that
+ * a tree fits more of its width at a readable scale. */
+const separation = (a: { parent: unknown }, b: { parent: unknown }) => (a.parent === b.parent ? 1 : 1.25);
+
 /** The share of the window's height the top-down view may take before it pans instead. */
 const WINDOW_SHARE = 0.75;
 
@@ -108,6 +112,8 @@ export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
   const info = useMemo(() => new Map<T, NodeInfo>(walk(data).map(({ node, ...rest }) => [node, rest])), [data]);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [found, setFound] = useState<SearchHit | null>(null);
+  // The branch last opened or closed: the refitted view keeps it in the middle.
+  const [toggledKey, setToggledKey] = useState<string | null>(null);
   const isOpen = (d: T) => {
     const i = info.get(d);
     return i ? isBranchOpen(i.key, i.depth, openLevels, toggled) : true;
@@ -130,7 +136,10 @@ export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
   const boxHeight = nodeRows(Math.max(...[...lines.values()].map((l) => l.length))).height;
   const keyOf = (d: T) => info.get(d)?.key ?? '';
 
-  const toggle = (key: string, open: boolean) => setToggled((prev) => new Map(prev).set(key, open));
+  const toggle = (key: string, open: boolean) => {
+    setToggled((prev) => new Map(prev).set(key, open));
+    setToggledKey(key);
+  };
   const reveal = (hit: SearchHit | null) => {
     if (!hit) return setFound(null);
     setToggled((prev) => {
@@ -143,7 +152,7 @@ export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
   return (
     <Root className={className} ref={ref}>
       {width > 0 ? (
-        <Tree<T> root={root} nodeSize={[boxWidth + GAP_X, boxHeight + GAP_Y]}>
+        <Tree<T> root={root} nodeSize={[boxWidth + GAP_X, boxHeight + GAP_Y]} separation={separation}>
           {(laidOut) => (
             <Canvas
               {...props}
@@ -156,6 +165,7 @@ export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
               isOpen={isOpen}
               onToggle={toggle}
               found={found}
+              toggledKey={toggledKey}
               onFind={reveal}
             />
           )}
@@ -175,6 +185,7 @@ interface CanvasProps<T extends TreeNodeData> extends TreeCanvasProps<T> {
   isOpen: (d: T) => boolean;
   onToggle: (key: string, open: boolean) => void;
   found: SearchHit | null;
+  toggledKey: string | null;
   onFind: (hit: SearchHit | null) => void;
 }
 
@@ -189,7 +200,8 @@ function Canvas<T extends TreeNodeData>(props: CanvasProps<T>) {
   const programmatic = useRef(new WeakSet<Matrix>());
   const constrain = (next: Matrix, prev: Matrix): Matrix =>
     constrainMatrix(next, prev, isPannable(extent.width * prev.scaleX), programmatic.current.has(next));
-  const fitMatrix = (): Matrix => centredMatrix(extent, fitted, width, layout.focusX);
+  // A tree wider than the view is shown around the root, or the point asked for (a branch just opened).
+  const fitMatrix = (focusX = layout.focusX): Matrix => centredMatrix(extent, fitted, width, focusX);
 
   return (
     <Zoom<SVGSVGElement>
@@ -225,7 +237,7 @@ interface SceneProps<T extends TreeNodeData> extends CanvasProps<T> {
   view: { matrix: TransformMatrix; transform: string; dragging: boolean };
   svgRef: ProvidedZoom<SVGSVGElement>['containerRef'];
   height: number;
-  fitMatrix: () => Matrix;
+  fitMatrix: (focusX?: number) => Matrix;
   setMatrix: (m: Matrix) => void;
   search: ReactNode;
 }
@@ -233,7 +245,7 @@ interface SceneProps<T extends TreeNodeData> extends CanvasProps<T> {
 /** The controls and the drawing; refits when the drawn tree changes, centres a found node. */
 function Scene<T extends TreeNodeData>({
   view, svgRef, width, height, fitMatrix, setMatrix, search, layout, keyOf, lines, boxWidth, boxHeight, label, onNodeClick,
-  selectedId, statusTone = defaultStatusTone, statusLabel = (s) => s, nodeMark, isOpen, onToggle, found,
+  selectedId, statusTone = defaultStatusTone, statusLabel = (s) => s, nodeMark, isOpen, onToggle, found, toggledKey,
 }: SceneProps<T>) {
   const intl = useIntl();
   const theme = useTheme();
@@ -243,11 +255,13 @@ function Scene<T extends TreeNodeData>({
   const growth = labelGrowth(scale);
   const shape = `${layout.kind} ${layout.nodes.map((n) => keyOf(n.data)).join(' ')}`;
   const foundNode = found ? layout.nodes.find((n) => keyOf(n.data) === found.key) : undefined;
+  const toggledNode = toggledKey ? layout.nodes.find((n) => keyOf(n.data) === toggledKey) : undefined;
 
-  // A changed tree (an agent added, a branch opened) is fitted again; a found node is centred.
+  // A changed tree (an agent added, a branch opened) is fitted again, around the branch just
+  // opened or closed; a found node is centred.
   useEffect(() => {
     if (foundNode) setMatrix(centreOn(foundNode, Math.max(scale, 1), width, height));
-    else setMatrix(fitMatrix());
+    else setMatrix(fitMatrix(toggledNode?.x));
     // Only a new shape, width or search result moves the view, never a zoom by the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shape, width, found]);
