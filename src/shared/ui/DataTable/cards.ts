@@ -87,6 +87,10 @@ export const cardCss = css`
       text-align: end;
       order: 3;
     }
+    /* A figure's or detail's value takes the room its name leaves, wrapping rather than overflowing. */
+    tbody tr[data-card-row] > td > span {
+      min-width: 0;
+    }
     tbody tr[data-card-row] > td${cell('detail')} {
       display: none;
       order: 4;
