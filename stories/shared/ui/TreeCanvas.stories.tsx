@@ -164,7 +164,7 @@ export const LongNameWraps: Story = {
 
 /**
  * On a phone the tree is indented, a row per node, at 100%: every name whole and readable at
- * first, after opening a branch and after Fit; nodes and branch buttons still work.
+ * first, after opening a branch, after Fit and after a search; nodes and branch buttons still work.
  */
 export const OnAPhone: Story = {
   tags: ['smoke'],
@@ -181,6 +181,16 @@ export const OnAPhone: Story = {
     await expect(Number.parseInt(percent(canvasElement).textContent ?? '', 10)).toBeGreaterThanOrEqual(90);
     await waitFor(() => expect(everyNameReadable(canvasElement)).toBe(true));
     await expect(canvas.getAllByRole('button', { name: /^Retailer N-/ })).toHaveLength(6);
+    // A found agent: the page scrolls to it; the tree keeps its place in the view.
+    await userEvent.type(within(canvas.getByRole('search')).getByRole('searchbox'), 'rs03{Enter}');
+    const hit = await canvas.findByRole('button', { name: 'Retailer S-3, Active' });
+    await expect(hit).toHaveAttribute('data-found', 'true');
+    await waitFor(() => expect(hit.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    const view = canvas.getByRole('group', { name: 'Company structure' }).getBoundingClientRect();
+    const root = canvas.getByRole('button', { name: 'Southern Cross Distribution, Active' }).getBoundingClientRect();
+    await expect(root.top).toBeGreaterThanOrEqual(view.top);
+    await expect(percent(canvasElement)).toHaveTextContent('100%');
+    await waitFor(() => expect(everyNameReadable(canvasElement)).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Acme North, Active' }));
   },
 };

@@ -258,9 +258,18 @@ function Scene<T extends TreeNodeData>({
   const toggledNode = toggledKey ? layout.nodes.find((n) => keyOf(n.data) === toggledKey) : undefined;
 
   // A changed tree (an agent added, a branch opened) is fitted again, around the branch just
-  // opened or closed; a found node is centred.
+  // opened or closed; a found node is centred in the view (top-down) or the page (indented).
   useEffect(() => {
-    if (foundNode) setMatrix(centreOn(foundNode, Math.max(scale, 1), width, height));
+    if (foundNode && layout.kind === 'indented') {
+      // The indented tree is all in view: the page scrolls to the node instead.
+      setMatrix(fitMatrix());
+      const key = keyOf(foundNode.data);
+      requestAnimationFrame(() =>
+        [...(svgRef.current?.querySelectorAll<SVGGElement>('[data-node-id]') ?? [])]
+          .find((el) => el.dataset.nodeId === key)
+          ?.scrollIntoView({ block: 'center' }),
+      );
+    } else if (foundNode) setMatrix(centreOn(foundNode, Math.max(scale, 1), width, height));
     else setMatrix(fitMatrix(toggledNode?.x));
     // Only a new shape, width or search result moves the view, never a zoom by the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
