@@ -64,18 +64,19 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
   };
   const stamp = (value: string | null | undefined) => <Timestamp value={value} />;
   const all: Record<TransactionColumnKey, DataTableColumn<Transaction>> = {
-    date: { key: 'date', header: intl.formatMessage(transactionMessages.colDate), render: (row) => stamp(row.date) },
+    date: { key: 'date', header: intl.formatMessage(transactionMessages.colDate), card: 'figure', render: (row) => stamp(row.date) },
     refId: { key: 'refId', header: intl.formatMessage(transactionMessages.colRefId) },
     txnId: { key: 'txnId', header: intl.formatMessage(transactionMessages.colExternalRef) },
     txType: { key: 'txType', header: intl.formatMessage(transactionMessages.colType), render: (row) => text(TYPE_TEXT, row.txType) },
     agentCode: { key: 'agentCode', header: intl.formatMessage(transactionMessages.colAgentCode) },
     agentDescription: { key: 'agentDescription', header: intl.formatMessage(transactionMessages.colMerchant) },
-    product: { key: 'product', header: intl.formatMessage(transactionMessages.colProduct) },
+    product: { key: 'product', header: intl.formatMessage(transactionMessages.colProduct), card: 'title' },
     terminalCode: { key: 'terminalCode', header: intl.formatMessage(transactionMessages.colTerminal) },
     value: {
       key: 'value',
       header: intl.formatMessage(transactionMessages.colGrossValue),
       align: 'end',
+      card: 'figure',
       render: (row) => <Money value={row.value} currency={row.currencyCode} />,
     },
     buyValue: {
@@ -87,6 +88,7 @@ export function useTransactionColumns(keys: readonly TransactionColumnKey[]): Da
     status: {
       key: 'status',
       header: intl.formatMessage(transactionMessages.colStatus),
+      card: 'status',
       render: (row) => <TransactionStatus status={row.status} />,
     },
     voucherSerial: { key: 'voucherSerial', header: intl.formatMessage(transactionMessages.colVoucherSerial) },

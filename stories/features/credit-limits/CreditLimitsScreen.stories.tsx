@@ -31,7 +31,13 @@ const dialogNamed = async (name: string | RegExp) => within(await page().findByR
 const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', { name: 'Limit templates' }));
 const rowOf = async (canvasElement: HTMLElement, code: string) => {
   const rows = await table(canvasElement);
-  return within(await rows.findByRole('row', { name: new RegExp(`\\b${code}\\b`) }));
+  // By its cell: on a phone the code is among the card's details, out of the row's name.
+  const row = await waitFor(() => {
+    const found = rows.getAllByRole('row').find((r) => [...r.querySelectorAll('td')].some((td) => td.textContent === code));
+    if (!found) throw new Error(`No row of ${code}`);
+    return found;
+  });
+  return within(row);
 };
 const lastChange = () => changes.at(-1);
 /** The agent-limit dialog, opened from the agent's chip in a template's row. */
@@ -405,13 +411,34 @@ export const DeleteConfirmed: Story = {
 };
 
 export const ListOnAPhone: Story = onAPhone(List);
+
+/** On a phone each template is a card titled by its name (not its row number), its status beside it. */
+export const CardsOnAPhone: Story = onAPhone({
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await waitFor(() => expect(rows.getAllByRole('row')[1]).toHaveTextContent('RETAIL-STD'));
+    const card = rows.getAllByRole('row')[1]!;
+    const title = card.querySelector<HTMLElement>('td[data-card="title"]')!;
+    await expect(title).toBeVisible();
+    await expect(title).toHaveTextContent('Retail standard');
+    await expect(card.querySelector<HTMLElement>('td[data-card="status"]')).toHaveTextContent('Active');
+    await expect(within(card).getByRole('button', { name: 'R00001 85%' })).toBeVisible();
+    await expect(within(card).getByText('RETAIL-STD')).not.toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Show details' }));
+    await expect(within(card).getByText('RETAIL-STD')).toBeVisible();
+  },
+});
 export const UsagePopupOnAPhone: Story = onAPhone(UsagePopup);
 export const CreateWithErrorsOnAPhone: Story = onAPhone(CreateWithErrors);
 export const AgentLimitsOnAPhone: Story = onAPhone({
   parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     const { dialog } = await openAgentLimits(canvasElement, 'RETAIL-STD', 'R00001 85%', 'Edit limits of R00001');
-    await expect(await dialog.findByRole('table', { name: 'Change history' })).toBeInTheDocument();
+    const history = await dialog.findByRole('table', { name: 'Change history' });
+    // The history is cards, nothing behind a sideways scroll.
+    const frame = history.closest<HTMLElement>('[role="region"]')!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
     await expect(dialog.getAllByRole('spinbutton', { name: /^Current Value/ })[0]).toBeVisible();
   },

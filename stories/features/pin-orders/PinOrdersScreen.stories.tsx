@@ -389,7 +389,11 @@ export const OrdersOnAPhone: Story = onAPhone(Orders);
 export const ReadyWithoutKeyOnAPhone: Story = onAPhone(ReadyWithoutKey);
 export const ReadyOrderDetailsOnAPhone: Story = onAPhone(ReadyOrderDetails);
 
-/** On a phone each order is a card: status and actions in view, nothing behind a sideways scroll. */
+/**
+ * On a phone each order is a card a merchant scans: its reference and status on top, product and
+ * value next, the actions at hand, the rest (date, quantity, user, file) behind Show details;
+ * nothing behind a sideways scroll.
+ */
 export const OrdersAsCardsOnAPhone: Story = onAPhone({
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -399,8 +403,23 @@ export const OrdersAsCardsOnAPhone: Story = onAPhone({
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     const download = rows.getByRole('button', { name: 'Download PO1000017 as PGP' });
     await expect(download.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    // Each cell is named by its column (drawn from data-label, not part of the cell's text).
-    await expect(rows.getAllByRole('row')[3]!.querySelector('td[data-label="Status"]')).toHaveTextContent('Ready for Download');
+    const card = rows.getAllByRole('row')[3]!;
+    const title = card.querySelector<HTMLElement>('td[data-card="title"]')!;
+    const status = card.querySelector<HTMLElement>('td[data-card="status"]')!;
+    await expect(title).toHaveTextContent(/^PO\d+$/);
+    await expect(status).toHaveTextContent('Ready for Download');
+    // Title and status share the first line.
+    await expect(Math.abs(title.getBoundingClientRect().top - status.getBoundingClientRect().top)).toBeLessThan(title.getBoundingClientRect().height);
+    // The figures are named by their column (drawn from data-label, not part of the cell's text).
+    await expect(card.querySelector('td[data-card="figure"][data-label="Value"]')).toBeVisible();
+    const details = [...card.querySelectorAll<HTMLElement>('td[data-card="detail"]')];
+    await expect(details.length).toBeGreaterThan(0);
+    for (const detail of details) await expect(detail).not.toBeVisible();
+    const more = within(card).getByRole('button', { name: 'Show details' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    for (const detail of details) await expect(detail).toBeVisible();
   },
 });
 export const NewOrderOnAPhone: Story = onAPhone(NewOrder);

@@ -5,16 +5,17 @@ import { DataTable, type DataTableChange, type DataTableColumn, type SortState }
 import { sortRows, transactionRows, type TransactionRowFixture } from '../../../src/testing/fixtures/tableRows';
 
 const columns: DataTableColumn<TransactionRowFixture>[] = [
-  { key: 'refId', header: 'Ref ID', sortable: true },
+  { key: 'refId', header: 'Ref ID', sortable: true, card: 'title' },
   { key: 'date', header: 'Date', sortable: true },
-  { key: 'product', header: 'Product', sortable: true, hideable: true },
+  { key: 'product', header: 'Product', sortable: true, hideable: true, card: 'figure' },
   { key: 'terminalCode', header: 'Terminal', hideable: true, hidden: true },
-  { key: 'status', header: 'Status', hideable: true },
+  { key: 'status', header: 'Status', hideable: true, card: 'status' },
   {
     key: 'value',
     header: 'Value',
     sortable: true,
     align: 'end',
+    card: 'figure',
     render: (r) => `${r.currencyCode} ${r.value.toFixed(2)}`,
   },
 ];
@@ -28,10 +29,11 @@ interface DemoProps {
   limit?: { max: number; total: number };
   exportLimit?: number;
   initialSort?: SortState;
+  cardsOnPhone?: boolean;
 }
 
 /** Plays the server: sorts and pages the fixture rows on each change, and reports it through onChange. */
-function Demo({ onChange, rows = transactionRows, loading, rowNumbers, expandable, limit, exportLimit, initialSort }: DemoProps) {
+function Demo({ onChange, rows = transactionRows, loading, rowNumbers, expandable, limit, exportLimit, initialSort, cardsOnPhone }: DemoProps) {
   const [state, setState] = useState<DataTableChange>({
     pageIndex: 1,
     pageSize: 10,
@@ -51,6 +53,7 @@ function Demo({ onChange, rows = transactionRows, loading, rowNumbers, expandabl
       sort={state.sort}
       loading={loading}
       rowNumbers={rowNumbers}
+      cardsOnPhone={cardsOnPhone}
       limit={limit}
       exportLimit={exportLimit}
       renderExpanded={
@@ -173,5 +176,38 @@ export const WithLimitNotes: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^limit up to 1,?000 of 25,?000 records$/)).toBeVisible();
     await expect(canvas.getByText(/^Export available up to 1,?000 records$/)).toBeVisible();
+  },
+};
+
+/**
+ * On a phone each row is a card: its title (the reference) and status on the first line, the key
+ * figures (product, value) under them, the row number left out, the date behind the card's Details
+ * button (aria-expanded), which also opens the detail line.
+ */
+export const CardsOnAPhone: Story = {
+  args: { cardsOnPhone: true, rowNumbers: true, expandable: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvasElement.querySelector('tbody tr')! as HTMLElement;
+    // The chevron and the row number, then the columns (Terminal is hidden), then the Details button.
+    const [chevron, number, title, date, product, status, value] = [...first.querySelectorAll('td')];
+    await expect(chevron).not.toBeVisible();
+    await expect(number).not.toBeVisible();
+    // Title and status share the card's first line, above the figures.
+    const titleBox = title!.getBoundingClientRect();
+    const statusBox = status!.getBoundingClientRect();
+    await expect(Math.abs(titleBox.top - statusBox.top)).toBeLessThan(titleBox.height);
+    await expect(statusBox.left).toBeGreaterThan(titleBox.left);
+    await expect(product!.getBoundingClientRect().top).toBeGreaterThanOrEqual(titleBox.bottom - 1);
+    await expect(value).toBeVisible();
+    await expect(date).not.toBeVisible();
+    const details = within(first).getByRole('button', { name: 'Show details' });
+    await expect(details).toBeVisible();
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(details);
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(date).toBeVisible();
+    await expect(canvas.getByText('Transaction')).toBeVisible();
   },
 };

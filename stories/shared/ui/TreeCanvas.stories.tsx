@@ -52,18 +52,28 @@ export const SmallTree: Story = {
   },
 };
 
-/** Every node of the drawing lies inside its view (Fit shows the whole tree). */
-const allInView = (canvasElement: HTMLElement) => {
-  const view = within(canvasElement).getByRole('group', { name: 'Company structure' }).getBoundingClientRect();
-  return [...canvasElement.querySelectorAll<SVGGElement>('[data-node-id]')].every((node) => {
-    const box = node.getBoundingClientRect();
-    return box.left >= view.left - 1 && box.right <= view.right + 1;
-  });
+/** The size, in screen pixels, in which a node's name is drawn, and whether it is drawn whole (its
+ * lines, read in order, are the name). */
+const nameAsDrawn = (node: Element, name: string) => {
+  const parts = [...node.querySelectorAll<SVGTSpanElement>('.node-name')];
+  const scale = parts[0]!.getScreenCTM()!.a;
+  return {
+    px: Number.parseFloat(getComputedStyle(parts[0]!).fontSize) * scale,
+    whole: parts.map((p) => p.textContent).join(' ') === name,
+  };
 };
 
+/** Every visible node's name is drawn whole in letters of at least 12 px. */
+const everyNameReadable = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<SVGGElement>('[data-node-id]')].every((node) => {
+    const name = node.getAttribute('aria-label')!.split(', ')[0]!;
+    const drawn = nameAsDrawn(node, name);
+    return drawn.whole && drawn.px >= 12;
+  });
+
 /**
- * A wide structure is fitted whole into the width, below 80% if need be, each node then showing
- * its name alone in larger letters; the view grows to the tree's height; Fit returns to it.
+ * A structure wider than the view is not shrunk past reading: Fit shows it from its root at 90%,
+ * every name whole in letters of 12 px or more, and it pans; Fit returns to it after zooming.
  */
 export const WideTree: Story = {
   args: { data: wideCompanyTree },
@@ -71,25 +81,22 @@ export const WideTree: Story = {
     const canvas = within(canvasElement);
     const drawing = canvas.getByRole('group', { name: 'Company structure' });
     await expect(drawing).toHaveAttribute('data-pannable', 'true');
-    const fitted = percent(canvasElement).textContent;
-    await expect(Number.parseInt(fitted ?? '', 10)).toBeLessThan(80);
-    await waitFor(() => expect(allInView(canvasElement)).toBe(true));
-    // Below 80% a node shows its name alone, drawn larger than the normal size.
-    const name = canvas.getAllByRole('button', { name: /^Retailer / })[0]!.querySelector<SVGTSpanElement>('.node-name')!;
-    await expect(name.style.fontSize).toMatch(/^calc\(/);
-    await expect(canvas.getAllByRole('button', { name: /^Retailer / })[0]!.querySelector('.node-status')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
-    await expect(percent(canvasElement)).not.toHaveTextContent(fitted ?? '');
+    await expect(drawing).toHaveAttribute('data-layout', 'top-down');
+    await expect(percent(canvasElement)).toHaveTextContent('90%');
+    await waitFor(() => expect(everyNameReadable(canvasElement)).toBe(true));
+    const minus = canvas.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 5; i += 1) await userEvent.click(minus);
+    await expect(percent(canvasElement)).toHaveTextContent('40%');
     await userEvent.click(canvas.getByRole('button', { name: 'Fit' }));
-    await expect(percent(canvasElement)).toHaveTextContent(fitted ?? '');
+    await expect(percent(canvasElement)).toHaveTextContent('90%');
+    await waitFor(() => expect(everyNameReadable(canvasElement)).toBe(true));
     await expect(canvas.getAllByRole('button', { name: /^Retailer / })).toHaveLength(15);
   },
 };
 
 /**
  * Branches below the first two levels start closed, each button saying how many agents it
- * hides; opening one shows them and fits the tree again.
+ * hides; opening one shows them and fits the tree again around that branch.
  */
 export const ClosedBranches: Story = {
   args: { data: wideCompanyTree, openLevels: 2 },
@@ -104,6 +111,11 @@ export const ClosedBranches: Story = {
     canvas.getByRole('button', { name: 'Show the 5 agents below Acme South' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getAllByRole('button', { name: /^Retailer S-/ })).toHaveLength(5);
+    // The tree is wider than the view: it is shown around the branch just opened.
+    const view = canvas.getByRole('group', { name: 'Company structure' }).getBoundingClientRect();
+    const south = canvas.getByRole('button', { name: 'Acme South, Pending' }).getBoundingClientRect();
+    await expect(south.left).toBeGreaterThanOrEqual(view.left);
+    await expect(south.right).toBeLessThanOrEqual(view.right);
   },
 };
 
@@ -134,30 +146,51 @@ export const SearchByCodeOrName: Story = {
   },
 };
 
-/** A name longer than its box fades out at the edge and keeps the whole name as a tooltip. */
-export const LongNameTooltip: Story = {
+/** A name longer than its box wraps at spaces onto more lines, whole, each line inside the box. */
+export const LongNameWraps: Story = {
   args: {
-    data: { ...smallCompanyTree, name: 'Acme Distribution of the Southern Pacific Islands' },
+    data: { ...smallCompanyTree, name: 'Acme Distribution of the Southern Islands' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const root = canvas.getByRole('button', { name: 'Acme Distribution of the Southern Pacific Islands, Active' });
-    await expect(root.querySelector('title')).toHaveTextContent('Acme Distribution of the Southern Pacific Islands');
-    const name = root.querySelector<SVGTextContentElement>('.node-name')!;
-    const box = root.querySelector<SVGSVGElement>('svg')!;
-    await expect(name.getComputedTextLength()).toBeGreaterThan(Number(box.getAttribute('width')));
+    const root = canvas.getByRole('button', { name: 'Acme Distribution of the Southern Islands, Active' });
+    const lines = [...root.querySelectorAll<SVGTSpanElement>('.node-name')];
+    await expect(lines.length).toBeGreaterThan(1);
+    await expect(nameAsDrawn(root, 'Acme Distribution of the Southern Islands').whole).toBe(true);
+    const box = Number(root.querySelector<SVGSVGElement>('svg')!.getAttribute('width'));
+    for (const line of lines) await expect(line.getComputedTextLength()).toBeLessThanOrEqual(box);
   },
 };
 
-/** On a phone Fit shows the whole tree, small, with names drawn larger. */
+/**
+ * On a phone the tree is indented, a row per node, at 100%: every name whole and readable at
+ * first, after opening a branch, after Fit and after a search; nodes and branch buttons still work.
+ */
 export const OnAPhone: Story = {
   tags: ['smoke'],
-  args: { data: wideCompanyTree, openLevels: 2, searchable: true },
+  args: { data: { ...wideCompanyTree, name: 'Southern Cross Distribution' }, openLevels: 2, searchable: true },
   decorators: [(Story) => <Story />],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await expect(Number.parseInt(percent(canvasElement).textContent ?? '', 10)).toBeLessThan(80);
-    await waitFor(() => expect(allInView(canvasElement)).toBe(true));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Acme North, Active' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Company structure' })).toHaveAttribute('data-layout', 'indented');
+    await expect(percent(canvasElement)).toHaveTextContent('100%');
+    await waitFor(() => expect(everyNameReadable(canvasElement)).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the 6 agents below Acme North' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Fit' }));
+    await expect(Number.parseInt(percent(canvasElement).textContent ?? '', 10)).toBeGreaterThanOrEqual(90);
+    await waitFor(() => expect(everyNameReadable(canvasElement)).toBe(true));
+    await expect(canvas.getAllByRole('button', { name: /^Retailer N-/ })).toHaveLength(6);
+    // A found agent: the page scrolls to it; the tree keeps its place in the view.
+    await userEvent.type(within(canvas.getByRole('search')).getByRole('searchbox'), 'rs03{Enter}');
+    const hit = await canvas.findByRole('button', { name: 'Retailer S-3, Active' });
+    await expect(hit).toHaveAttribute('data-found', 'true');
+    await waitFor(() => expect(hit.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    const view = canvas.getByRole('group', { name: 'Company structure' }).getBoundingClientRect();
+    const root = canvas.getByRole('button', { name: 'Southern Cross Distribution, Active' }).getBoundingClientRect();
+    await expect(root.top).toBeGreaterThanOrEqual(view.top);
+    await expect(percent(canvasElement)).toHaveTextContent('100%');
+    await waitFor(() => expect(everyNameReadable(canvasElement)).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Acme North, Active' }));
   },
 };

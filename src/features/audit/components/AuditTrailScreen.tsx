@@ -84,10 +84,11 @@ export function AuditTrailScreen({ now }: AuditTrailScreenProps) {
   };
 
   const columns: DataTableColumn<AuditEvent>[] = [
-    { key: 'at', header: text(auditMessages.at), render: (row) => <Timestamp value={row.at} /> },
+    { key: 'at', header: text(auditMessages.at), card: 'figure', render: (row) => <Timestamp value={row.at} /> },
     {
       key: 'who',
       header: text(auditMessages.who),
+      card: 'figure',
       render: (row) => (
         <>
           <span>{row.userLogin ? `${row.userLogin}${row.userAgentCode ? ` (${row.userAgentCode})` : ''}` : text(row.category === 'signIn' || row.category === 'lockout' ? auditMessages.noUser : auditMessages.system)}</span>
@@ -100,6 +101,7 @@ export function AuditTrailScreen({ now }: AuditTrailScreenProps) {
     {
       key: 'what',
       header: text(auditMessages.what),
+      card: 'title',
       render: (row) => (
         <>
           <span>{text(auditMessages[row.category])}</span>
@@ -112,6 +114,7 @@ export function AuditTrailScreen({ now }: AuditTrailScreenProps) {
     {
       key: 'result',
       header: text(auditMessages.outcome),
+      card: 'status',
       render: (row) => (
         <StatusChip status={row.result === 'SUCCESS' ? 'SUCCESS' : 'FAILED'}>
           {row.result === 'SUCCESS' ? text(auditMessages.success) : text(auditMessages.refused, { code: row.resultCode ?? 0 })}

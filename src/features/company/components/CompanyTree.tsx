@@ -8,8 +8,8 @@ import { TreeCanvas, type NodeMark } from '../../../shared/ui/TreeCanvas';
 import { agentWord } from '../agentWords';
 import type { CompanyNode } from '../types';
 
-/** Wide enough for a 27-character name in full (a longer one is cut, with a tooltip). */
-const NODE_WIDTH = 240;
+/** Wide enough for most agents' names on one or two lines (a name wraps at spaces, whole). */
+const NODE_WIDTH = 200;
 
 export interface CompanyTreeProps {
   root: CompanyNode;

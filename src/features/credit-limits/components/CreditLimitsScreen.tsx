@@ -23,7 +23,6 @@ import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/DataTable';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { useNarrowScreen } from '../../../shared/theme/media';
 import { LIMIT_ALERT_MS, limitRights } from '../access';
 import {
   useDeleteLimitTemplateMutation, useLazyGetLimitTemplateDetailsQuery, useListLimitTemplatesQuery, type LimitInfo, type LimitItem,
@@ -100,7 +99,6 @@ export function CreditLimitsScreen({ acls }: CreditLimitsScreenProps) {
   const text = intl.formatMessage;
   const alerts = useAlerts({ timeout: LIMIT_ALERT_MS });
   const { canCreate, canWrite, canDelete } = limitRights(acls);
-  const narrow = useNarrowScreen();
   const list = useListQuery({ filters: { searchText: '' }, sort: { key: 'agentCode', direction: 'desc' } });
   const templates = useListLimitTemplatesQuery();
   // A sale moves the limits' usage: the list reloads when the live channel says one was made.
@@ -124,12 +122,13 @@ export function CreditLimitsScreen({ acls }: CreditLimitsScreenProps) {
 
   const columns: DataTableColumn<LimitTemplate>[] = [
     { key: 'templateCode', header: text(m.templateCode), sortable: true, render: (row) => row.limitInfo.templateCode },
-    // On a phone the name starts hidden (the column menu shows it), so the agents fit beside the code.
-    { key: 'templateName', header: text(m.templateName), sortable: true, hideable: true, hidden: narrow, render: (row) => row.limitInfo.templateName },
+    // The name titles a phone's card; the code is among its details.
+    { key: 'templateName', header: text(m.templateName), sortable: true, hideable: true, card: 'title', render: (row) => row.limitInfo.templateName },
     {
       key: 'status',
       header: text(m.status),
       sortable: true,
+      card: 'status',
       render: (row) => (
         <StatusChip status={row.limitInfo.status ?? 'ACTIVE'}>{text(row.limitInfo.status === 'INACTIVE' ? m.statusInactive : m.statusActive)}</StatusChip>
       ),
@@ -138,12 +137,14 @@ export function CreditLimitsScreen({ acls }: CreditLimitsScreenProps) {
       key: 'agentCode',
       header: text(m.assignedAgents),
       sortable: true,
+      card: 'figure',
       render: (row) => <AgentChips template={row} canWrite={canWrite} onOpenLimits={openLimits} />,
     },
     {
       key: 'actions',
       header: text(m.actions),
       align: 'end',
+      card: 'actions',
       render: (row) => {
         const { templateCode } = row.limitInfo;
         return (

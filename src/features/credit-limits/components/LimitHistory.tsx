@@ -4,6 +4,7 @@
 // and how.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { narrowScreen } from '../../../shared/theme/media';
 import { creditLimitsMessages as m } from '../messages';
 import { localPage } from '../../../shared/list/localPage';
 import { useListQuery } from '../../../shared/list/useListQuery';
@@ -18,6 +19,10 @@ const Lines = styled.ul`
   padding: 0;
   list-style: none;
   white-space: nowrap;
+  /* A phone's card has no room for a change on one line. */
+  ${narrowScreen} {
+    white-space: normal;
+  }
 `;
 
 const Muted = styled.span`
@@ -51,7 +56,7 @@ export function LimitHistory({ history }: { history: readonly LimitChange[] }) {
   const list = useListQuery({ filters: {} });
   const page = localPage(history, list.state, () => 0);
   const columns: DataTableColumn<LimitChange>[] = [
-    { key: 'changedAt', header: text(m.changedAt), render: (row) => <Timestamp value={row.changedAt} /> },
+    { key: 'changedAt', header: text(m.changedAt), card: 'figure', render: (row) => <Timestamp value={row.changedAt} /> },
     {
       key: 'changedBy',
       header: text(m.changedBy),
@@ -60,17 +65,19 @@ export function LimitHistory({ history }: { history: readonly LimitChange[] }) {
     {
       key: 'item',
       header: text(m.target),
+      card: 'title',
       render: (row) => (
         <>
           {row.targetCode} <Muted>{row.templateCode}</Muted>
         </>
       ),
     },
-    { key: 'change', header: text(m.change), render: (row) => <ChangeLines change={row} /> },
+    { key: 'change', header: text(m.change), card: 'figure', render: (row) => <ChangeLines change={row} /> },
     { key: 'source', header: text(m.source), render: (row) => text(row.source === 'AGENT_LIMIT_EDIT' ? m.sourceAgentEdit : m.sourceTemplateEdit) },
   ];
   return (
     <DataTable<LimitChange>
+      cardsOnPhone
       label={text(m.history)}
       rows={page.rows}
       rowKey={(row, index) => `${row.changedAt}/${row.limitItemId}/${index}`}

@@ -88,16 +88,18 @@ export function ResourceManagementScreen({ acls }: { acls: readonly string[] }) 
       key: 'code',
       header: text(documentsMessages.code),
       sortable: true,
+      card: 'title',
       render: (row) => <LinkButton onClick={() => setDialog({ document: row })}>{row.code}</LinkButton>,
     },
     { key: 'description', header: text(documentsMessages.description), sortable: true, hideable: true },
-    { key: 'documentType', header: text(documentsMessages.documentType), sortable: true, render: (row) => wordOf(DOCUMENT_TYPES, row.documentType) },
+    { key: 'documentType', header: text(documentsMessages.documentType), sortable: true, card: 'figure', render: (row) => wordOf(DOCUMENT_TYPES, row.documentType) },
     { key: 'contentType', header: text(documentsMessages.contentType), sortable: true, hideable: true, render: (row) => wordOf(CONTENT_TYPES, row.contentType) },
     { key: 'location', header: text(documentsMessages.location), sortable: true, render: (row) => wordOf(LOCATIONS, row.location?.url) },
     {
       key: 'active',
       header: text(documentsMessages.status),
       sortable: true,
+      card: 'status',
       render: (row) => (
         <StatusChip status={row.active === 'T' ? 'ACTIVE' : 'INACTIVE'}>{text(row.active === 'T' ? documentsMessages.statusActive : documentsMessages.statusInactive)}</StatusChip>
       ),
@@ -116,6 +118,7 @@ export function ResourceManagementScreen({ acls }: { acls: readonly string[] }) 
     >
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
       <DataTable<ManagedDocument>
+        cardsOnPhone
         label={text(documentsMessages.managementTitle)}
         rows={page.data?.documents ?? []}
         rowKey={(row) => row.id}

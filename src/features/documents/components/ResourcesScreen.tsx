@@ -21,13 +21,14 @@ export function ResourcesScreen() {
   const page = useListPageDocumentsQuery({ page: 'resources', pageIndex: list.state.pageIndex, pageSize: list.state.pageSize });
   const download = useDocumentDownload();
   const columns: DataTableColumn<PortalDocument>[] = [
-    { key: 'content', header: text(documentsMessages.resourceFileName) },
+    { key: 'content', header: text(documentsMessages.resourceFileName), card: 'title' },
     { key: 'description', header: text(documentsMessages.description), render: (row) => row.description ?? '' },
-    { key: 'createdDate', header: text(documentsMessages.resourcePublished), render: (row) => (row.createdDate ? <Timestamp value={row.createdDate} /> : '') },
+    { key: 'createdDate', header: text(documentsMessages.resourcePublished), card: 'figure', render: (row) => (row.createdDate ? <Timestamp value={row.createdDate} /> : '') },
     {
       key: 'action',
       header: text(documentsMessages.resourceAction),
       align: 'end',
+      card: 'actions',
       render: (row) => (
         <Button
           size="sm"
@@ -45,6 +46,7 @@ export function ResourcesScreen() {
     <Card title={text(documentsMessages.resourcesTitle)} region={false}>
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
       <DataTable<PortalDocument>
+        cardsOnPhone
         label={text(documentsMessages.resourcesTitle)}
         rows={page.data?.documents ?? []}
         rowKey={(row) => row.id}

@@ -102,17 +102,18 @@ export function PinOrdersScreen({ acls, agent }: PinOrdersScreenProps) {
     {
       key: 'orderRef',
       header: text(pinOrdersMessages.orderRef),
+      card: 'title',
       sortable: true,
       render: (row) => <LinkButton onClick={() => setDialog({ kind: 'details', orderRef: row.orderRef })}>{row.orderRef}</LinkButton>,
     },
     { key: 'date', header: text(pinOrdersMessages.date), sortable: true, render: (row) => <Timestamp value={row.date} /> },
-    { key: 'status', header: text(pinOrdersMessages.status), sortable: true, render: (row) => <PinOrderStatus status={row.status} /> },
-    { key: 'product', header: text(pinOrdersMessages.product), sortable: true },
+    { key: 'status', header: text(pinOrdersMessages.status), sortable: true, card: 'status', render: (row) => <PinOrderStatus status={row.status} /> },
+    { key: 'product', header: text(pinOrdersMessages.product), sortable: true, card: 'figure' },
     { key: 'qty', header: text(pinOrdersMessages.quantity), sortable: true, align: 'end' },
-    { key: 'value', header: text(pinOrdersMessages.value), sortable: true, align: 'end', render: (row) => <Money value={row.value} currency={row.currency} /> },
+    { key: 'value', header: text(pinOrdersMessages.value), sortable: true, align: 'end', card: 'figure', render: (row) => <Money value={row.value} currency={row.currency} /> },
     { key: 'user', header: text(pinOrdersMessages.user), sortable: true, hideable: true },
     { key: 'fileName', header: text(pinOrdersMessages.fileName), sortable: true, hideable: true, render: (row) => row.fileName ?? '' },
-    { key: 'actions', header: text(commonMessages.actions), align: 'end', render: actions },
+    { key: 'actions', header: text(commonMessages.actions), align: 'end', card: 'actions', render: actions },
   ];
   const error = page.error as ApiResult | undefined;
 

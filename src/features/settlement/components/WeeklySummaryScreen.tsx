@@ -28,12 +28,13 @@ export function WeeklySummaryScreen() {
   const [downloadFile] = useDownloadSettlementFileMutation();
   const download = useDownload(downloadFile, text(settlementMessages.settlementDownloadError));
   const columns: DataTableColumn<SettlementFile>[] = [
-    { key: 'fileName', header: text(settlementMessages.settlementFileName) },
-    { key: 'date', header: text(settlementMessages.settlementDate), sortable: true },
+    { key: 'fileName', header: text(settlementMessages.settlementFileName), card: 'title' },
+    { key: 'date', header: text(settlementMessages.settlementDate), sortable: true, card: 'figure' },
     {
       key: 'action',
       header: text(settlementMessages.settlementAction),
       align: 'end',
+      card: 'actions',
       render: (row) => (
         <Button
           size="sm"
@@ -52,6 +53,7 @@ export function WeeklySummaryScreen() {
       <p>{text(settlementMessages.settlementWeekNote)}</p>
       {error ? <Banner tone="danger">{error.resultDescription}</Banner> : null}
       <DataTable<SettlementFile>
+        cardsOnPhone
         label={text(settlementMessages.settlementTitle)}
         rows={page.data?.files ?? []}
         rowKey={(row) => row.fileName}

@@ -88,18 +88,20 @@ export function UserListScreen({ acls, login, agentCode }: UserListScreenProps) 
       key: 'username',
       header: intl.formatMessage(usersMessages.login),
       sortable: true,
+      card: 'title',
       render: (row) => <LinkButton onClick={() => setDialog({ kind: 'details', userId: row.userId })}>{row.username}</LinkButton>,
     },
-    { key: 'firstName', header: intl.formatMessage(usersMessages.firstName), sortable: true },
-    { key: 'surname', header: intl.formatMessage(usersMessages.surname), sortable: true },
+    { key: 'firstName', header: intl.formatMessage(usersMessages.firstName), sortable: true, card: 'figure' },
+    { key: 'surname', header: intl.formatMessage(usersMessages.surname), sortable: true, card: 'figure' },
     { key: 'description', header: intl.formatMessage(usersMessages.description), sortable: true, hideable: true },
     { key: 'createdDate', header: intl.formatMessage(usersMessages.createdDate), sortable: true, hideable: true, render: (row) => <Timestamp value={row.createdDate} /> },
-    { key: 'status', header: intl.formatMessage(usersMessages.status), sortable: true, render: status },
+    { key: 'status', header: intl.formatMessage(usersMessages.status), sortable: true, render: status, card: 'status' },
     ...(canDelete || canImpersonate
       ? [{
           key: 'actions',
           header: intl.formatMessage(commonMessages.actions),
           align: 'end' as const,
+          card: 'actions' as const,
           render: (row: UserRow) =>
             row.username === login ? null : (
               <RowActions>

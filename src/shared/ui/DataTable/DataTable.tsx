@@ -6,7 +6,7 @@
 // Pagination (with TableFooterRow), like Primer's DataTable.
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { narrowScreen } from '../../theme/media';
+import { cardCss, cardParts, hasHiddenParts } from './cards';
 import { ColumnMenu } from './ColumnMenu';
 import { clampPage, nextSort, pageCount, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_WINDOW } from './paging';
 import { Pagination, TableFooterRow, TableNotes } from './TableFooter';
@@ -45,25 +45,8 @@ const Table = styled.table<{ $cards: boolean }>`
 
   &[aria-busy='true'] tbody { color: ${({ theme }) => theme.color.textMuted}; }
 
-  /* Cards on a phone: the header row is read by screen readers only, each row a block of its
-     cells, each cell its column's name (muted, start) and its value (end). */
-  ${({ $cards, theme }) => $cards && css`
-    ${narrowScreen} {
-      thead {
-        position: absolute; width: 1px; height: 1px; overflow: hidden;
-        clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
-      }
-      tbody tr { display: block; border-bottom: 1px solid ${theme.color.border}; padding-block: ${theme.space[2]}; }
-      tbody td {
-        display: flex; justify-content: space-between; align-items: center; gap: ${theme.space[3]};
-        border-bottom: none; text-align: end; padding-block: ${theme.space[1]};
-      }
-      tbody td[data-label]::before {
-        content: attr(data-label); text-align: start; color: ${theme.color.textMuted};
-        font-weight: ${theme.font.weight.medium};
-      }
-    }
-  `}
+  /* Cards on a phone (cards.ts). */
+  ${({ $cards }) => $cards && cardCss}
 `;
 
 const Caption = styled.caption<{ $visible: boolean }>`
@@ -117,6 +100,7 @@ export function DataTable<Row>({
             onSort={(key) => onChange({ pageIndex: 1, pageSize, sort: nextSort(sort, key) })}
             expandable={Boolean(renderExpanded)}
             rowNumbers={rowNumbers}
+            cardToggle={cardsOnPhone && hasHiddenParts(cardParts(visible), Boolean(renderExpanded))}
           />
           <TableRows
             rows={rows}
@@ -128,7 +112,7 @@ export function DataTable<Row>({
             pageSize={pageSize}
             rowNumbers={rowNumbers}
             renderExpanded={renderExpanded}
-            cellLabels={cardsOnPhone}
+            cards={cardsOnPhone}
           />
         </Table>
       </Scroll>

@@ -36,15 +36,17 @@ export interface TableHeadProps<Row> {
   onSort: (key: string) => void;
   expandable: boolean;
   rowNumbers: boolean;
+  /** The phone cards' Details column (shown on a narrow screen only, cards.ts). */
+  cardToggle?: boolean;
 }
 
-export function TableHead<Row>({ columns, sort, onSort, expandable, rowNumbers }: TableHeadProps<Row>) {
+export function TableHead<Row>({ columns, sort, onSort, expandable, rowNumbers, cardToggle = false }: TableHeadProps<Row>) {
   const intl = useIntl();
   return (
     <thead>
       <tr>
         {expandable ? (
-          <Th scope="col" $width="48px">
+          <Th scope="col" $width="48px" data-card={cardToggle ? 'none' : undefined}>
             <VisuallyHidden>{intl.formatMessage(tableMessages.details)}</VisuallyHidden>
           </Th>
         ) : null}
@@ -66,6 +68,11 @@ export function TableHead<Row>({ columns, sort, onSort, expandable, rowNumbers }
             </Th>
           );
         })}
+        {cardToggle ? (
+          <Th scope="col" data-card="toggle">
+            <VisuallyHidden>{intl.formatMessage(tableMessages.details)}</VisuallyHidden>
+          </Th>
+        ) : null}
       </tr>
     </thead>
   );

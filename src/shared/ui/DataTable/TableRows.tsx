@@ -1,10 +1,14 @@
 // The table's body: the loading and empty states as one full-width row, else a row per item
 // (cells rendered by the column or read from the row), with an optional row number and, when
-// rows expand, a show/hide details button and the detail line.
+// rows expand, a show/hide details button and the detail line. As cards (cards.ts) each cell says
+// its part of the card, and a row with details gets the card's Details button, which opens the
+// details and the detail line together.
 import { Fragment, useId, useState, type Key, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../i18n/messages/common';
+import { Button } from '../Button';
 import { IconButton } from '../IconButton';
+import { cardParts, hasHiddenParts } from './cards';
 import { Spinner } from '../Spinner';
 import { DetailCell, StateCell, Td } from './cells';
 import { Chevron } from './Chevron';
@@ -34,15 +38,17 @@ export interface TableRowsProps<Row> {
   pageSize: number;
   rowNumbers: boolean;
   renderExpanded?: (row: Row) => ReactNode;
-  /** Each cell also carries its column's name, shown when the table lays rows out as cards. */
-  cellLabels?: boolean;
+  /** Rows are laid out as cards on a phone (cards.ts). */
+  cards?: boolean;
 }
 
-export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, page, pageSize, rowNumbers, renderExpanded, cellLabels = false }: TableRowsProps<Row>) {
+export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, page, pageSize, rowNumbers, renderExpanded, cards = false }: TableRowsProps<Row>) {
   const intl = useIntl();
   const id = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
-  const colSpan = columns.length + (rowNumbers ? 1 : 0) + (renderExpanded ? 1 : 0);
+  const parts = cardParts(columns);
+  const cardToggle = cards && hasHiddenParts(parts, Boolean(renderExpanded));
+  const colSpan = columns.length + (rowNumbers ? 1 : 0) + (renderExpanded ? 1 : 0) + (cardToggle ? 1 : 0);
   const toggleRow = (key: Key) => {
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -77,14 +83,16 @@ export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, p
         const key = rowKey(row, index);
         const open = expanded.has(key);
         const detailId = `${id}-detail-${String(key)}`;
+        const rowId = `${id}-row-${String(key)}`;
+        const toggleLabel = intl.formatMessage(open ? commonMessages.collapseRow : commonMessages.expandRow);
         return (
           <Fragment key={key}>
-            <tr>
+            <tr id={cards ? rowId : undefined} data-card-row={cards ? '' : undefined} data-open={cards ? String(open) : undefined}>
               {renderExpanded ? (
-                <Td>
+                <Td data-card={cards ? 'none' : undefined}>
                   <IconButton
                     size="sm"
-                    label={intl.formatMessage(open ? commonMessages.collapseRow : commonMessages.expandRow)}
+                    label={toggleLabel}
                     icon={<Chevron open={open} />}
                     aria-expanded={open}
                     aria-controls={open ? detailId : undefined}
@@ -92,14 +100,27 @@ export function TableRows<Row>({ rows, columns, rowKey, loading, emptyMessage, p
                   />
                 </Td>
               ) : null}
-              {rowNumbers ? <Td>{rowNumber(page, pageSize, index)}</Td> : null}
-              {columns.map((c) => (
-                // A card's cell shows its column's name (data-label, drawn by CSS: not part of the
-                // cell's text, which the table's header names for assistive technology already).
-                <Td key={c.key} $align={c.align} data-label={cellLabels && typeof c.header === 'string' ? c.header : undefined}>
-                  {cellLabels ? <span>{c.render ? c.render(row, index) : cellValue(row, c.key)}</span> : c.render ? c.render(row, index) : cellValue(row, c.key)}
+              {rowNumbers ? <Td data-card={cards ? 'none' : undefined}>{rowNumber(page, pageSize, index)}</Td> : null}
+              {columns.map((c) => {
+                const value = c.render ? c.render(row, index) : cellValue(row, c.key);
+                const part = parts.get(c.key);
+                const labelled = cards && (part === 'figure' || part === 'detail');
+                // A card's figure and detail show their column's name (data-label, drawn by CSS:
+                // not part of the cell's text, which the table's header names for assistive
+                // technology already).
+                return (
+                  <Td key={c.key} $align={c.align} data-card={cards ? part : undefined} data-label={labelled && typeof c.header === 'string' ? c.header : undefined}>
+                    {labelled ? <span>{value}</span> : value}
+                  </Td>
+                );
+              })}
+              {cardToggle ? (
+                <Td data-card="toggle">
+                  <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={rowId} onClick={() => toggleRow(key)}>
+                    {toggleLabel} <Chevron open={open} />
+                  </Button>
                 </Td>
-              ))}
+              ) : null}
             </tr>
             {renderExpanded && open ? (
               <tr id={detailId}>

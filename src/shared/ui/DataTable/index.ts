@@ -1,5 +1,5 @@
 export { DataTable } from './DataTable';
-export type { DataTableProps, DataTableColumn, DataTableChange } from './types';
+export type { DataTableProps, DataTableColumn, DataTableChange, CardPart } from './types';
 export { ColumnMenu } from './ColumnMenu';
 export { TableHead, type TableHeadProps } from './TableHead';
 export { TableRows, type TableRowsProps } from './TableRows';

@@ -4,6 +4,11 @@ import type { SortState } from './paging';
 
 export type Align = 'start' | 'center' | 'end';
 
+/** The part of a row's phone card a column is (cards.ts): the title (the item's name or reference)
+ * and the status on top, the key figures next, the details behind the card's Details button, the
+ * actions at the bottom. */
+export type CardPart = 'title' | 'status' | 'figure' | 'detail' | 'actions';
+
 export interface DataTableColumn<Row> {
   /** The field the server sorts by, and the cell value when there is no render. */
   key: string;
@@ -17,6 +22,9 @@ export interface DataTableColumn<Row> {
   align?: Align;
   /** A CSS width, e.g. '120px' or '20%'. */
   width?: string;
+  /** Its part of the row's card on a phone (cardsOnPhone); a detail when left out, and the first
+   * column is the title when no column is. */
+  card?: CardPart;
 }
 
 export interface DataTableChange {
@@ -64,8 +72,8 @@ export interface DataTableProps<Row> {
   footer?: boolean;
   /** Extra controls at the top, before the column menu (search, export). */
   toolbar?: ReactNode;
-  /** On a phone each row is a card: every cell on a line of its own under its column's name, so
-   * status, usage and actions stay in view instead of behind a sideways scroll. */
+  /** On a phone each row is a card (cards.ts): title and status on top, the key figures next, the
+   * details behind a Details button, the actions at hand; the columns say which part they are. */
   cardsOnPhone?: boolean;
   className?: string;
 }

@@ -1,46 +1,38 @@
 // The company structure (spec 1 sections 2.6 and 9): a tree of nodes with name and status, links
 // between them, zoom from 10% to 300% in 10% steps with plus, minus and fit, the percentage
-// shown, panning only when the tree is wider than 400, nodes clickable and keyboard-activatable.
-// Fit shows the whole tree: it fits the width (down to the 10% zoom) and the view grows to the
-// tree's height so the page scrolls; below 80% each node shows its name alone (whole as the
-// tooltip), in letters kept at the size they have at 80%, so a small tree stays readable. Branches below `openLevels` start
-// closed, each with a button that shows how many it hides; a search by code or name opens the
-// way to a node, centres and marks it. A name longer than its box fades out at the edge and
-// keeps a tooltip.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// shown, panning only when the drawn tree is wider than 400, nodes clickable and
+// keyboard-activatable. Every name is read whole: it wraps at spaces onto up to three lines
+// (nameLines.ts) in a box as wide as its longest word. Where the view is wide the tree is drawn
+// top-down; on a narrow view (a phone) it is an indented tree, a row per node (layout.ts). Fit
+// shows the tree at the scale that fits the width but never below a readable one (zoom.ts,
+// READABLE_SCALE): a wider tree is shown from its root and panned; the view is as tall as the
+// tree, up to the window's room for the top-down tree, all of it for the indented one (the page
+// scrolls). Zoomed out by hand below the readable scale each node shows its name alone (whole as
+// the tooltip), in letters kept at that scale's size. Branches below `openLevels` start closed,
+// each with a button that shows how many it hides; a search by code or name opens the way to a
+// node, centres and marks it.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Tree, hierarchy } from '@visx/hierarchy';
-import type { HierarchyPointNode } from '@visx/hierarchy';
 import { LinkVerticalStep } from '@visx/shape';
 import { Zoom, type ProvidedZoom, type TransformMatrix } from '@visx/zoom';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import { Button } from '../Button';
+import { useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
 import { useContainerWidth } from '../BarChart/ChartFrame';
-import { IconButton } from '../IconButton';
+import { GAP_X, GAP_Y, layoutKindFor, layoutTree, nameWidthIn, nodeRows, nodeWidthFor, type TreeLayout } from './layout';
+import { treeMessages } from './messages';
+import { textMeasure, widestWord, wrapName } from './nameLines';
+import { defaultStatusTone, type NodeMark, type NodeTone } from './tones';
+import { BranchToggle, TreeNode } from './TreeNode';
 import { isBranchOpen, walk } from './treeShape';
 import { TreeSearch, type SearchHit } from './TreeSearch';
 import {
-  ZOOM_MAX, ZOOM_MIN, labelGrowth, canZoomIn, canZoomOut, centreOn, centredMatrix, constrainMatrix, fitScale, isPannable, stepZoom, treeExtent,
-  viewHeightFor, zoomAbout, zoomPercent, type Extent, type Matrix,
+  ZOOM_MAX, ZOOM_MIN, labelGrowth, centreOn, centredMatrix, constrainMatrix, fitScale, isPannable, stepZoom,
+  viewHeightFor, zoomAbout, type Matrix,
 } from './zoom';
+import { ZoomControls } from './ZoomControls';
 
-const messages = defineMessages<{
-  zoomIn: NoMessageValues;
-  zoomOut: NoMessageValues;
-  fit: NoMessageValues;
-  zoomLevel: NoMessageValues;
-  controls: NoMessageValues;
-  showBelow: { count: number; name: string };
-  hideBelow: { name: string };
-}>({
-  showBelow: { id: 'TREE.SHOW_BELOW', defaultMessage: 'Show the {count, plural, one {# agent} other {# agents}} below {name}' },
-  hideBelow: { id: 'TREE.HIDE_BELOW', defaultMessage: 'Hide the agents below {name}' },
-  zoomIn: { id: 'TREE.ZOOM_IN', defaultMessage: 'Zoom in' },
-  zoomOut: { id: 'TREE.ZOOM_OUT', defaultMessage: 'Zoom out' },
-  fit: { id: 'TREE.FIT', defaultMessage: 'Fit' },
-  zoomLevel: { id: 'TREE.ZOOM_LEVEL', defaultMessage: 'Zoom level' },
-  controls: { id: 'TREE.ZOOM_CONTROLS', defaultMessage: 'Zoom' },
-});
+export { defaultStatusTone };
+export type { NodeMark, NodeTone };
 
 /** A node of the structure: identified by id or code, with a name, a status and children. */
 export interface TreeNodeData {
@@ -49,24 +41,6 @@ export interface TreeNodeData {
   name: string;
   status?: string;
   children?: readonly TreeNodeData[] | null;
-}
-
-export type NodeTone = 'success' | 'warning' | 'danger' | 'neutral';
-
-const NODE_TONES: readonly NodeTone[] = ['neutral', 'success', 'warning', 'danger'];
-
-export interface NodeMark {
-  tone: NodeTone;
-  text: string;
-}
-
-/** Active is good, pending-like is a warning, inactive/suspended/closed/blocked is danger. */
-export function defaultStatusTone(status: string | undefined): NodeTone {
-  const s = (status ?? '').trim().toLowerCase();
-  if (['active', 'enabled', 'a', 't', 'alive'].includes(s)) return 'success';
-  if (['pending', 'waiting', 'new', 'p'].includes(s)) return 'warning';
-  if (['inactive', 'disabled', 'suspended', 'closed', 'blocked', 'locked', 'terminated', 'i', 'f'].includes(s)) return 'danger';
-  return 'neutral';
 }
 
 export interface TreeCanvasProps<T extends TreeNodeData> {
@@ -88,43 +62,24 @@ export interface TreeCanvasProps<T extends TreeNodeData> {
   openLevels?: number;
   /** Show the search by code or name. */
   searchable?: boolean;
+  /** The width of a box of the top-down tree (wider when a word of a name needs it). */
   nodeWidth?: number;
-  nodeHeight?: number;
   className?: string;
 }
 
-const GAP_X = 24;
-const GAP_Y = 56;
-const TOGGLE_RADIUS = 12;
+/** Cousins a quarter of a box further apart than siblings (d3's default is a whole box), so that
+ * a tree fits more of its width at a readable scale. */
+const separation = (a: { parent: unknown }, b: { parent: unknown }) => (a.parent === b.parent ? 1 : 1.25);
+
+/** The share of the window's height the top-down view may take before it pans instead. */
+const WINDOW_SHARE = 0.75;
 
 const Root = styled.div`
+  width: 100%;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-inline-start: auto;
-`;
-
-const Percent = styled.output`
-  min-width: 48px;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const View = styled.div`
@@ -144,61 +99,6 @@ const Svg = styled.svg<{ $pannable: boolean; $dragging: boolean }>`
   user-select: none;
 `;
 
-const NodeGroup = styled.g`
-  cursor: pointer;
-  outline: none;
-
-  &:focus-visible > rect.node-box {
-    stroke: ${({ theme }) => theme.color.focusRing};
-    stroke-width: 3;
-  }
-`;
-
-const Toggle = styled.g`
-  cursor: pointer;
-  outline: none;
-  circle {
-    fill: ${({ theme }) => theme.color.surface};
-    stroke: ${({ theme }) => theme.color.borderStrong};
-  }
-  text {
-    fill: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  &:hover circle {
-    fill: ${({ theme }) => theme.color.surfaceSunken};
-  }
-  &:focus-visible circle {
-    stroke: ${({ theme }) => theme.color.focusRing};
-    stroke-width: 3;
-  }
-`;
-
-const NodeText = styled.text`
-  .node-name {
-    fill: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .node-status {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-function toneColours(theme: DefaultTheme, tone: NodeTone): { edge: string; text: string; surface: string } {
-  switch (tone) {
-    case 'success': return { edge: theme.color.success, text: theme.color.successText, surface: theme.color.successSurface };
-    case 'warning': return { edge: theme.color.warning, text: theme.color.warningText, surface: theme.color.warningSurface };
-    case 'danger': return { edge: theme.color.danger, text: theme.color.dangerText, surface: theme.color.dangerSurface };
-    default: return { edge: theme.color.borderStrong, text: theme.color.textMuted, surface: theme.color.surface };
-  }
-}
-
-/** Whether a name is longer than its box shows (about 8 px a character at the node's size). */
-const isCut = (text: string, nodeWidth: number) => text.length > Math.floor((nodeWidth - 20) / 8);
-
 interface NodeInfo {
   key: string;
   depth: number;
@@ -206,10 +106,14 @@ interface NodeInfo {
 }
 
 export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
-  const { data, nodeWidth = 168, nodeHeight = 56, openLevels = Number.POSITIVE_INFINITY } = props;
+  const { data, nodeWidth = 168, openLevels = Number.POSITIVE_INFINITY, className } = props;
+  const theme = useTheme();
+  const [ref, width] = useContainerWidth<HTMLDivElement>();
   const info = useMemo(() => new Map<T, NodeInfo>(walk(data).map(({ node, ...rest }) => [node, rest])), [data]);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [found, setFound] = useState<SearchHit | null>(null);
+  // The branch last opened or closed: the refitted view keeps it in the middle.
+  const [toggledKey, setToggledKey] = useState<string | null>(null);
   const isOpen = (d: T) => {
     const i = info.get(d);
     return i ? isBranchOpen(i.key, i.depth, openLevels, toggled) : true;
@@ -220,7 +124,22 @@ export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data, info, toggled, openLevels],
   );
-  const toggle = (key: string, open: boolean) => setToggled((prev) => new Map(prev).set(key, open));
+  const measure = useMemo(
+    () => textMeasure({ weight: theme.font.weight.bold, size: theme.font.size.md, family: theme.font.family.base }),
+    [theme],
+  );
+  // The boxes: as wide as the layout gives and the longest word needs, as tall as the most lines.
+  const kind = layoutKindFor(width);
+  const shown = root.descendants().map((n) => n.data);
+  const boxWidth = nodeWidthFor(kind, nodeWidth, width, root.height, widestWord(shown.map((d) => d.name), measure));
+  const lines = new Map(shown.map((d) => [d, wrapName(d.name, nameWidthIn(boxWidth), measure)]));
+  const boxHeight = nodeRows(Math.max(...[...lines.values()].map((l) => l.length))).height;
+  const keyOf = (d: T) => info.get(d)?.key ?? '';
+
+  const toggle = (key: string, open: boolean) => {
+    setToggled((prev) => new Map(prev).set(key, open));
+    setToggledKey(key);
+  };
   const reveal = (hit: SearchHit | null) => {
     if (!hit) return setFound(null);
     setToggled((prev) => {
@@ -231,87 +150,85 @@ export function TreeCanvas<T extends TreeNodeData>(props: TreeCanvasProps<T>) {
     setFound(hit);
   };
   return (
-    <Tree<T> root={root} nodeSize={[nodeWidth + GAP_X, nodeHeight + GAP_Y]}>
-      {(laidOut) => (
-        <Canvas
-          {...props}
-          laidOut={laidOut}
-          info={info}
-          nodeWidth={nodeWidth}
-          nodeHeight={nodeHeight}
-          isOpen={isOpen}
-          onToggle={toggle}
-          found={found}
-          onFind={reveal}
-        />
-      )}
-    </Tree>
+    <Root className={className} ref={ref}>
+      {width > 0 ? (
+        <Tree<T> root={root} nodeSize={[boxWidth + GAP_X, boxHeight + GAP_Y]} separation={separation}>
+          {(laidOut) => (
+            <Canvas
+              {...props}
+              layout={layoutTree(kind, laidOut, boxWidth, boxHeight, keyOf)}
+              width={width}
+              keyOf={keyOf}
+              lines={lines}
+              boxWidth={boxWidth}
+              boxHeight={boxHeight}
+              isOpen={isOpen}
+              onToggle={toggle}
+              found={found}
+              toggledKey={toggledKey}
+              onFind={reveal}
+            />
+          )}
+        </Tree>
+      ) : null}
+    </Root>
   );
 }
 
 interface CanvasProps<T extends TreeNodeData> extends TreeCanvasProps<T> {
-  laidOut: HierarchyPointNode<T>;
-  info: ReadonlyMap<T, NodeInfo>;
-  nodeWidth: number;
-  nodeHeight: number;
+  layout: TreeLayout<T>;
+  width: number;
+  keyOf: (d: T) => string;
+  lines: ReadonlyMap<T, string[]>;
+  boxWidth: number;
+  boxHeight: number;
   isOpen: (d: T) => boolean;
   onToggle: (key: string, open: boolean) => void;
   found: SearchHit | null;
+  toggledKey: string | null;
   onFind: (hit: SearchHit | null) => void;
 }
 
+/** The view's size and fitted scale, and the Zoom that holds its transform. */
 function Canvas<T extends TreeNodeData>(props: CanvasProps<T>) {
-  const { laidOut, minHeight = 240, nodeWidth, nodeHeight, searchable, data, onFind, className } = props;
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
-  const nodes = laidOut.descendants();
-  const extent: Extent = treeExtent(nodes.map((n) => ({ x: n.x, y: n.y })), nodeWidth, nodeHeight);
+  const { layout, width, minHeight = 240, searchable, data, onFind } = props;
+  const { extent } = layout;
   const fitted = fitScale(extent, width);
-  const height = viewHeightFor(extent, fitted, minHeight);
-  const pannable = isPannable(extent.width);
+  const room = layout.kind === 'top-down' && typeof window !== 'undefined' ? Math.round(window.innerHeight * WINDOW_SHARE) : Infinity;
+  const height = viewHeightFor(extent, fitted, minHeight, Math.max(minHeight, room));
   // Matrices set by the buttons may move the view even when panning is off; a drag may not.
   const programmatic = useRef(new WeakSet<Matrix>());
   const constrain = (next: Matrix, prev: Matrix): Matrix =>
-    constrainMatrix(next, prev, pannable, programmatic.current.has(next));
-  const fitMatrix = (): Matrix => centredMatrix(extent, fitted, width, laidOut.x);
+    constrainMatrix(next, prev, isPannable(extent.width * prev.scaleX), programmatic.current.has(next));
+  // A tree wider than the view is shown around the root, or the point asked for (a branch just opened).
+  const fitMatrix = (focusX = layout.focusX): Matrix => centredMatrix(extent, fitted, width, focusX);
 
   return (
-    <Root className={className}>
-      <Measure ref={ref}>
-        {width > 0 ? (
-          <Zoom<SVGSVGElement>
-            width={width}
-            height={height}
-            scaleXMin={ZOOM_MIN}
-            scaleXMax={ZOOM_MAX}
-            scaleYMin={ZOOM_MIN}
-            scaleYMax={ZOOM_MAX}
-            initialTransformMatrix={fitMatrix()}
-            constrain={constrain}
-          >
-            {(zoom) => (
-              <Scene
-                {...props}
-                svgRef={zoom.containerRef}
-                view={{
-                  matrix: zoom.transformMatrix,
-                  transform: zoom.toString(),
-                  dragging: zoom.isDragging,
-                }}
-                width={width}
-                height={height}
-                pannable={pannable}
-                fitMatrix={fitMatrix}
-                setMatrix={(m: Matrix) => {
-                  programmatic.current.add(m);
-                  zoom.setTransformMatrix(m);
-                }}
-                search={searchable ? <TreeSearch root={data} onFind={onFind} /> : null}
-              />
-            )}
-          </Zoom>
-        ) : null}
-      </Measure>
-    </Root>
+    <Zoom<SVGSVGElement>
+      width={width}
+      height={height}
+      scaleXMin={ZOOM_MIN}
+      scaleXMax={ZOOM_MAX}
+      scaleYMin={ZOOM_MIN}
+      scaleYMax={ZOOM_MAX}
+      initialTransformMatrix={fitMatrix()}
+      constrain={constrain}
+    >
+      {(zoom) => (
+        <Scene
+          {...props}
+          svgRef={zoom.containerRef}
+          view={{ matrix: zoom.transformMatrix, transform: zoom.toString(), dragging: zoom.isDragging }}
+          height={height}
+          fitMatrix={fitMatrix}
+          setMatrix={(m: Matrix) => {
+            programmatic.current.add(m);
+            zoom.setTransformMatrix(m);
+          }}
+          search={searchable ? <TreeSearch root={data} onFind={onFind} /> : null}
+        />
+      )}
+    </Zoom>
   );
 }
 
@@ -319,64 +236,51 @@ interface SceneProps<T extends TreeNodeData> extends CanvasProps<T> {
   /** What the Zoom gives the drawing: where it listens, the view and its transform. */
   view: { matrix: TransformMatrix; transform: string; dragging: boolean };
   svgRef: ProvidedZoom<SVGSVGElement>['containerRef'];
-  width: number;
   height: number;
-  pannable: boolean;
-  fitMatrix: () => Matrix;
+  fitMatrix: (focusX?: number) => Matrix;
   setMatrix: (m: Matrix) => void;
   search: ReactNode;
 }
 
 /** The controls and the drawing; refits when the drawn tree changes, centres a found node. */
 function Scene<T extends TreeNodeData>({
-  view, svgRef, width, height, pannable, fitMatrix, setMatrix, search, laidOut, info, label, onNodeClick, selectedId,
-  statusTone = defaultStatusTone, statusLabel = (s) => s, nodeMark, nodeWidth, nodeHeight, isOpen, onToggle, found,
+  view, svgRef, width, height, fitMatrix, setMatrix, search, layout, keyOf, lines, boxWidth, boxHeight, label, onNodeClick,
+  selectedId, statusTone = defaultStatusTone, statusLabel = (s) => s, nodeMark, isOpen, onToggle, found, toggledKey,
 }: SceneProps<T>) {
   const intl = useIntl();
   const theme = useTheme();
-  const nodes = laidOut.descendants();
-  const links = laidOut.links();
   const scale = view.matrix.scaleX;
+  const pannable = isPannable(layout.extent.width * scale);
   // Below a readable scale each node shows its name alone, drawn larger (labelGrowth).
   const growth = labelGrowth(scale);
-  const compact = growth > 1;
-  const shape = nodes.map((n) => info.get(n.data)?.key).join(' ');
-  const foundNode = found ? nodes.find((n) => info.get(n.data)?.key === found.key) : undefined;
+  const shape = `${layout.kind} ${layout.nodes.map((n) => keyOf(n.data)).join(' ')}`;
+  const foundNode = found ? layout.nodes.find((n) => keyOf(n.data) === found.key) : undefined;
+  const toggledNode = toggledKey ? layout.nodes.find((n) => keyOf(n.data) === toggledKey) : undefined;
 
-  // A changed tree (an agent added, a branch opened) is fitted again; a found node is centred.
+  // A changed tree (an agent added, a branch opened) is fitted again, around the branch just
+  // opened or closed; a found node is centred in the view (top-down) or the page (indented).
   useEffect(() => {
-    if (foundNode) setMatrix(centreOn({ x: foundNode.x, y: foundNode.y }, Math.max(scale, 1), width, height));
-    else setMatrix(fitMatrix());
+    if (foundNode && layout.kind === 'indented') {
+      // The indented tree is all in view: the page scrolls to the node instead.
+      setMatrix(fitMatrix());
+      const key = keyOf(foundNode.data);
+      requestAnimationFrame(() =>
+        [...(svgRef.current?.querySelectorAll<SVGGElement>('[data-node-id]') ?? [])]
+          .find((el) => el.dataset.nodeId === key)
+          ?.scrollIntoView({ block: 'center' }),
+      );
+    } else if (foundNode) setMatrix(centreOn(foundNode, Math.max(scale, 1), width, height));
+    else setMatrix(fitMatrix(toggledNode?.x));
     // Only a new shape, width or search result moves the view, never a zoom by the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shape, width, found]);
 
   const step = (direction: 1 | -1) =>
     setMatrix(zoomAbout(view.matrix, stepZoom(scale, direction), { x: width / 2, y: height / 2 }));
-  const activate = (node: T) => onNodeClick?.(node);
-  const onButtonKey = (action: () => void) => (e: KeyboardEvent<SVGGElement>) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      action();
-    }
-  };
-  const fadeId = `${useId()}-fade`;
 
   return (
     <>
-      <Bar>
-        {search}
-        <Controls role="group" aria-label={intl.formatMessage(messages.controls)}>
-          <IconButton size="sm" label={intl.formatMessage(messages.zoomOut)} icon="−" onClick={() => step(-1)} disabled={!canZoomOut(scale)} />
-          <Percent aria-live="polite" aria-label={intl.formatMessage(messages.zoomLevel)}>
-            {zoomPercent(scale)}%
-          </Percent>
-          <IconButton size="sm" label={intl.formatMessage(messages.zoomIn)} icon="+" onClick={() => step(1)} disabled={!canZoomIn(scale)} />
-          <Button variant="ghost" size="sm" onClick={() => setMatrix(fitMatrix())}>
-            {intl.formatMessage(messages.fit)}
-          </Button>
-        </Controls>
-      </Bar>
+      <ZoomControls scale={scale} onStep={step} onFit={() => setMatrix(fitMatrix())} search={search} />
       <View>
         <Svg
           ref={svgRef}
@@ -385,121 +289,60 @@ function Scene<T extends TreeNodeData>({
           role="group"
           aria-label={label}
           data-pannable={pannable ? 'true' : 'false'}
+          data-layout={layout.kind}
           $pannable={pannable}
           $dragging={view.dragging}
         >
-          <defs>
-            {/* A cut name fades into its box's colour (a marked box has its tone's). */}
-            {NODE_TONES.map((t) => (
-              <linearGradient key={t} id={`${fadeId}-${t}`}>
-                <stop offset="0" style={{ stopColor: toneColours(theme, t).surface, stopOpacity: 0 }} />
-                <stop offset="0.7" style={{ stopColor: toneColours(theme, t).surface, stopOpacity: 1 }} />
-              </linearGradient>
-            ))}
-          </defs>
           <g transform={view.transform}>
-            {links.map((link) => (
+            {layout.links.map((link) => (
               <LinkVerticalStep
-                key={`${info.get(link.source.data)?.key}-${info.get(link.target.data)?.key}`}
+                key={link.key}
                 data={link}
-                percent={0.5}
+                percent={link.turn}
                 fill="none"
                 style={{ stroke: theme.color.borderStrong, strokeWidth: 1.5 }}
               />
             ))}
-            {nodes.map((n) => {
+            {layout.nodes.map((n) => {
               const d = n.data;
-              const key = info.get(d)?.key ?? '';
-              const tone = toneColours(theme, statusTone(d.status));
-              const selected = selectedId !== undefined && selectedId === (d.id ?? d.code);
-              const marked = found?.key === key;
-              const status = d.status ? statusLabel(d.status) : '';
-              const mark = nodeMark?.(d);
-              const markColours = mark ? toneColours(theme, mark.tone) : undefined;
-              const accessibleName = [d.name, status, mark?.text].filter(Boolean).join(', ');
-              const cut = isCut(d.name, nodeWidth);
+              const key = keyOf(d);
               return (
-                <NodeGroup
+                <TreeNode
                   key={key}
-                  transform={`translate(${n.x - nodeWidth / 2}, ${n.y - nodeHeight / 2})`}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={accessibleName}
-                  aria-pressed={selectedId !== undefined ? selected : undefined}
-                  data-node-id={key}
-                  data-found={marked ? 'true' : undefined}
-                  data-mark={mark?.tone}
-                  onClick={() => activate(d)}
-                  onKeyDown={onButtonKey(() => activate(d))}
-                >
-                  {cut || compact ? <title>{d.name}</title> : null}
-                  <rect
-                    className="node-box"
-                    width={nodeWidth}
-                    height={nodeHeight}
-                    rx={8}
-                    style={{
-                      fill: markColours?.surface ?? theme.color.surface,
-                      // A found node: the info colour, dashed, never a status or usage tone.
-                      stroke: marked ? theme.color.info : selected ? theme.color.primary : (markColours?.edge ?? theme.color.border),
-                      strokeWidth: marked ? 3 : selected || markColours ? 2.5 : 1,
-                      strokeDasharray: marked ? '8 4' : undefined,
-                    }}
-                  />
-                  <rect width={5} height={nodeHeight} rx={2} style={{ fill: tone.edge }} />
-                  {/* One text element holding the whole name (clipped by the box, faded at the
-                      edge when cut) and the status, so the visible text reads as the accessible
-                      name does. */}
-                  <svg x={14} width={nodeWidth - 20} height={nodeHeight} overflow="hidden">
-                    <NodeText>
-                      {compact ? (
-                        <tspan className="node-name" x={0} y={nodeHeight / 2} dominantBaseline="central" style={{ fontSize: `calc(${theme.font.size.md} * ${growth})` }}>{d.name}</tspan>
-                      ) : (
-                        <tspan className="node-name" x={0} y={22}>{d.name}</tspan>
-                      )}
-                      {status && !compact ? (
-                        <>
-                          {' '}
-                          <tspan className="node-status" x={0} y={42} style={{ fill: tone.text }}>{status}</tspan>
-                        </>
-                      ) : null}
-                      {mark && markColours && !compact ? (
-                        <>
-                          {' '}
-                          <tspan className="node-status" x={nodeWidth - 24} y={42} textAnchor="end" style={{ fill: markColours.text }}>{mark.text}</tspan>
-                        </>
-                      ) : null}
-                    </NodeText>
-                  </svg>
-                  {cut ? <rect x={nodeWidth - 46} y={6} width={40} height={22} style={{ fill: `url(#${fadeId}-${mark?.tone ?? 'neutral'})` }} /> : null}
-                </NodeGroup>
+                  nodeKey={key}
+                  name={d.name}
+                  lines={lines.get(d) ?? [d.name]}
+                  status={d.status ? statusLabel(d.status) : ''}
+                  tone={statusTone(d.status)}
+                  mark={nodeMark?.(d)}
+                  centre={n}
+                  width={boxWidth}
+                  height={boxHeight}
+                  selected={selectedId !== undefined ? selectedId === (d.id ?? d.code) : undefined}
+                  found={found?.key === key}
+                  growth={growth}
+                  onActivate={() => onNodeClick?.(d)}
+                />
               );
             })}
-            {nodes.map((n) => {
+            {layout.nodes.map((n) => {
               const count = n.data.children?.length ?? 0;
               if (count === 0) return null;
-              const key = info.get(n.data)?.key ?? '';
+              const key = keyOf(n.data);
               const open = isOpen(n.data);
-              const name = open
-                ? intl.formatMessage(messages.hideBelow, { name: n.data.name })
-                : intl.formatMessage(messages.showBelow, { count, name: n.data.name });
               return (
-                <Toggle
+                <BranchToggle
                   key={`toggle-${key}`}
-                  transform={`translate(${n.x}, ${n.y + nodeHeight / 2 + TOGGLE_RADIUS + 2})`}
-                  role="button"
-                  tabIndex={0}
-                  aria-expanded={open}
-                  aria-label={name}
-                  onClick={() => onToggle(key, !open)}
-                  onKeyDown={onButtonKey(() => onToggle(key, !open))}
-                >
-                  <title>{name}</title>
-                  <circle r={TOGGLE_RADIUS} />
-                  <text textAnchor="middle" dominantBaseline="central" aria-hidden="true">
-                    {open ? '−' : `+${count}`}
-                  </text>
-                </Toggle>
+                  at={n.toggle}
+                  open={open}
+                  count={count}
+                  label={
+                    open
+                      ? intl.formatMessage(treeMessages.hideBelow, { name: n.data.name })
+                      : intl.formatMessage(treeMessages.showBelow, { count, name: n.data.name })
+                  }
+                  onToggle={() => onToggle(key, !open)}
+                />
               );
             })}
           </g>
@@ -508,11 +351,3 @@ function Scene<T extends TreeNodeData>({
     </>
   );
 }
-
-const Measure = styled.div`
-  width: 100%;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;

@@ -62,48 +62,25 @@ export interface Extent {
   height: number;
 }
 
-/**
- * The box that holds every node, given node centres from the layout and the node size: the tree's
- * width is what panning and fitting are decided on.
- */
-export function treeExtent(points: readonly { x: number; y: number }[], nodeWidth: number, nodeHeight: number): Extent {
-  if (points.length === 0) return { minX: 0, minY: 0, width: 0, height: 0 };
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const p of points) {
-    minX = Math.min(minX, p.x);
-    maxX = Math.max(maxX, p.x);
-    minY = Math.min(minY, p.y);
-    maxY = Math.max(maxY, p.y);
-  }
-  return {
-    minX: minX - nodeWidth / 2,
-    minY: minY - nodeHeight / 2,
-    width: maxX - minX + nodeWidth,
-    height: maxY - minY + nodeHeight,
-  };
-}
-
-/** Below this scale a node's text would be too small to read: the drawing then shows each node's
- * name alone, in letters that keep the size they have at this scale (TreeCanvas). */
-export const READABLE_SCALE = 0.8;
+/** The least scale at which a node's text reads without zooming: its name (14 px) at 12.6 px, its
+ * status (12 px) at 10.8 px. Fit never goes below it (a tree wider than the view is then centred
+ * on its root and panned); below it, zoomed out by hand, each node shows its name alone, in
+ * letters kept at the size they have at this scale (TreeCanvas). */
+export const READABLE_SCALE = 0.9;
 
 /** Space kept between the tree and the view's edges. */
 export const VIEW_MARGIN = 16;
 
 /**
  * The scale at which the whole tree fits the view's width with a margin, on a 10% step, at most
- * 100% (a small tree is not blown up) and at least the 10% zoom floor: Fit shows every node (at a
- * small scale the nodes keep readable names, READABLE_SCALE). The height never limits it: the
- * view grows to the tree's height (viewHeightFor) and the page scrolls.
+ * 100% (a small tree is not blown up) and never below READABLE_SCALE: a wider tree is shown from
+ * its root at that scale and panned, rather than shrunk past reading.
  */
 export function fitScale(extent: Extent, viewWidth: number, margin = VIEW_MARGIN): number {
   if (extent.width <= 0 || viewWidth <= 0) return 1;
   const raw = Math.min((viewWidth - 2 * margin) / extent.width, 1);
   const stepped = Math.floor(Math.round(raw * 1000) / 10 / ZOOM_STEP_PERCENT) * ZOOM_STEP_PERCENT;
-  return Math.max(MIN_PERCENT, Math.min(MAX_PERCENT, stepped)) / 100;
+  return Math.max(READABLE_SCALE, stepped / 100);
 }
 
 /** How much larger a node's name is drawn at `scale` so that it reads as at READABLE_SCALE. */
@@ -111,9 +88,12 @@ export function labelGrowth(scale: number): number {
   return scale >= READABLE_SCALE ? 1 : READABLE_SCALE / Math.max(scale, ZOOM_MIN);
 }
 
-/** The view's height for the tree at `scale`: the whole tree with a margin, at least `minHeight`. */
-export function viewHeightFor(extent: Extent, scale: number, minHeight: number, margin = VIEW_MARGIN): number {
-  return Math.max(minHeight, Math.ceil(extent.height * scale + 2 * margin));
+/**
+ * The view's height for the tree at `scale`: the whole tree with a margin, at least `minHeight`
+ * and at most `maxHeight` (the window's room: a taller tree is panned).
+ */
+export function viewHeightFor(extent: Extent, scale: number, minHeight: number, maxHeight = Infinity, margin = VIEW_MARGIN): number {
+  return Math.max(minHeight, Math.min(maxHeight, Math.ceil(extent.height * scale + 2 * margin)));
 }
 
 export interface Matrix {
