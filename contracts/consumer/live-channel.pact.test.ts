@@ -24,15 +24,17 @@ import type { LiveFile } from '../../src/shared/live/live-channel';
 const { eachLike, integer, number, regex, string } = MatchersV3;
 const SOLD_TODAY = 'MD0001 admin is signed in and R00001 sold vouchers today';
 
-/** A transaction row as the report and print kinds answer it. */
+/** A transaction row as the report and print kinds answer it: what every row of a report has,
+ * whatever its type (openapi/portal.yaml Transaction). A report holds payouts and redemptions
+ * besides sales, and `voucherSerial` is `[string, null]` there (a payout has none): Pact has no
+ * "string or null" matcher, so the row's shape leaves it out rather than promise a string. */
 const reportRow = {
   refId: regex(/^\d+$/, '100000000042'),
   date: regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '2026-11-24 10:15:00'),
-  txType: 'SALE',
+  txType: regex(/^(SALE|REFUND|REDEEM|PAYOUT)$/, 'SALE'),
   status: regex(/^(SUCCESS|FAILED|PENDING|REVERSED|REFUNDED)$/, 'SUCCESS'),
   agentCode: 'R00001',
   product: string('Flex Voucher AUD 10'),
-  voucherSerial: string('4000000000042'),
   currencyCode: 'AUD',
   value: number(10),
   buyValue: number(9.5),

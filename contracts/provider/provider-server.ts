@@ -68,7 +68,15 @@ app.post<{ Body: { description?: string } }>('/_pact/messages', async (request, 
     return reply
       .status(404)
       .send({ error: `no message producer for: ${String(request.body?.description)}` });
-  const { metadata, body } = await produce();
+  let produced: Awaited<ReturnType<typeof produce>>;
+  try {
+    produced = await produce();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    console.error(`message '${String(request.body?.description)}': ${why}`);
+    return reply.status(500).send({ error: why });
+  }
+  const { metadata, body } = produced;
   void reply.header(
     'pact-message-metadata',
     Buffer.from(JSON.stringify(metadata)).toString('base64'),

@@ -170,8 +170,8 @@ export async function verifyPact(
   }
 }
 
-/** Both pacts, the messages first (the HTTP interactions leave refused sales behind, which a
- * report's rows would then show); each is verified whatever the other's outcome. */
+/** Both pacts (in either order against one provider; the messages first); each is verified
+ * whatever the other's outcome. */
 export async function verifyAtUrl(options: VerifyAtUrl): Promise<PactVerification[]> {
   return [
     await verifyPact(liveProviderName, options, MESSAGES_PATH),

@@ -12,7 +12,7 @@ export const companyStates: Record<string, StateSetUp> = {
   'the demo company exists and MD0001 admin is signed in': demoUserSignedIn('MD0001/admin', tokens.demoAdmin),
   'the demo company exists and MD0001 viewer is signed in': demoUserSignedIn('MD0001/viewer', tokens.demoViewer),
   // Not named by a pact: the message verification's second session of the viewer, whose password it changes.
-  'MD0001 viewer is signed in a second time': demoUserSignedIn('MD0001/viewer', tokens.demoViewerSecond),
+  'MD0001 viewer is signed in a second time': demoUserSignedIn('MD0001/viewer', tokens.demoViewerSecond, { alongside: true }),
   'the demo company exists and R00001 cashier is signed in': demoUserSignedIn('R00001/cashier', tokens.demoCashier),
   'the demo company exists, R00001 has sold an AUD voucher and R00001 cashier is signed in': async (db, context) => {
     await demoUserSignedIn('R00001/cashier', tokens.demoCashier)(db, context);

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import { createSession } from '../../../server/http/session';
+import { revokeUserSessions } from '../../../server/modules/auth/session-events';
 import { ensureBrandingAndSettings } from '../../../server/demo/content';
 import { createDemoStructure, type DemoStructure } from '../../../server/demo/structure';
 
@@ -24,12 +25,15 @@ export async function demoCompany(db: Kysely<Database>, context: StateContext): 
   return context.demo;
 }
 
-/** The demo company, with `login` (agent code/username) signed in under the consumer's placeholder. */
-export function demoUserSignedIn(login: string, placeholder: string): StateSetUp {
+/** The demo company, with `login` (agent code/username) signed in under the consumer's placeholder.
+ * As a sign-in does, the new session ends the user's earlier ones (so a run never piles up
+ * sessions a second sign-in would have to notify), unless `alongside` keeps them. */
+export function demoUserSignedIn(login: string, placeholder: string, { alongside = false } = {}): StateSetUp {
   return async (db, context) => {
     const demo = await demoCompany(db, context);
     const userId = demo.userIds.get(login);
     if (userId === undefined) throw new Error(`no demo user ${login}`);
+    if (!alongside) await revokeUserSessions(db, userId, 'duplicate-login');
     context.tokenFor.set(placeholder, await createSession(db, userId));
   };
 }

@@ -52,7 +52,8 @@ const ORDERS: readonly StateOrder[] = [
 /** A demo user as the services take it (a real session, made for the state). */
 async function actorOf(db: Kysely<Database>, context: StateContext, login: string): Promise<OrderActor> {
   const placeholder = `pact-state-actor-${login}`;
-  await demoUserSignedIn(login, placeholder)(db, context);
+  // Alongside: the session the state signed in under the pact's placeholder stays.
+  await demoUserSignedIn(login, placeholder, { alongside: true })(db, context);
   const session: SessionInfo = await resolveSession(db, context.tokenFor.get(placeholder)!);
   return { session, ip: '192.0.2.17' };
 }
