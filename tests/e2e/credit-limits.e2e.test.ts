@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { journeyBrowser } from './support/browser';
 import { signedInPage } from './support/signed-in-page';
+import { deleteJourneyTemplates } from './support/limit-templates';
 import { terminalSale } from './support/terminal';
 
 const portalUrl = inject('portalUrl');
@@ -25,6 +26,7 @@ async function usdTone(page: Page, code: string): Promise<string | null> {
 test('a daily USD limit of 100 refuses the fifth USD 25 sale, and every view shows it', async () => {
   const code = `JRN${Date.now() % 100_000}`;
   const { page: admin } = await signedInPage(journey.browser, portalUrl, 'MD0001', 'admin', { path: '/credit-limits' });
+  await deleteJourneyTemplates(admin, portalUrl, 'JRN');
   await admin.getByRole('button', { name: 'New Template' }).click({ timeout: 20_000 });
   const dialog = admin.getByRole('dialog', { name: 'Create Limit Template' });
   await dialog.getByRole('textbox', { name: /^Template Code/ }).fill(code);

@@ -6,6 +6,7 @@
 // manager, past the spec's Warning popup, then finds the notice in the top bar's usage popup.
 import { expect, test } from 'vitest';
 import { mailingPortal } from './support/mail';
+import { deleteJourneyTemplates } from './support/limit-templates';
 import { signedInPage } from './support/signed-in-page';
 import { terminalSale } from './support/terminal';
 
@@ -19,6 +20,7 @@ const alertsTo = (address: string) =>
 test('a sale taking SD0001 past 80% of its CAD10 limit mails its administrator once, and the top bar says so', async () => {
   const code = `ALERT${Date.now() % 100_000}`;
   const { page: admin } = await signedInPage(journey.browser, journey.portal.url, 'MD0001', 'admin', { path: '/credit-limits' });
+  await deleteJourneyTemplates(admin, journey.portal.url, 'ALERT');
   await admin.getByRole('button', { name: 'New Template' }).click({ timeout: 20_000 });
   const dialog = admin.getByRole('dialog', { name: 'Create Limit Template' });
   await dialog.getByRole('textbox', { name: /^Template Code/ }).fill(code);

@@ -140,7 +140,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     if (busy || !pressed.current) return;
     pressed.current = false;
     const focused = document.activeElement;
-    if (!focused || focused === document.body) own.current?.focus();
+    if (!focused || focused === document.body) own.current?.focus({ preventScroll: true });
   }, [busy]);
   return (
     <Root
