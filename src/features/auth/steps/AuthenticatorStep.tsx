@@ -73,9 +73,12 @@ export function AuthenticatorStep({
   return (
     <StepFrame
       title={intl.formatMessage(authMessages.authenticatorTitle)}
-      intro={intl.formatMessage(
-        setup ? formMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode,
-      )}
+      intro={
+        // The set-up says why first (the server's words: the company requires it, or it was turned on).
+        [setup?.reason, intl.formatMessage(setup ? formMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode)]
+          .filter(Boolean)
+          .join(' ')
+      }
       notice={invalid ? { tone: 'danger', content: invalid } : null}
       onBack={onBack}
     >
