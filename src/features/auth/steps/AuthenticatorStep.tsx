@@ -74,10 +74,9 @@ export function AuthenticatorStep({
     <StepFrame
       title={intl.formatMessage(authMessages.authenticatorTitle)}
       intro={
-        // The set-up says why first (the server's words: the company requires it, or it was turned on).
-        [setup?.reason, intl.formatMessage(setup ? formMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode)]
-          .filter(Boolean)
-          .join(' ')
+        // A set-up says why, in the server's words (the company requires it, or the user turned it on), with what to do.
+        setup?.reason ||
+        intl.formatMessage(setup ? formMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode)
       }
       notice={invalid ? { tone: 'danger', content: invalid } : null}
       onBack={onBack}
