@@ -2030,6 +2030,8 @@ export interface components {
             qrCode?: string | null;
             secretKey?: string | null;
             account?: string | null;
+            /** @description Our addition - the authenticator policy of the user's agent (or one above) requires an authenticator, so My Profile cannot turn it off (PUT /api/v1/turnoff-twofactor-auth answers 1009). */
+            requiredByPolicy?: boolean;
         };
         TwoFactorInfoResult: components["schemas"]["ApiResult"] & components["schemas"]["TwoFactorInfo"];
         /** @description An agent in the company structure, with its children. */

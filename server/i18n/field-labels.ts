@@ -74,7 +74,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = defineMessages({
   location: { id: 'SERVER.FIELD.LOCATION', defaultMessage: "Location" },
   login: { id: 'SERVER.FIELD.LOGIN', defaultMessage: "Username" },
   loginToken: { id: 'SERVER.FIELD.LOGIN_TOKEN', defaultMessage: "Sign-in step" },
-  logo: { id: 'SERVER.FIELD.LOGO', defaultMessage: "Logo" },
+  logo: { id: 'SERVER.FIELD.LOGO', defaultMessage: "Avatar" },
   merchantCode: { id: 'SERVER.FIELD.MERCHANT_CODE', defaultMessage: "Merchant" },
   merchantId: { id: 'SERVER.FIELD.MERCHANT_ID', defaultMessage: "Merchant ID" },
   mobileNumber: { id: 'SERVER.FIELD.MOBILE_NUMBER', defaultMessage: "Mobile number" },

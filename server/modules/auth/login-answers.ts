@@ -10,6 +10,7 @@ export const LoginText = defineMessages({
   locked: { id: 'SERVER.AUTH.LOCKED', defaultMessage: 'Your account has been locked after too many failed sign-in attempts.' },
   totpRequired: { id: 'SERVER.AUTH.TOTP_REQUIRED', defaultMessage: 'Enter the code from your authenticator app.' },
   totpSetupRequired: { id: 'SERVER.AUTH.TOTP_SETUP_REQUIRED', defaultMessage: 'Your company requires an authenticator app. Scan the QR code with the app and enter the code it shows.' },
+  totpSetupPending: { id: 'SERVER.AUTH.TOTP_SETUP_PENDING', defaultMessage: 'You turned on an authenticator app: enter its first code to finish. Scan the QR code with the app if you have not yet.' },
   invalidTotpCode: { id: 'AUTH.AUTHENTICATOR.INVALID_CODE', defaultMessage: 'Invalid Code' },
   mustChangePassword: { id: 'SERVER.AUTH.MUST_CHANGE_PASSWORD', defaultMessage: 'You must change your password before you can sign in.' },
   captchaRequired: { id: 'SERVER.AUTH.CAPTCHA_REQUIRED', defaultMessage: 'Please complete the captcha.' },

@@ -108,7 +108,7 @@ async function totpSetupAnswer(attempt: SignInAttempt, user: AuthUser, loginToke
     user.totpSecret = secret;
   }
   const account = totpAccountOf(user);
-  return refuse(attempt, user.id, ResultCode.totpSetupRequired, LoginText.totpSetupRequired, { loginToken, qrCode: await totpQrCode(secret, account), secretKey: secret, account });
+  return refuse(attempt, user.id, ResultCode.totpSetupRequired, user.totpPending ? LoginText.totpSetupPending : LoginText.totpSetupRequired, { loginToken, qrCode: await totpQrCode(secret, account), secretKey: secret, account });
 }
 
 /** The session at the end of a sign-in; the token goes in the Authorization answer header. */

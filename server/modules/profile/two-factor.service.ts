@@ -34,6 +34,8 @@ export interface TwoFactorInfo {
   account: string;
   secretKey: string | null;
   qrCode: string | null;
+  /** The authenticator policy requires one: My Profile cannot turn it off. */
+  requiredByPolicy: boolean;
 }
 
 async function userOf(db: Kysely<Database>, actor: SignedInRequest) {
@@ -45,13 +47,16 @@ async function userOf(db: Kysely<Database>, actor: SignedInRequest) {
 export async function loadTwoFactorAuth(db: Kysely<Database>, actor: SignedInRequest): Promise<TwoFactorInfo> {
   const user = await userOf(db, actor);
   const account = totpAccountOf(user);
+  const requiredByPolicy = await authenticatorRequired(db, user.agentId);
   // An enabled authenticator's secret is never shown again.
-  if (user.totpEnabled) return { status: 'Enabled', account, qrCode: null, secretKey: null };
+  if (user.totpEnabled) return { status: 'Enabled', account, qrCode: null, secretKey: null, requiredByPolicy };
   // Turned on without a code: enabled, its set-up still shown until its first code confirms it.
-  if (user.totpPending && user.totpSecret) return { status: 'Enabled', account, secretKey: user.totpSecret, qrCode: await totpQrCode(user.totpSecret, account) };
+  if (user.totpPending && user.totpSecret) {
+    return { status: 'Enabled', account, secretKey: user.totpSecret, qrCode: await totpQrCode(user.totpSecret, account), requiredByPolicy };
+  }
   const secret = user.totpSecret ?? newTotpSecret();
   if (!user.totpSecret) await saveTotpSecret(db, user.id, secret);
-  return { status: 'Disabled', account, secretKey: secret, qrCode: await totpQrCode(secret, account) };
+  return { status: 'Disabled', account, secretKey: secret, qrCode: await totpQrCode(secret, account), requiredByPolicy };
 }
 
 /**

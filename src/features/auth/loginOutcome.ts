@@ -6,11 +6,13 @@
 import { ResultCode, type ApiResult } from '../../shared/api';
 import type { LoginResult } from './types';
 
-/** The authenticator set-up shown with 998: the QR code (base64 PNG), account and secret key. */
+/** The authenticator set-up shown with 998: the QR code (base64 PNG), account and secret key, and
+ * why it is asked for, in the server's words (the company requires it, or the user turned it on). */
 export interface AuthenticatorSetup {
   qrCode: string;
   account: string;
   secretKey: string;
+  reason?: string;
 }
 
 /** Where the unlock code went (masked) and when it expires (UTC 'yyyy-MM-dd HH:mm:ss'). */
@@ -48,6 +50,7 @@ function setupOf(answer: LoginResult): AuthenticatorSetup | null {
     qrCode: answer.qrCode,
     account: answer.account ?? '',
     secretKey: answer.secretKey ?? '',
+    reason: answer.resultDescription,
   };
 }
 

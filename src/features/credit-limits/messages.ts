@@ -55,6 +55,8 @@ const messages = defineMessages({
     defaultMessage: "Percentages of the limit, e.g. 80, 100: the agent's administrators get one email for each threshold reached in a period. Leave empty for none.",
   },
   currentValue: { id: 'CREDIT_LIMIT.ITEM.CURRENT_VALUE', defaultMessage: 'Current Value' },
+  unitCurrency: { id: 'CREDIT_LIMIT.ITEM.UNIT_CURRENCY', defaultMessage: 'In {currency}' },
+  unitCount: { id: 'CREDIT_LIMIT.ITEM.UNIT_COUNT', defaultMessage: 'A number of sales' },
   resetPeriod: { id: 'CREDIT_LIMIT.ITEM.RESET_PERIOD', defaultMessage: 'Reset Period' },
   periodValue: { id: 'CREDIT_LIMIT.ITEM.PERIOD_VALUE', defaultMessage: 'Period Value' },
   targetCurrency: { id: 'CREDIT_LIMIT.TARGET.CURRENCY', defaultMessage: 'Currency' },
@@ -144,6 +146,7 @@ const messages = defineMessages({
 });
 
 type Values = {
+  unitCurrency: { currency: string };
   usage: { current: string; limit: string; percent: string };
   openAgentLimits: { agentCode: string };
   everyHours: { n: number };

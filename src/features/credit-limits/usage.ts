@@ -6,6 +6,7 @@ import type { IntlShape } from 'react-intl';
 import { formatMoney } from '../../shared/ui/Money';
 import { usagePercent, usageRatio } from '../../shared/ui/UsageBar';
 import type { AgentLimits, LimitTargetType, LimitType, LimitTemplate } from './api';
+import { creditLimitsMessages } from './messages';
 
 export interface AmountOf {
   limitType: LimitType;
@@ -15,10 +16,20 @@ export interface AmountOf {
   currencyCode?: string | null;
 }
 
+/** The currency of an item's amounts: the answer's, or a CURRENCY target's code. */
+const currencyOf = (item: AmountOf) => item.currencyCode ?? (item.targetType === 'CURRENCY' ? item.targetCode : null);
+
 export function formatAmount(intl: IntlShape, value: number, item: AmountOf): string {
   if (item.limitType === 'COUNT') return intl.formatNumber(value);
-  const currency = item.currencyCode ?? (item.targetType === 'CURRENCY' ? item.targetCode : null);
-  return formatMoney(value, { locale: intl.locale, currency });
+  return formatMoney(value, { locale: intl.locale, currency: currencyOf(item) });
+}
+
+/** What an item's amounts are counted in, as a field's help ('In USD', 'A number of sales'); none
+ * for a VALUE limit whose currency is not known yet (a product target in a new template). */
+export function amountUnit(intl: IntlShape, item: AmountOf): string | undefined {
+  if (item.limitType === 'COUNT') return intl.formatMessage(creditLimitsMessages.unitCount);
+  const currency = currencyOf(item);
+  return currency ? intl.formatMessage(creditLimitsMessages.unitCurrency, { currency }) : undefined;
 }
 
 type Usage = { currentValue?: number; limitValue: number };

@@ -50,6 +50,10 @@ const messages = defineMessages({
     id: 'PROFILE.AUTHENTICATOR.PENDING_HINT',
     defaultMessage: 'Turned on: your next sign-in asks for the first code from your authenticator app. Scan the QR code now (or enter the secret key), and type a code here to confirm it at once.',
   },
+  authenticatorRequiredByPolicy: {
+    id: 'PROFILE.AUTHENTICATOR.REQUIRED_BY_POLICY',
+    defaultMessage: 'Your company requires an authenticator app, so it cannot be turned off here. If you lose your phone, ask an administrator to reset it.',
+  },
   authenticatorConfirm: { id: 'PROFILE.AUTHENTICATOR.CONFIRM', defaultMessage: 'Confirm' },
   avatarTooLarge: { id: 'PROFILE.FIELD.AVATAR_TOO_LARGE', defaultMessage: 'The picture must be at most 1 MB.' },
 

@@ -103,6 +103,7 @@ const messages = defineMessages({
 
   // Refund
   refund: { id: 'TRANSACTION.REFUND.BUTTON', defaultMessage: 'Refund' },
+  refundRedeemed: { id: 'TRANSACTION.REFUND.REDEEMED', defaultMessage: 'This voucher has been redeemed, so its sale cannot be refunded.' },
   refundTitle: { id: 'TRANSACTION.REFUND.TITLE', defaultMessage: 'Refund Transaction' },
   refundConfirm: {
     id: 'TRANSACTION.REFUND.CONFIRM',

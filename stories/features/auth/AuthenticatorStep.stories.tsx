@@ -81,9 +81,14 @@ export const Verified: Story = {
 
 const RECOVERY_CODES = ['K7QM-2XPD-9RTA', 'H3VN-8WQE-4LZC', 'P9FJ-6TYB-2MKD', 'R2XC-7NQH-5VWE', 'T8LK-3DPM-6QZA', 'W4YB-9HRT-2CXN', 'Z6MQ-4KVE-8PDL', 'C5NH-2TWQ-7RXB', 'F7PD-8LZM-3KWT', 'J2RX-6QCV-9HNE'];
 
-/** 998 with the agent's policy: the code confirms the set-up, and the recovery codes show once before the portal opens. */
+/** 998 with the agent's policy: the step says the company requires it; the code confirms the set-up, and the recovery codes show once before the portal opens. */
 export const SetUpConfirmed: Story = {
-  args: { setup: { qrCode: QR_PNG, account: 'MD0001/cashier', secretKey: 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP' } },
+  args: {
+    setup: {
+      qrCode: QR_PNG, account: 'MD0001/cashier', secretKey: 'IGL45552DZQVSFJ7GTLQEROMDNLVDWZP',
+      reason: 'Your company requires an authenticator app. Scan the QR code with the app and enter the code it shows.',
+    },
+  },
   parameters: {
     screenshot: 'viewport',
     msw: [
@@ -93,6 +98,7 @@ export const SetUpConfirmed: Story = {
     ],
   },
   play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText(/^Your company requires an authenticator app\./)).toBeVisible();
     await enterCode(canvasElement, '123456');
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Your recovery codes' }));
     await expect(dialog.getAllByRole('listitem')).toHaveLength(10);

@@ -311,11 +311,16 @@ export const TemplateDetails: Story = {
     let dialog = await dialogNamed('Limit Template Details');
     await expect(dialog.getByRole('textbox', { name: /^Template Name/ })).toHaveAttribute('readonly');
     await expect(dialog.getByRole('combobox', { name: /^Status/ })).toBeDisabled();
+    // Read only, a limit reads as money in its currency or as a count, never a bare number.
+    await expect(dialog.getAllByRole('textbox', { name: /^Limit Value/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['NZ$1,200.00', '90']);
     await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
     dialog = await dialogNamed('Edit Limit Template');
     await expect(dialog.getByRole('textbox', { name: /^Template Code/ })).toHaveAttribute('readonly');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Status/ }), 'INACTIVE');
     const limit = dialog.getAllByRole('spinbutton', { name: /^Limit Value/ })[0]!;
+    // Typed, the field names its unit.
+    await expect(limit).toHaveAccessibleDescription('In NZD');
+    await expect(dialog.getAllByRole('spinbutton', { name: /^Limit Value/ })[1]).toHaveAccessibleDescription('A number of sales');
     await userEvent.clear(limit);
     await userEvent.type(limit, '1500.5');
   },

@@ -273,6 +273,23 @@ export const AuthenticatorPendingFirstCode: Story = {
   },
 };
 
+/** The company requires the authenticator: the card says so and offers no Disable (the server would refuse it, 1009). */
+export const AuthenticatorRequiredByPolicy: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/v1/load-twofactor-auth', () => HttpResponse.json({ ...ok, status: 'Enabled', account: 'MD0001/admin', requiredByPolicy: true })),
+      ...referenceListHandlers,
+      ...writeHandlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const authenticator = await card(canvasElement, 'Google Authenticator');
+    await expect(await authenticator.findByText('Status: Enabled')).toBeVisible();
+    await expect(authenticator.getByText(/^Your company requires an authenticator app, so it cannot be turned off here/)).toBeVisible();
+    await expect(authenticator.queryByRole('button', { name: 'Disable' })).toBeNull();
+  },
+};
+
 /** While the authenticator status loads the card says so. */
 export const AuthenticatorLoading: Story = {
   parameters: {

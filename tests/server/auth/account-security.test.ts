@@ -88,7 +88,12 @@ describe.skipIf(testDatabaseSkipReason)('account security', () => {
       // The next sign-in asks for the first code with the set-up; a wrong one changes nothing.
       const ip = freshIp();
       const first = (await signIn(env.t, ip, credentials(account))).json() as { resultCode: number; loginToken: string; secretKey: string };
-      expect(first).toMatchObject({ resultCode: 998, secretKey: setup.secretKey, qrCode: expect.any(String) });
+      expect(first).toMatchObject({
+        resultCode: 998,
+        resultDescription: 'You turned on an authenticator app: enter its first code to finish. Scan the QR code with the app if you have not yet.',
+        secretKey: setup.secretKey,
+        qrCode: expect.any(String),
+      });
       expect((await signIn(env.t, ip, { loginToken: first.loginToken, pinCode: await wrongCodeFor(setup.secretKey) })).json()).toMatchObject({ resultCode: 4099 });
       const confirmed = await signIn(env.t, ip, { loginToken: first.loginToken, pinCode: await generate({ secret: setup.secretKey }) });
       expect(confirmed.json()).toMatchObject({ resultCode: 0, recoveryCodes: expect.arrayContaining([expect.any(String)]) });

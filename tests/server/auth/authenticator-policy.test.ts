@@ -80,6 +80,9 @@ describe.skipIf(testDatabaseSkipReason)('the authenticator policy', () => {
 
     // The next sign-in asks for a code, never the set-up.
     expect((await signIn(env.t, freshIp(), credentials(user))).json()).toMatchObject({ resultCode: 997 });
+    // My Profile is told the policy requires it (the card offers no Disable); the call is refused anyway.
+    const status = await call(env.t, freshIp(), { method: 'GET', url: '/api/v1/load-twofactor-auth', headers });
+    expect(status.json()).toMatchObject({ status: 'Enabled', requiredByPolicy: true });
     const off = await call(env.t, freshIp(), { method: 'PUT', url: '/api/v1/turnoff-twofactor-auth', headers, payload: { password: PASSWORD, pinCode: '000000' } });
     expect(off.json()).toMatchObject({ resultCode: 1009 });
     expect((await env.t.db.selectFrom('users').select('totp_enabled').where('id', '=', user.userId).executeTakeFirstOrThrow()).totp_enabled).toBe(true);

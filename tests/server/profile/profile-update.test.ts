@@ -75,7 +75,7 @@ describe.skipIf(testDatabaseSkipReason)('updating one\'s profile', () => {
     const before = await profile();
     for (const logo of [dataUrl('png', svg), dataUrl('jpeg', pngOf(20, 20)), dataUrl('png', huge), dataUrl('png', Buffer.alloc(1_040_000, 1))]) {
       const answer = await update({ ...names, logo });
-      expect(answer.json(), logo.slice(0, 40)).toEqual(refusalOf('Logo must be a PNG or JPEG picture of at most 1 MB.', 'logo'));
+      expect(answer.json(), logo.slice(0, 40)).toEqual(refusalOf('Avatar must be a PNG or JPEG picture of at most 1 MB.', 'logo'));
     }
     expect(await profile()).toEqual(before);
   });

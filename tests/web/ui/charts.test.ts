@@ -35,8 +35,9 @@ describe('gauge', () => {
   it('clamps and formats', () => {
     expect(clampPercent(-5)).toBe(0);
     expect(clampPercent(Number.POSITIVE_INFINITY)).toBe(0);
-    expect(formatPercent(90)).toBe('90%');
-    expect(formatPercent(66.666)).toBe('66.7%');
+    expect(formatPercent(90, 'en')).toBe('90%');
+    expect(formatPercent(66.666, 'en')).toBe('66.7%');
+    expect(formatPercent(66.666, 'fr')).toBe('66,7\u202f%');
     expect(gaugeEndAngle(50)).toBeCloseTo(Math.PI);
   });
 });

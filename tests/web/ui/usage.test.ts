@@ -28,9 +28,12 @@ describe('usage bar', () => {
 
   it('formats the percentage', () => {
     expect(usagePercent(0.65)).toBeCloseTo(65);
-    expect(formatPercent(65)).toBe('65%');
-    expect(formatPercent(usagePercent(0.655))).toBe('66%');
-    expect(formatPercent(2.5)).toBe('2.5%');
-    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(65, 'en')).toBe('65%');
+    expect(formatPercent(usagePercent(0.655), 'en')).toBe('66%');
+    expect(formatPercent(2.5, 'en')).toBe('2.5%');
+    expect(formatPercent(0, 'en')).toBe('0%');
+    // In the reader's locale: French writes a decimal comma and a space before the sign.
+    expect(formatPercent(9.3, 'fr')).toBe('9,3\u202f%');
+    expect(formatPercent(9.3, 'de')).toBe('9,3\u00a0%');
   });
 });

@@ -73,9 +73,11 @@ export function AuthenticatorStep({
   return (
     <StepFrame
       title={intl.formatMessage(authMessages.authenticatorTitle)}
-      intro={intl.formatMessage(
-        setup ? formMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode,
-      )}
+      intro={
+        // A set-up says why, in the server's words (the company requires it, or the user turned it on), with what to do.
+        setup?.reason ||
+        intl.formatMessage(setup ? formMessages.authenticatorScan : withRecoveryCode ? authMessages.recoveryCodeExplain : authMessages.authenticatorEnterCode)
+      }
       notice={invalid ? { tone: 'danger', content: invalid } : null}
       onBack={onBack}
     >

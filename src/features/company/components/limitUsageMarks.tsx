@@ -40,7 +40,7 @@ const Swatch = styled.span<{ $tone: UsageTone | 'neutral' }>`
 
 /** An agent's mark: its usage's tone and 'n% used'. */
 export function limitUsageMark(intl: IntlShape, percent: number): NodeMark {
-  return { tone: usageTone(percent), text: intl.formatMessage(companyMessages.limitUsageNode, { percent: formatPercent(percent) }) };
+  return { tone: usageTone(percent), text: intl.formatMessage(companyMessages.limitUsageNode, { percent: formatPercent(percent, intl.locale) }) };
 }
 
 export function LimitUsageLegend() {

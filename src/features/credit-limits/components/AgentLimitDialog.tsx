@@ -21,7 +21,7 @@ import { LIMIT_ALERT_MS } from '../access';
 import { useEditAgentLimitsMutation, useGetAgentLimitDetailsQuery, type AgentLimitItem } from '../api';
 import { agentLimitBody, agentLimitSchema, agentLimitValues, type AgentLimitFormValues } from '../forms/agentLimitForm';
 import { describePeriod } from '../forms/periods';
-import { formatAmount, itemRatio } from '../usage';
+import { amountUnit, formatAmount, itemRatio } from '../usage';
 import { DialogButtons } from './DialogButtons';
 import { ItemBox, ItemGrid, ItemHeading, ItemList, Note, SectionHeading } from './itemLayout';
 import { LimitHistory } from './LimitHistory';
@@ -53,8 +53,8 @@ function AgentItem({ item, index, editing }: { item: AgentLimitItem; index: numb
       />
       {editing ? (
         <ItemGrid>
-          <TextField name={`${name}.limitValue`} label={text(m.limitValue)} type="number" inputMode="decimal" required />
-          <TextField name={`${name}.currentValue`} label={text(m.currentValue)} type="number" inputMode="decimal" required />
+          <TextField name={`${name}.limitValue`} label={text(m.limitValue)} help={amountUnit(intl, item)} type="number" inputMode="decimal" required />
+          <TextField name={`${name}.currentValue`} label={text(m.currentValue)} help={amountUnit(intl, item)} type="number" inputMode="decimal" required />
           <PeriodFields name={name} readOnly={false} />
           <TextField name={`${name}.alertThresholds`} label={text(m.alertThresholds)} help={text(m.alertThresholdsHelp)} inputMode="numeric" autoComplete="off" />
         </ItemGrid>

@@ -147,14 +147,14 @@ export function AgentUsageChip({ agent, canWrite, onOpenLimits }: AgentUsageChip
         aria-controls={open ? popupId : undefined}
         onClick={show}
       >
-        {agent.agentCode} <Percent>{formatPercent(percent)}</Percent>
+        {agent.agentCode} <Percent>{formatPercent(percent, intl.locale)}</Percent>
       </Chip>
       {open ? (
         <Popup
           ref={popup}
           id={popupId}
           role="region"
-          aria-label={intl.formatMessage(m.agentUsage, { agentCode: agent.agentCode, percent: formatPercent(percent) })}
+          aria-label={intl.formatMessage(m.agentUsage, { agentCode: agent.agentCode, percent: formatPercent(percent, intl.locale) })}
           style={place}
         >
           <Heading>
@@ -177,7 +177,7 @@ export function AgentUsageChip({ agent, canWrite, onOpenLimits }: AgentUsageChip
                     </Amounts>
                   </>
                 }
-                ariaLabel={`${item.targetCode}: ${intl.formatMessage(m.usage, { current, limit, percent: formatPercent(itemPercent(item)) })}`}
+                ariaLabel={`${item.targetCode}: ${intl.formatMessage(m.usage, { current, limit, percent: formatPercent(itemPercent(item), intl.locale) })}`}
               />
             );
           })}

@@ -15,7 +15,8 @@ import { ErrorText } from '../../../shared/ui/FormField';
 import { IconButton } from '../../../shared/ui/IconButton';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
-import type { AgentRef, LimitTargets, LimitTargetType } from '../api';
+import type { AgentRef, LimitTargets, LimitTargetType, LimitType } from '../api';
+import { amountUnit, formatAmount } from '../usage';
 import {
   LIMIT_TYPES, STATUSES, TARGET_TYPES, TEMPLATE_CODE_MAX, TEMPLATE_NAME_MAX, firstTarget, newItem, normaliseTemplateCode,
   type TemplateDialogMode, type TemplateFormValues,
@@ -58,6 +59,9 @@ function ItemFields({ index, count, targets, readOnly, onRemove }: ItemFieldsPro
   const name = `limitItems[${index}]`;
   const targetType = useTargetReset(name, targets);
   const [{ value: targetCode }] = useField<string>(`${name}.targetCode`);
+  const [{ value: limitType }] = useField<LimitType>(`${name}.limitType`);
+  const [{ value: currencyCode }] = useField<string | null | undefined>(`${name}.currencyCode`);
+  const unitOf = { limitType, targetType, targetCode, currencyCode };
   const choices = (targetType === 'CURRENCY' ? targets?.currencies : targets?.products) ?? [];
   // A target no longer offered (a product since withdrawn) still shows as it is.
   const targetOptions = [
@@ -80,7 +84,17 @@ function ItemFields({ index, count, targets, readOnly, onRemove }: ItemFieldsPro
           disabled={readOnly}
           options={LIMIT_TYPES.map((o) => ({ value: o.value, label: text(o.label), disabled: targetType === 'CURRENCY' && o.value !== 'VALUE' }))}
         />
-        <TextField name={`${name}.limitValue`} label={text(m.limitValue)} type="number" inputMode="decimal" required={!readOnly} readOnly={readOnly} />
+        <TextField
+          name={`${name}.limitValue`}
+          label={text(m.limitValue)}
+          // Read only, the amount reads as money (US$20,000.00) or a count; typed, its unit is named.
+          type={readOnly ? 'text' : 'number'}
+          inputMode="decimal"
+          required={!readOnly}
+          readOnly={readOnly}
+          display={(value) => formatAmount(intl, Number(value), unitOf)}
+          help={readOnly ? undefined : amountUnit(intl, unitOf)}
+        />
         <PeriodFields name={name} readOnly={readOnly} />
         <TextField
           name={`${name}.alertThresholds`}

@@ -100,7 +100,8 @@ export function AuthenticatorCard() {
               </Formik>
             </>
           ) : null}
-          {enabled ? (
+          {enabled && data.requiredByPolicy ? <Text>{intl.formatMessage(profileMessages.authenticatorRequiredByPolicy)}</Text> : null}
+          {enabled && !data.requiredByPolicy ? (
             <Footer>
               <Button variant="danger" onClick={() => setDialog({ kind: 'disable' })}>
                 {intl.formatMessage(profileMessages.authenticatorDisable)}

@@ -34,6 +34,14 @@ export function useReportColumns(hideRedeemedAt: boolean, narrow: boolean): Data
 
 /** A refund is offered for a successful SALE whose voucher has not been redeemed (spec 2 section 4). */
 export const refundable = (row: Transaction) => row.txType === 'SALE' && row.status === 'SUCCESS' && !row.redeemedDate;
+/** A successful SALE whose voucher was redeemed: no refund, and the row says why. */
+const redeemedSale = (row: Transaction) => row.txType === 'SALE' && row.status === 'SUCCESS' && Boolean(row.redeemedDate);
+
+const Why = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 const Details = styled.dl`
   display: grid;
@@ -96,6 +104,7 @@ export function ReportTable({ result, loading, paging, columns, hiddenColumns, o
               {intl.formatMessage(reportsMessages.refund)}
             </Button>
           ) : null}
+          {onRefund && redeemedSale(row) ? <Why>{intl.formatMessage(reportsMessages.refundRedeemed)}</Why> : null}
         </>
       )}
     />

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { Group } from '@visx/group';
 import { Arc } from '@visx/shape';
+import { useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { ChartEmpty, Figure, Measure, Title, useContainerWidth } from '../BarChart/ChartFrame';
 import { clampPercent, formatPercent, gaugeEndAngle } from './gauge';
@@ -63,7 +64,8 @@ export function RadialGauge({ title, value, size = 200, tone = 'chart', caption,
   }[tone];
   const empty = value === null || value === undefined || !Number.isFinite(value);
   const percent = empty ? 0 : clampPercent(value);
-  const text = formatPercent(percent);
+  const { locale } = useIntl();
+  const text = formatPercent(percent, locale);
 
   return (
     <Figure className={className} aria-labelledby={`${id}-title`}>

@@ -1,4 +1,5 @@
 // Arithmetic of the weekly success-rate gauge (spec 2: total success / total count x 100).
+import { numberFormat } from '../../i18n/intlFormats';
 
 /** A percentage kept inside 0..100; anything not finite counts as 0. */
 export function clampPercent(value: number): number {
@@ -12,11 +13,10 @@ export function successRate(success: number, total: number): number {
   return clampPercent((success / total) * 100);
 }
 
-/** The percentage as shown: whole numbers without decimals, otherwise one decimal. */
-export function formatPercent(value: number): string {
-  const p = clampPercent(value);
-  const rounded = Math.round(p * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
+/** The percentage as shown in the reader's locale: whole numbers without decimals, otherwise one
+ * decimal (93.5% in English, 93,5 % in French). */
+export function formatPercent(value: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(Math.round(clampPercent(value) * 10) / 1000);
 }
 
 /** The end angle (radians, 0 at the top, clockwise) of the filled arc for a percentage. */

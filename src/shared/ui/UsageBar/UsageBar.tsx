@@ -1,6 +1,7 @@
 // A usage bar (credit limits): fill width and tone by the usage percentage, a label with the
 // percent, role progressbar.
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { formatPercent, usagePercent, usageTone } from './usage';
 import type { UsageTone } from './usage';
@@ -62,7 +63,8 @@ const Fill = styled.div<{ $tone: UsageTone }>`
 export function UsageBar({ ratio, label, ariaLabel, className }: UsageBarProps) {
   const percent = usagePercent(ratio);
   const tone = usageTone(percent);
-  const text = formatPercent(percent);
+  const { locale } = useIntl();
+  const text = formatPercent(percent, locale);
   const width = Math.min(100, Math.max(0, percent));
   return (
     <Root className={className} data-tone={tone}>

@@ -1,5 +1,7 @@
 // Credit-limit usage (spec 1 and 3): above 80% danger, above 50% warning, otherwise success;
 // a non-finite ratio (0 / 0, x / 0) counts as 0%.
+import { numberFormat } from '../../i18n/intlFormats';
+
 export type UsageTone = 'success' | 'warning' | 'danger';
 
 export const USAGE_WARNING_ABOVE = 50;
@@ -22,11 +24,9 @@ export function usageTone(percent: number): UsageTone {
   return 'success';
 }
 
-/** Label text: whole percent, or one decimal below 10% when not whole. */
-export function formatPercent(percent: number): string {
-  const rounded =
-    Math.abs(percent) < 10 && !Number.isInteger(percent)
-      ? Math.round(percent * 10) / 10
-      : Math.round(percent);
-  return `${rounded}%`;
+/** Label text in the reader's locale: whole percent, or one decimal below 10% when not whole
+ * (9.3% in English, 9,3 % in French). */
+export function formatPercent(percent: number, locale: string): string {
+  const decimals = Math.abs(percent) < 10 && !Number.isInteger(percent) ? 1 : 0;
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: decimals }).format(percent / 100);
 }
