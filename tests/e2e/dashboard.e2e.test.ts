@@ -24,7 +24,8 @@ for (const phone of [false, true]) {
     await page.getByText('Live updates on').waitFor();
 
     const { refId } = await terminalSale(portalUrl);
-    await expect.poll(() => table.getByRole('row').nth(1).innerText(), { timeout: 10_000 }).toContain(refId);
+    // The row's whole text: on a phone the card keeps the reference behind its Show details.
+    await expect.poll(() => table.getByRole('row').nth(1).textContent(), { timeout: 10_000 }).toContain(refId);
     expect(await table.getByRole('row').count()).toBe(11);
     expect(page.url()).toMatch(/\/dashboard$/);
     await page.context().close();
